@@ -1,0 +1,164 @@
+// Benchmarks of the offline data layer (sync/), run from bench/run.ts through
+// runSyncBench(): local writes against raw Dexie, the first download of a large
+// history, and the push of many offline edits. Node, fake-indexeddb, the local
+// backend in-process, RxDB without dev-mode (as in production).
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import Dexie from 'dexie';
+import { addHistoryItem, setHistoryStatus } from '../sync/commands/history-commands.ts';
+import { openUserData, removeUserData } from '../sync/user-data/open-user-data.ts';
+import { startSyncBackend, type SyncBackend } from '../tests/integration/helpers/sync-backend.ts';
+import { TestDevice } from '../tests/integration/helpers/sync-device.ts';
+
+export type BenchResult = { name: string; value: number; unit: string; target: string; ok: boolean };
+
+const USER = '0b6f5a9e-7d1c-4c2b-9a55-5f2f0a8d3e11';
+const SYNC = { retry: { initialMs: 5, maxMs: 50 }, pollIntervalMs: 0 };
+
+function historyItems(count: number): { id: string; user_id: string; content_type: 'blog'; title: string; content: string; metadata: Record<string, unknown>; status: 'draft'; word_count: number; created_at: string; updated_at: string; server_modified: null }[] {
+  const now = new Date().toISOString();
+  return Array.from({ length: count }, (_, i) => ({
+    id: crypto.randomUUID(),
+    user_id: USER,
+    content_type: 'blog',
+    title: `Benchmark post ${i}`,
+    content: 'A calm morning flow for beginners. '.repeat(10),
+    metadata: { keywords: ['yoga', 'breath'] },
+    status: 'draft',
+    word_count: 60,
+    created_at: now,
+    updated_at: now,
+    server_modified: null,
+  }));
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+async function dataLayerInsert(count: number): Promise<number> {
+  const session = await openUserData({ userId: USER, indexedDb: { indexedDB: new IDBFactory(), IDBKeyRange }, multiInstance: false, devMode: false, sync: false });
+  // Opens the collection's IndexedDB database, as raw Dexie's db.open() does below.
+  await session.db.content_history.count().exec();
+  const inputs = historyItems(count);
+  const start = performance.now();
+  await Promise.all(inputs.map((item) => addHistoryItem({ content_type: item.content_type, title: item.title, content: item.content, metadata: item.metadata, word_count: item.word_count })));
+  const elapsed = performance.now() - start;
+  await removeUserData();
+  return elapsed;
+}
+
+async function rawDexieInsert(count: number): Promise<number> {
+  const db = new Dexie(`raw-${crypto.randomUUID()}`, { indexedDB: new IDBFactory(), IDBKeyRange });
+  db.version(1).stores({ content_history: 'id, created_at' });
+  await db.open();
+  const items = historyItems(count);
+  const start = performance.now();
+  await db.table('content_history').bulkPut(items);
+  const elapsed = performance.now() - start;
+  db.close();
+  return elapsed;
+}
+
+/** What an insert that must not overwrite costs in raw Dexie: read the keys, then write (RxDB's Dexie storage does this). */
+async function rawDexieCheckedInsert(count: number): Promise<number> {
+  const db = new Dexie(`raw-${crypto.randomUUID()}`, { indexedDB: new IDBFactory(), IDBKeyRange });
+  db.version(1).stores({ content_history: 'id, created_at' });
+  await db.open();
+  const items = historyItems(count);
+  const start = performance.now();
+  await db.transaction('rw', db.table('content_history'), async () => {
+    await db.table('content_history').bulkGet(items.map((item) => item.id));
+    await db.table('content_history').bulkPut(items);
+  });
+  const elapsed = performance.now() - start;
+  db.close();
+  return elapsed;
+}
+
+async function benchLocalInsert(): Promise<BenchResult[]> {
+  await dataLayerInsert(1_000);
+  await rawDexieInsert(1_000);
+  await rawDexieCheckedInsert(1_000);
+  const layer: number[] = [];
+  const raw: number[] = [];
+  const checked: number[] = [];
+  for (let run = 0; run < 7; run += 1) {
+    layer.push(await dataLayerInsert(1_000));
+    raw.push(await rawDexieInsert(1_000));
+    checked.push(await rawDexieCheckedInsert(1_000));
+  }
+  const ratio = median(layer) / median(raw);
+  return [
+    { name: 'insert 1,000 history items: data layer (median of 7)', value: Math.round(median(layer)), unit: 'ms', target: 'info', ok: true },
+    { name: 'insert 1,000 history items: raw Dexie bulkPut (median of 7)', value: Math.round(median(raw)), unit: 'ms', target: 'info', ok: true },
+    { name: 'insert 1,000 history items: raw Dexie bulkGet + bulkPut (median of 7)', value: Math.round(median(checked)), unit: 'ms', target: 'info', ok: true },
+    { name: 'insert 1,000 history items: data layer / raw Dexie', value: Number(ratio.toFixed(2)), unit: 'x', target: '<= 3', ok: ratio <= 3 },
+  ];
+}
+
+async function benchFirstSync(backend: SyncBackend): Promise<BenchResult[]> {
+  const user = await backend.createUser('bench-download');
+  await backend.ctx.db.asSuperuser((tx) =>
+    tx.query(
+      `insert into public.content_history (user_id, content_type, title, content, word_count)
+       select $1, 'blog', 'Seeded post ' || n, repeat('Breathe in, breathe out. ', 20), 100 from generate_series(1, 2000) n`,
+      [user.id],
+    ),
+  );
+  const device = new TestDevice(backend, { sync: SYNC, devMode: false });
+  await device.signIn(user);
+  const start = performance.now();
+  const session = await device.open();
+  await Promise.all([...session.sync!.states.values()].map((state) => state.awaitInitialReplication()));
+  const elapsed = performance.now() - start;
+  const count = await session.db.content_history.count().exec();
+  const progress = session.status.getStatus().firstDownload;
+  await device.signOut();
+  const ok = elapsed < 5_000 && count === 2_000 && progress.received >= 2_000;
+  return [{ name: 'first sync of 2,000 history rows into an empty device', value: Math.round(elapsed), unit: 'ms', target: '< 5000', ok }];
+}
+
+async function benchOfflinePush(backend: SyncBackend): Promise<BenchResult[]> {
+  const user = await backend.createUser('bench-push');
+  const device = new TestDevice(backend, { sync: SYNC, devMode: false });
+  await device.signIn(user);
+  await device.open();
+  const existing = await Promise.all(Array.from({ length: 200 }, (_, i) => addHistoryItem({ content_type: 'social', title: `Existing ${i}` })));
+  await device.settle();
+
+  device.goOffline();
+  for (const item of existing) await setHistoryStatus(item.id, 'published');
+  await Promise.all(Array.from({ length: 300 }, (_, i) => addHistoryItem({ content_type: 'blog', title: `Offline ${i}` })));
+
+  const before = backend.requests.length;
+  const start = performance.now();
+  device.goOnline();
+  await device.session!.sync!.awaitInSync();
+  const elapsed = performance.now() - start;
+  const window = backend.requests.slice(before);
+  const pushes = window.filter((request) => request.path.includes('/rpc/sync_push')).length;
+  const onServer = (await backend.rows('content_history', user.id)).filter((row) => row.status === 'published' || String(row.title).startsWith('Offline')).length;
+  await device.signOut();
+  return [
+    { name: 'push 500 offline edits after reconnect', value: Math.round(elapsed), unit: 'ms', target: '< 5000', ok: elapsed < 5_000 && onServer === 500 },
+    { name: 'push 500 offline edits: push requests', value: pushes, unit: 'requests', target: '<= 10', ok: pushes <= 10 },
+    { name: 'push 500 offline edits: all requests until in sync (pulls included)', value: window.length, unit: 'requests', target: 'info', ok: true },
+  ];
+}
+
+export async function runSyncBench(): Promise<BenchResult[]> {
+  const results = await benchLocalInsert();
+  const backend = await startSyncBackend();
+  try {
+    results.push(...(await benchFirstSync(backend)));
+    results.push(...(await benchOfflinePush(backend)));
+  } finally {
+    await backend.stop();
+  }
+  return results;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  for (const result of await runSyncBench()) console.log(`${result.ok ? 'ok  ' : 'FAIL'} ${result.name}: ${result.value} ${result.unit} (target ${result.target})`);
+}

@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import { seriousA11yViolations } from './fixtures/axe.ts';
+import { createStudioOwner, DashboardPage, signInOwner } from './pages/dashboard-page.ts';
+import { SettingsPage, seedHistory } from './pages/settings-page.ts';
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+test('the dashboard shows the tools, real recent content, the Starter plan credits and this month', async ({ page, request }) => {
+  const owner = await createStudioOwner(request, 'Coral Reef Spa');
+  await signInOwner(page, owner);
+  const dashboard = new DashboardPage(page);
+  await dashboard.open();
+
+  await expect(dashboard.toolLinks).toHaveCount(9);
+  const hrefs = await dashboard.toolLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(hrefs).toEqual(['images', 'blog', 'social', 'newsletter', 'website', 'email', 'communication', 'seo', 'video'].map((tab) => `/content?tab=${tab}`));
+  await expect(dashboard.toolLinks.first()).toContainText('AI Images');
+  const header = page.getByRole('navigation', { name: 'Dashboard' });
+  await expect(header.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+  await expect(header.getByRole('link', { name: 'Create Content' })).toHaveAttribute('href', '/content');
+
+  // A new account starts on the Starter plan (sign-up trigger), nothing used yet.
+  await expect(dashboard.credits.getByText('Starter plan')).toBeVisible();
+  await expect(dashboard.credits.getByText('0 of 200 credits used')).toBeVisible();
+  await expect(dashboard.creditMeter).toHaveAttribute('data-level', 'green');
+  await expect(dashboard.credits.getByText(/^Renews on \d{1,2} \w{3} \d{4}$/)).toBeVisible();
+  await expect(page.getByText('Nothing yet. Your first article, post or email will appear here.')).toBeVisible();
+  await expect(dashboard.monthFigure('Content created')).toHaveText('0');
+
+  await dashboard.credits.getByRole('button', { name: 'Manage Billing' }).click();
+  const billing = page.getByRole('dialog', { name: 'Your plan: Starter' });
+  await expect(billing.getByText('$29/month')).toBeVisible();
+  await expect(billing.getByText('200 AI credits per month')).toBeVisible();
+  await billing.getByRole('button', { name: 'Close' }).click();
+  await expect(billing.getByRole('heading', { name: 'Your plan: Starter' })).toBeHidden();
+
+  const seeds = [
+    { title: 'Oldest post', content_type: 'social', word_count: 90, created_at: minutesAgo(70) },
+    { title: 'Hot stone massage guide', content_type: 'blog', status: 'published', word_count: 900, created_at: minutesAgo(60) },
+    { title: 'Spa day newsletter', content_type: 'newsletter', status: 'scheduled', word_count: 400, created_at: minutesAgo(50) },
+    { title: 'Welcome to Coral Reef', content_type: 'email', word_count: 210, created_at: minutesAgo(40) },
+    { title: 'Reply to booking request', content_type: 'communication', word_count: 150, created_at: minutesAgo(30) },
+    { title: 'Aromatherapy reel script', content_type: 'video', word_count: 250, created_at: minutesAgo(20) },
+  ];
+  await seedHistory(page, request, seeds);
+  const thisMonth = seeds.filter((seed) => new Date(seed.created_at).getMonth() === new Date().getMonth());
+  await dashboard.open();
+  await expect(dashboard.recentItems).toHaveCount(5);
+  await expect(dashboard.recentItems.first()).toContainText('Aromatherapy reel script');
+  await expect(dashboard.recentItems.first()).toContainText('Video Script Generator');
+  await expect(dashboard.recentItems.first()).toContainText('Draft');
+  await expect(dashboard.recentItems.nth(3)).toContainText('Spa day newsletter');
+  await expect(dashboard.recentItems.nth(3)).toContainText('Scheduled');
+  await expect(dashboard.recentItems.nth(4)).toContainText('Hot stone massage guide');
+  await expect(dashboard.recentItems.nth(4)).toContainText('Blog Articles');
+  await expect(dashboard.recentItems.nth(4)).toContainText('Published');
+  await expect(page.getByText('Oldest post')).toHaveCount(0);
+  await expect(dashboard.monthFigure('Content created')).toHaveText(String(thisMonth.length));
+  await expect(dashboard.monthFigure('Words written')).toHaveText(thisMonth.reduce((sum, seed) => sum + seed.word_count, 0).toLocaleString('en-GB'));
+
+  await page.getByRole('link', { name: 'View all history' }).click();
+  await expect(page).toHaveURL(/\/settings\?tab=history$/);
+  await expect(new SettingsPage(page).historyItems).toHaveCount(6);
+
+  await dashboard.open();
+  await dashboard.credits.getByRole('link', { name: 'View Plans' }).click();
+  await expect(page).toHaveURL(/\/#pricing$/);
+  await expect(page.getByRole('heading', { name: 'Simple, transparent pricing' })).toBeInViewport();
+});
+
+test.describe('on a phone (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('dashboard, brand setup and every settings tab fit the screen and pass axe', async ({ page, request }) => {
+    const owner = await createStudioOwner(request);
+    await signInOwner(page, owner);
+    const pages: [string, string][] = [
+      ['/dashboard', 'Dashboard'],
+      ['/profile', 'Brand Setup'],
+      ...['profile', 'preferences', 'templates', 'history', 'analytics'].map((tab): [string, string] => [`/settings?tab=${tab}`, 'Settings & Analytics']),
+    ];
+    for (const [path, title] of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+      expect(await seriousA11yViolations(page), path).toEqual([]);
+    }
+  });
+});

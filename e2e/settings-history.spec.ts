@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { createStudioOwner, signInOwner } from './pages/dashboard-page.ts';
+import { type SeedItem, SettingsPage, seedHistory } from './pages/settings-page.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+
+// Six items made "on another device": four of them now, two forty days ago.
+const ITEMS: SeedItem[] = [
+  { title: 'Morning yoga flow for beginners', content_type: 'blog', status: 'published', word_count: 800, content: 'Roll out your mat and breathe.', created_at: ago(5 * 60_000) },
+  { title: 'Breathwork tips for busy parents', content_type: 'social', status: 'draft', word_count: 120, created_at: ago(4 * 60_000) },
+  { title: 'Yin yoga retreat announcement', content_type: 'newsletter', status: 'scheduled', word_count: 450, created_at: ago(3 * 60_000) },
+  { title: 'Restorative yoga class reel', content_type: 'video', status: 'draft', word_count: 230, created_at: ago(2 * 60_000) },
+  { title: 'Ayurveda welcome email', content_type: 'email', status: 'archived', word_count: 300, created_at: ago(40 * DAY) },
+  { title: 'Seasonal detox guide', content_type: 'blog', status: 'draft', word_count: 1200, created_at: ago(41 * DAY) },
+];
+
+test('history: search and filters combine, status changes, items open and copy; analytics add up', async ({ page, context, request }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const owner = await createStudioOwner(request);
+  await signInOwner(page, owner);
+  await seedHistory(page, request, ITEMS);
+  const settings = new SettingsPage(page);
+  await settings.open('history');
+
+  await expect(settings.historyItems).toHaveCount(6);
+  expect(await settings.historyTitles()).toEqual([
+    'Restorative yoga class reel',
+    'Yin yoga retreat announcement',
+    'Breathwork tips for busy parents',
+    'Morning yoga flow for beginners',
+    'Ayurveda welcome email',
+    'Seasonal detox guide',
+  ]);
+
+  await settings.search.fill('yoga');
+  await expect(settings.historyItems).toHaveCount(3);
+  await expect(page.getByText('Showing 3 of 6 items')).toBeVisible();
+  await settings.statusFilter.selectOption('draft');
+  expect(await settings.historyTitles()).toEqual(['Restorative yoga class reel']);
+  await settings.typeFilter.selectOption('blog');
+  await expect(page.getByText('No content matches your search and filters.')).toBeVisible();
+  await settings.search.fill('');
+  expect(await settings.historyTitles()).toEqual(['Seasonal detox guide']);
+  await settings.statusFilter.selectOption('');
+  await expect(settings.historyItems).toHaveCount(2);
+  await settings.typeFilter.selectOption('');
+  await settings.search.fill('Email Marketing');
+  expect(await settings.historyTitles()).toEqual(['Ayurveda welcome email']);
+  await settings.search.fill('');
+
+  await page.getByLabel('Status of Breathwork tips for busy parents').selectOption('published');
+  await expect(page.getByText('Status Updated')).toBeVisible();
+  await settings.statusFilter.selectOption('published');
+  expect(await settings.historyTitles()).toEqual(['Breathwork tips for busy parents', 'Morning yoga flow for beginners']);
+  await settings.statusFilter.selectOption('');
+
+  await page.getByRole('button', { name: 'Morning yoga flow for beginners' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Morning yoga flow for beginners' });
+  await expect(dialog.getByText('Roll out your mat and breathe.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Copy text' }).click();
+  await expect(page.getByText('Copied to Clipboard')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('Roll out your mat and breathe.');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Morning yoga flow for beginners' })).toBeHidden();
+
+  await settings.selectTab('Analytics');
+  await expect(page).toHaveURL(/tab=analytics/);
+  const thisMonth = ITEMS.filter((item) => new Date(item.created_at ?? '').getMonth() === new Date().getMonth()).length;
+  await expect(settings.stat('Total Content')).toHaveText('6');
+  await expect(settings.stat('This Month')).toHaveText(String(thisMonth));
+  await expect(settings.stat('Total Words')).toHaveText('3,100');
+  await expect(settings.stat('Average Words')).toHaveText('517');
+  await expect(settings.typeShares).toHaveText([
+    /Blog Articles\s*2 items · 33%/,
+    /Email Marketing\s*1 item · 17%/,
+    /Newsletters\s*1 item · 17%/,
+    /Social Media\s*1 item · 17%/,
+    /Video Script Generator\s*1 item · 17%/,
+  ]);
+  await expect(settings.weeks).toHaveCount(8);
+  await expect(settings.weeks.last()).toContainText('4 items (');
+  await expect(settings.weeks.last()).toContainText('Blog Articles 1');
+  await expect(settings.weeks.last()).toContainText('Video Script Generator 1');
+});

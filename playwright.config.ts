@@ -1,0 +1,38 @@
+import { defineConfig } from '@playwright/test';
+
+// The e2e suite drives the production build served by the local backend, in the
+// system Chromium (never a downloaded browser).
+const port = Number(process.env.E2E_PORT ?? 4310);
+const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `node_modules/.bin/tsx server/start.ts --port ${port} --memory --confirm-email --quiet`,
+    url: `http://localhost:${port}/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+  },
+});

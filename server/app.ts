@@ -1,0 +1,100 @@
+// The local backend as one Hono app: auth, PostgREST subset, functions and the dev
+// mailbox under Supabase's paths, and (when given a dist/ directory) the built PWA on
+// the same origin. createServerContext opens the database and the settings.
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { makeApiKey } from './auth/jwt.ts';
+import { Mailbox } from './auth/mailbox.ts';
+import { createAuthRoutes, createDevMailboxRoutes } from './auth/routes.ts';
+import { LOCAL_JWT_SECRET, type ServerContext } from './context.ts';
+import { Database } from './db/database.ts';
+import { createFunctionRoutes } from './functions/routes.ts';
+import { createRestRoutes } from './rest/routes.ts';
+import { isApiPath, serveApp } from './static.ts';
+
+/** Request bodies above this are refused with 413 (REST writes may carry larger rows, see below). */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+/** REST writes carry generator drafts whose output may hold an image (the schema allows 5 MB). */
+export const REST_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+function allowedOrigin(ctx: ServerContext, origin: string, host: string | undefined): string | null {
+  try {
+    const url = new URL(origin);
+    if (LOCAL_HOSTS.has(url.hostname) || url.host === host || url.origin === new URL(ctx.config.siteUrl).origin) return origin;
+  } catch {
+    return null;
+  }
+  return null;
+}
+
+function tooLarge(limit: number) {
+  return bodyLimit({
+    maxSize: limit,
+    onError: (c) =>
+      c.json(
+        { code: 'request_too_large', details: null, hint: null, message: `The request body is larger than ${limit / 1024 / 1024} MB.` },
+        413,
+      ),
+  });
+}
+
+export function createApp(ctx: ServerContext, options: { staticDir?: string } = {}): Hono {
+  const app = new Hono();
+  app.use(
+    '*',
+    cors({
+      origin: (origin, c) => allowedOrigin(ctx, origin, c.req.header('host')),
+      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      // No allowHeaders: the requested headers are echoed back, which allows every header
+      // including Authorization (a literal `*` does not cover Authorization).
+      exposeHeaders: ['Content-Range', 'X-Supabase-Api-Version', 'x-sb-error-code'],
+      maxAge: 86400,
+    }),
+  );
+  app.use('/rest/v1/*', tooLarge(REST_BODY_LIMIT_BYTES));
+  app.use('*', async (c, next) => (c.req.path.startsWith('/rest/v1/') ? next() : tooLarge(BODY_LIMIT_BYTES)(c, next)));
+  app.get('/health', (c) => c.json({ status: 'ok' }));
+  app.route('/auth/v1', createAuthRoutes(ctx));
+  app.route('/rest/v1', createRestRoutes(ctx));
+  app.route('/functions/v1', createFunctionRoutes(ctx));
+  app.route('/', createDevMailboxRoutes(ctx));
+  app.all('/realtime/v1/*', (c) => c.json({ message: 'Realtime is served over a WebSocket at /realtime/v1/websocket' }, 404));
+  if (options.staticDir) {
+    const serve = serveApp(options.staticDir);
+    app.on(['GET', 'HEAD'], '*', (c) => (isApiPath(c.req.path) ? c.notFound() : serve(c)));
+  }
+  app.notFound((c) => c.json({ code: 'not_found', message: `No route for ${c.req.method} ${c.req.path}` }, 404));
+  app.onError((error, c) => {
+    console.error('[server]', c.req.method, c.req.path, error);
+    return c.json({ code: 'unexpected_failure', message: 'Unexpected failure, please check the server log.' }, 500);
+  });
+  return app;
+}
+
+export type ServerContextOptions = {
+  /** In-memory database (tests); otherwise `dataDir`. */
+  memory?: boolean;
+  dataDir?: string;
+  confirmEmail?: boolean;
+  jwtSecret?: string;
+  siteUrl?: string;
+};
+
+export async function createServerContext(options: ServerContextOptions = {}): Promise<ServerContext> {
+  const db = await Database.open(options.memory ? {} : { dataDir: options.dataDir ?? '.data' });
+  const jwtSecret = options.jwtSecret ?? LOCAL_JWT_SECRET;
+  return {
+    db,
+    mailbox: new Mailbox(),
+    config: {
+      jwtSecret,
+      anonKey: makeApiKey(jwtSecret, 'anon'),
+      serviceRoleKey: makeApiKey(jwtSecret, 'service_role'),
+      confirmEmail: options.confirmEmail ?? false,
+      siteUrl: options.siteUrl ?? 'http://localhost:4173',
+    },
+  };
+}

@@ -1,0 +1,29 @@
+// The development mailbox: the emails (confirmation, recovery, magic link) the local
+// backend "sends", kept in memory and readable at GET /_dev/mailbox?email=.
+
+export type MailKind = 'confirmation' | 'recovery' | 'magiclink' | 'email_change';
+
+export type Mail = {
+  to: string;
+  kind: MailKind;
+  subject: string;
+  /** The link the email carries (a /auth/v1/verify URL). */
+  link: string;
+  /** The one-time code the email carries, for verifyOtp. */
+  token: string;
+  sentAt: string;
+};
+
+export class Mailbox {
+  private readonly mails: Mail[] = [];
+
+  send(mail: Omit<Mail, 'sentAt'>): void {
+    this.mails.push({ ...mail, to: mail.to.toLowerCase(), sentAt: new Date().toISOString() });
+  }
+
+  /** The mails sent to `email`, newest first. */
+  list(email: string): Mail[] {
+    const to = email.toLowerCase();
+    return this.mails.filter((mail) => mail.to === to).reverse();
+  }
+}

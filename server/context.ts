@@ -1,0 +1,23 @@
+// What every part of the local backend receives: the database, the settings and the
+// development mailbox. Built once by server/app.ts.
+import type { Mailbox } from './auth/mailbox.ts';
+import type { Database } from './db/database.ts';
+
+export type ServerConfig = {
+  /** HS256 secret for every JWT the backend signs and accepts. */
+  jwtSecret: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  /** Email confirmation on sign-up (off by default, as in Supabase's local setup). */
+  confirmEmail: boolean;
+  /** Where emailed links lead back to when a request names no redirect. */
+  siteUrl: string;
+};
+
+export type ServerContext = {
+  db: Database;
+  config: ServerConfig;
+  mailbox: Mailbox;
+};
+
+export const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';

@@ -1,0 +1,63 @@
+// Gives every screen the signed-in user, the session, the loading flag, whether the
+// user is an administrator, and sign-out. The state itself lives in sync/auth. Once
+// someone is signed in, the device database follows the session (sync/user-data);
+// it is loaded on demand so that signed-out visitors never download RxDB.
+import { createContext, type ReactNode, use, useEffect, useMemo } from 'react';
+import { isAdministrator, type Session, type User } from '../../sync/auth/auth-state.ts';
+import { getAuthState, startAuthSync } from '../../sync/auth/auth-store.ts';
+import { useAuthState } from '../../sync/auth/use-auth-state.ts';
+
+export type AuthContextValue = {
+  user: User | null;
+  session: Session | null;
+  loading: boolean;
+  isAdmin: boolean;
+  signOut: () => Promise<{ error: Error | null }>;
+};
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const { user, session, loading } = useAuthState();
+
+  useEffect(() => {
+    void startAuthSync().then(async () => {
+      const { sweepRemovedDatabases } = await import('../../sync/user-data/removed-databases.ts');
+      await sweepRemovedDatabases(getAuthState().user?.id ?? null);
+    });
+  }, []);
+
+  const signedIn = user !== null;
+  useEffect(() => {
+    if (!signedIn) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    import('../../sync/user-data/follow-auth.ts')
+      .then(({ followAuth }) => {
+        if (!cancelled) stop = followAuth();
+      })
+      .catch((error: unknown) => console.error('Could not load the device database', error));
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [signedIn]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ user, session, loading, isAdmin: isAdministrator(user), signOut }),
+    [user, session, loading],
+  );
+  return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+/** Sign-out as the user asks for it: the device database is deleted, then the session ends (also offline). */
+async function signOut(): Promise<{ error: Error | null }> {
+  const { signOutAndRemoveData } = await import('../../sync/user-data/sign-out-and-remove.ts');
+  return signOutAndRemoveData();
+}
+
+export function useAuth(): AuthContextValue {
+  const value = use(AuthContext);
+  if (!value) throw new Error('useAuth must be used within an AuthProvider');
+  return value;
+}

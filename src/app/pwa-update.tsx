@@ -1,0 +1,52 @@
+// Registers the service worker (production builds only) and, when a new version
+// has installed and waits, offers a Reload that activates it (SKIP_WAITING) and
+// reloads once it controls the page. workbox-window loads after the first render.
+import { useEffect } from 'react';
+import toast from 'react-hot-toast';
+import { buttonClass } from '../ui/button-class.ts';
+import { UPDATE_READY, UPDATE_RELOAD } from './messages.ts';
+
+function offerReload(activate: () => void) {
+  toast(
+    (shown) => (
+      <span className="flex items-center gap-3 text-sm">
+        {UPDATE_READY}
+        <button
+          type="button"
+          className={buttonClass('primary', 'sm')}
+          onClick={() => {
+            toast.dismiss(shown.id);
+            activate();
+          }}
+        >
+          {UPDATE_RELOAD}
+        </button>
+      </span>
+    ),
+    { id: 'pwa-update', duration: Number.POSITIVE_INFINITY },
+  );
+}
+
+export function PwaUpdate() {
+  useEffect(() => {
+    if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+    let cancelled = false;
+    import('workbox-window')
+      .then(({ Workbox }) => {
+        if (cancelled) return;
+        const wb = new Workbox('/sw.js', { scope: '/' });
+        wb.addEventListener('waiting', () => {
+          offerReload(() => {
+            wb.addEventListener('controlling', () => window.location.reload());
+            wb.messageSkipWaiting();
+          });
+        });
+        return wb.register();
+      })
+      .catch((error: unknown) => console.error('Service worker registration failed', error));
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+  return null;
+}

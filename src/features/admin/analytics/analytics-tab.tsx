@@ -1,0 +1,63 @@
+// Usage analytics for a period: four stat cards, usage per content type, the top
+// five types, active subscriptions per plan and the latest activity.
+import { useState } from 'react';
+import { loadAnalytics } from '../../../../sync/admin/analytics.ts';
+import { ANALYTICS_PERIODS, type AnalyticsPeriod, analyticsPeriodFrom, DEFAULT_ANALYTICS_PERIOD } from '../../../../sync/admin/analytics-period.ts';
+import { Button } from '../../../ui/button.tsx';
+import { ANALYTICS } from '../messages.ts';
+import { contentTypeLabel } from '../prompts/prompt-rules.ts';
+import { QueryState } from '../shared/query-state.tsx';
+import { SelectField } from '../shared/select-field.tsx';
+import { useAdminQuery } from '../shared/use-admin-query.ts';
+import { ActiveSubscriptionsList, TopTypesList, UsageByTypeList } from './analytics-lists.tsx';
+import { buildAnalyticsView } from './analytics-view.ts';
+import { RecentActivity } from './recent-activity.tsx';
+import { StatCard } from './stat-card.tsx';
+
+const PERIOD_OPTIONS = ANALYTICS_PERIODS.map((period) => ({ value: period, label: ANALYTICS.periods[period] }));
+
+export function AnalyticsTab() {
+  const [period, setPeriod] = useState<AnalyticsPeriod>(DEFAULT_ANALYTICS_PERIOD);
+  const query = useAdminQuery(() => loadAnalytics(period), period, { title: ANALYTICS.loadFailed });
+  const view = query.data ? buildAnalyticsView(query.data) : null;
+  return (
+    <section aria-labelledby="analytics-title">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <h2 id="analytics-title" className="text-xl font-semibold text-stone-900">
+          {ANALYTICS.title}
+        </h2>
+        <div className="flex items-end gap-3">
+          <SelectField
+            className="w-44"
+            label={ANALYTICS.periodLabel}
+            options={PERIOD_OPTIONS}
+            value={period}
+            onChange={(event) => setPeriod(analyticsPeriodFrom(event.target.value))}
+          />
+          <Button variant="secondary" onClick={query.reload} busy={query.loading && query.data !== null}>
+            {ANALYTICS.refresh}
+          </Button>
+        </div>
+      </div>
+      <div className="mt-6">
+        <QueryState query={query} loadingText={ANALYTICS.loading} failedText={ANALYTICS.loadFailed} />
+        {view && (
+          <div className="space-y-8">
+            <ul aria-label={ANALYTICS.summary} className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+              <StatCard label={ANALYTICS.activeUsers} value={view.activeUsers} note={ANALYTICS.activeUsersNote} />
+              <StatCard label={ANALYTICS.subscriptions} value={view.subscriptions} note={ANALYTICS.subscriptionsNote} />
+              <StatCard label={ANALYTICS.creditsUsed} value={view.creditsUsed} note={ANALYTICS.creditsNote(view.uses)} />
+              <StatCard label={ANALYTICS.topContent} value={view.topContent ? contentTypeLabel(view.topContent) : ANALYTICS.none} />
+            </ul>
+            <div className="grid gap-6 lg:grid-cols-2">
+              <UsageByTypeList types={view.usageByType} />
+              <TopTypesList types={view.topTypes} />
+              <ActiveSubscriptionsList plans={view.plans} />
+            </div>
+            <RecentActivity rows={view.recent} />
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

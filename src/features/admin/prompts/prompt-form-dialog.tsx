@@ -1,0 +1,88 @@
+import { type FormEvent, useState } from 'react';
+import type { MasterPrompt, PromptInput } from '../../../../sync/admin/admin-types.ts';
+import { savePrompt } from '../../../../sync/admin/prompts.ts';
+import { MASTER_PROMPT_TONES } from '../../../domain/brand.ts';
+import { CONTENT_TYPES } from '../../../domain/content-types.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Modal } from '../../../ui/dialog.tsx';
+import { TextField } from '../../../ui/field.tsx';
+import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
+import { ADMIN, PROMPTS } from '../messages.ts';
+import { SelectField } from '../shared/select-field.tsx';
+import { TextareaField } from '../shared/textarea-field.tsx';
+import { contentTypeLabel, EMPTY_PROMPT, validatePrompt } from './prompt-rules.ts';
+
+const TYPE_OPTIONS = CONTENT_TYPES.map((type) => ({ value: type, label: contentTypeLabel(type) }));
+const TONE_OPTIONS = MASTER_PROMPT_TONES.map((tone) => ({ value: tone, label: tone }));
+
+type PromptFormDialogProps = {
+  open: boolean;
+  /** The prompt to edit; null creates one. */
+  prompt: MasterPrompt | null;
+  userId: string;
+  onClose: () => void;
+  onSaved: (prompt: MasterPrompt, created: boolean) => void;
+};
+
+export function PromptFormDialog({ open, prompt, userId, onClose, onSaved }: PromptFormDialogProps) {
+  const [values, setValues] = useState<PromptInput>(prompt ?? EMPTY_PROMPT);
+  const [busy, setBusy] = useState(false);
+  const set = (field: keyof PromptInput) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const valid = validatePrompt(values);
+    if (!valid) {
+      notifyError(PROMPTS.validationTitle, PROMPTS.validation);
+      return;
+    }
+    setBusy(true);
+    try {
+      const saved = await savePrompt(valid, { id: prompt?.id, userId });
+      notifySuccess(ADMIN.success, prompt ? PROMPTS.updated : PROMPTS.created);
+      onSaved(saved, prompt === null);
+    } catch (error) {
+      console.error(PROMPTS.saveFailed, error);
+      notifyError(ADMIN.error, PROMPTS.saveFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal open={open} onClose={busy ? () => {} : onClose} title={prompt ? PROMPTS.editTitle : PROMPTS.createTitle}>
+      <form noValidate onSubmit={submit} className="space-y-4">
+        <TextField label={PROMPTS.name} value={values.name} onChange={set('name')} required maxLength={200} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            label={PROMPTS.contentType}
+            options={TYPE_OPTIONS}
+            placeholder={PROMPTS.choose}
+            value={values.content_type}
+            onChange={set('content_type')}
+            required
+          />
+          <SelectField label={PROMPTS.tone} options={TONE_OPTIONS} placeholder={PROMPTS.choose} value={values.tone} onChange={set('tone')} required />
+        </div>
+        <TextareaField
+          label={PROMPTS.promptText}
+          hint={PROMPTS.promptHint}
+          rows={8}
+          value={values.prompt_text}
+          onChange={set('prompt_text')}
+          required
+          maxLength={10000}
+        />
+        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            {ADMIN.cancel}
+          </Button>
+          <Button type="submit" busy={busy}>
+            {busy ? PROMPTS.saving : PROMPTS.save}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

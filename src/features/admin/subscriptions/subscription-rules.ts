@@ -1,0 +1,49 @@
+// What the subscriptions tab shows and allows: the credit usage percentage and its
+// colour (spec 9: red at 90% or more, yellow at 75% or more, else green; the
+// percentage rounded), the search and status filter ('cancelled' counts as
+// canceled), and which status change a card offers (spec 4).
+import type { AdminSubscription, SubscriptionStatus } from '../../../../sync/admin/admin-types.ts';
+
+export type UsageColour = 'red' | 'yellow' | 'green';
+
+export const STATUS_FILTERS = ['all', 'active', 'canceled', 'past_due', 'pending'] as const;
+export type StatusFilter = (typeof STATUS_FILTERS)[number];
+
+/** Share of the plan's credits used, rounded; the plan's limit, else used + remaining. */
+export function usagePercent(subscription: Pick<AdminSubscription, 'credits_used' | 'credits_remaining' | 'plan'>): number {
+  const limit = subscription.plan?.credits_limit || subscription.credits_used + subscription.credits_remaining;
+  if (limit <= 0) return 0;
+  return Math.round((subscription.credits_used / limit) * 100);
+}
+
+export function usageColour(percent: number): UsageColour {
+  if (percent >= 90) return 'red';
+  if (percent >= 75) return 'yellow';
+  return 'green';
+}
+
+/** The status a filter or a badge speaks of: 'cancelled' is 'canceled'. */
+export function normalStatus(status: SubscriptionStatus): Exclude<SubscriptionStatus, 'cancelled'> {
+  return status === 'cancelled' ? 'canceled' : status;
+}
+
+export function statusFilterFrom(value: string): StatusFilter {
+  return STATUS_FILTERS.includes(value as StatusFilter) ? (value as StatusFilter) : 'all';
+}
+
+/** Subscriptions whose user name, business or plan name contains the search (any case) and whose status matches. */
+export function filterSubscriptions(list: readonly AdminSubscription[], search: string, status: StatusFilter): AdminSubscription[] {
+  const needle = search.trim().toLowerCase();
+  return list.filter((subscription) => {
+    if (status !== 'all' && normalStatus(subscription.status) !== status) return false;
+    if (needle === '') return true;
+    const haystack = [subscription.profile?.full_name, subscription.profile?.business_name, subscription.plan?.name];
+    return haystack.some((value) => value?.toLowerCase().includes(needle));
+  });
+}
+
+/** Active subscriptions can be canceled; canceled ones reactivated. */
+export function subscriptionActions(status: SubscriptionStatus): { cancel: boolean; reactivate: boolean } {
+  const normal = normalStatus(status);
+  return { cancel: normal === 'active', reactivate: normal === 'canceled' };
+}

@@ -1,0 +1,82 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { signInWithPassword } from '../../../sync/account/account-commands.ts';
+import { Button } from '../../ui/button.tsx';
+import { TextField } from '../../ui/field.tsx';
+import { notifyError, notifySuccess } from '../../ui/notify.tsx';
+import { AuthCard } from './auth-card.tsx';
+import { GoogleButton } from './google-button.tsx';
+import { AUTH_TEXT, AUTH_TOASTS } from './messages.ts';
+import { PasswordField } from './password-field.tsx';
+import { TermsNote } from './terms-note.tsx';
+import { useRedirectSignedIn } from './use-redirect-signed-in.ts';
+
+/** /login, variant A of the sign-in screen. */
+export function LoginPage() {
+  useRedirectSignedIn();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    const { error } = await signInWithPassword(email, password);
+    setBusy(false);
+    if (error) {
+      notifyError(AUTH_TOASTS.signInFailed, error);
+      return;
+    }
+    notifySuccess(AUTH_TOASTS.welcomeBack.title, AUTH_TOASTS.welcomeBack.description);
+    await navigate({ to: '/dashboard' });
+  }
+
+  return (
+    <AuthCard
+      title={AUTH_TEXT.loginHeading}
+      subtitle={
+        <>
+          New here?{' '}
+          <Link to="/signup" className="font-semibold text-teal-800 underline-offset-2 hover:underline">
+            {AUTH_TEXT.signUpForFree}
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={submit} className="space-y-4" noValidate={false}>
+        <TextField
+          label="Email address"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+        />
+        <div className="flex justify-end">
+          <Link to="/reset-password" className="text-sm font-medium text-teal-800 hover:underline">
+            {AUTH_TEXT.forgotPassword}
+          </Link>
+        </div>
+        <Button type="submit" className="w-full" busy={busy}>
+          {busy ? AUTH_TEXT.signingIn : AUTH_TEXT.signIn}
+        </Button>
+      </form>
+      <div className="my-6 flex items-center gap-3 text-xs text-stone-600">
+        <span className="h-px flex-1 bg-stone-200" />
+        or
+        <span className="h-px flex-1 bg-stone-200" />
+      </div>
+      <GoogleButton />
+      <TermsNote />
+    </AuthCard>
+  );
+}

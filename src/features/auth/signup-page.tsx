@@ -1,0 +1,125 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useId, useState } from 'react';
+import { signUp } from '../../../sync/account/account-commands.ts';
+import { BUSINESS_TYPES } from '../../domain/brand.ts';
+import { Button } from '../../ui/button.tsx';
+import { inputClass, TextField } from '../../ui/field.tsx';
+import { notifyError, notifySuccess } from '../../ui/notify.tsx';
+import { AuthCard } from './auth-card.tsx';
+import { GoogleButton } from './google-button.tsx';
+import { AUTH_TEXT, AUTH_TOASTS } from './messages.ts';
+import { PasswordField } from './password-field.tsx';
+import { signUpBlocked } from './password-rules.ts';
+import { TermsNote } from './terms-note.tsx';
+import { useRedirectSignedIn } from './use-redirect-signed-in.ts';
+
+const EMPTY = { name: '', email: '', password: '', businessName: '', businessType: '' };
+
+/** /signup: all fields required; a password under 8 characters blocks submission. */
+export function SignupPage() {
+  useRedirectSignedIn();
+  const navigate = useNavigate();
+  const typeId = useId();
+  const [form, setForm] = useState(EMPTY);
+  const [triedShortPassword, setTriedShortPassword] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const set = (field: keyof typeof EMPTY) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (signUpBlocked(form.password)) {
+      setTriedShortPassword(true);
+      return;
+    }
+    setBusy(true);
+    const { error } = await signUp(form);
+    setBusy(false);
+    if (error) {
+      notifyError(AUTH_TOASTS.signUpFailed, error);
+      return;
+    }
+    notifySuccess(AUTH_TOASTS.accountCreated.title, AUTH_TOASTS.accountCreated.description);
+    await navigate({ to: '/login' });
+  }
+
+  const passwordError = triedShortPassword && signUpBlocked(form.password) ? AUTH_TEXT.passwordTooShortInline : undefined;
+
+  return (
+    <AuthCard
+      title={AUTH_TEXT.signupHeading}
+      subtitle={
+        <>
+          Already have an account?{' '}
+          <Link to="/login" className="font-semibold text-teal-800 hover:underline">
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={submit} className="space-y-4">
+        <TextField
+          label="Full name"
+          name="name"
+          autoComplete="name"
+          required
+          value={form.name}
+          onChange={(e) => set('name')(e.target.value)}
+        />
+        <TextField
+          label="Email address"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={form.email}
+          onChange={(e) => set('email')(e.target.value)}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="new-password"
+          value={form.password}
+          onChange={set('password')}
+          hint={AUTH_TEXT.passwordHint}
+          error={passwordError}
+        />
+        <TextField
+          label="Business name"
+          name="businessName"
+          autoComplete="organization"
+          required
+          value={form.businessName}
+          onChange={(e) => set('businessName')(e.target.value)}
+        />
+        <div>
+          <label htmlFor={typeId} className="mb-1 block text-sm font-medium text-stone-800">
+            Business type
+          </label>
+          <select
+            id={typeId}
+            name="businessType"
+            required
+            className={inputClass}
+            value={form.businessType}
+            onChange={(e) => set('businessType')(e.target.value)}
+          >
+            <option value="">Select your business type</option>
+            {BUSINESS_TYPES.map((type) => (
+              <option key={type.value} value={type.value}>
+                {type.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button type="submit" className="w-full" busy={busy}>
+          {busy ? AUTH_TEXT.creatingAccount : AUTH_TEXT.createAccount}
+        </Button>
+      </form>
+      <div className="mt-6">
+        <GoogleButton />
+      </div>
+      <TermsNote />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { addKeyword, brandFormFrom, profileInputFrom, toggleChoice } from './brand-form.ts';
+
+describe('brandFormFrom', () => {
+  it('starts empty with the four sliders at 50', () => {
+    expect(brandFormFrom(null)).toMatchObject({
+      business_name: '',
+      primary_services: [],
+      brand_personality: { spiritual_practical: 50, calm_energetic: 50, formal_casual: 50, detailed_concise: 50 },
+    });
+  });
+
+  it('reads a stored profile without sharing its lists', () => {
+    const stored = { business_name: 'Lotus', seo_keywords: ['yoga'], brand_personality: { spiritual_practical: 20, calm_energetic: 35, formal_casual: 60, detailed_concise: 80 } };
+    const form = brandFormFrom(stored);
+    form.seo_keywords.push('reiki');
+    expect(stored.seo_keywords).toEqual(['yoga']);
+    expect(form.brand_personality.spiritual_practical).toBe(20);
+  });
+});
+
+describe('profileInputFrom', () => {
+  it('sets full_name from the trimmed business name and trims the texts', () => {
+    const input = profileInputFrom({ ...brandFormFrom(null), business_name: '  Lotus Tide Yoga ', target_audience: ' Parents ' });
+    expect(input.full_name).toBe('Lotus Tide Yoga');
+    expect(input.business_name).toBe('Lotus Tide Yoga');
+    expect(input.target_audience).toBe('Parents');
+  });
+});
+
+describe('addKeyword and toggleChoice', () => {
+  it('adds trimmed keywords once, whatever their case', () => {
+    let list = addKeyword([], '  yoga   retreat ');
+    list = addKeyword(list, 'Yoga Retreat');
+    list = addKeyword(list, '   ');
+    expect(list).toEqual(['yoga retreat']);
+  });
+
+  it('toggles a choice in and out', () => {
+    expect(toggleChoice(['Reiki'], 'Pilates')).toEqual(['Reiki', 'Pilates']);
+    expect(toggleChoice(['Reiki', 'Pilates'], 'Reiki')).toEqual(['Pilates']);
+  });
+});

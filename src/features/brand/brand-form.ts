@@ -1,0 +1,58 @@
+// The brand profile as the form edits it, read from the stored profile and
+// turned back into the fields saveProfile writes (full_name follows the
+// business name, as the spec's brand setup does).
+import { type BrandPersonality, DEFAULT_BRAND_PERSONALITY, type Profile } from '../../domain/brand.ts';
+
+export type BrandForm = {
+  business_name: string;
+  business_description: string;
+  website_url: string;
+  business_type: string;
+  primary_services: string[];
+  wellness_specialties: string[];
+  target_audience: string;
+  brand_personality: BrandPersonality;
+  seo_keywords: string[];
+};
+
+type StoredProfile = Partial<Omit<Profile, 'user_id'>>;
+
+export function brandFormFrom(profile: StoredProfile | null): BrandForm {
+  return {
+    business_name: profile?.business_name ?? '',
+    business_description: profile?.business_description ?? '',
+    website_url: profile?.website_url ?? '',
+    business_type: profile?.business_type ?? '',
+    primary_services: [...(profile?.primary_services ?? [])],
+    wellness_specialties: [...(profile?.wellness_specialties ?? [])],
+    target_audience: profile?.target_audience ?? '',
+    brand_personality: { ...DEFAULT_BRAND_PERSONALITY, ...profile?.brand_personality },
+    seo_keywords: [...(profile?.seo_keywords ?? [])],
+  };
+}
+
+export type BrandProfileInput = BrandForm & { full_name: string };
+
+export function profileInputFrom(form: BrandForm): BrandProfileInput {
+  const businessName = form.business_name.trim();
+  return {
+    ...form,
+    business_name: businessName,
+    business_description: form.business_description.trim(),
+    website_url: form.website_url.trim(),
+    target_audience: form.target_audience.trim(),
+    full_name: businessName,
+  };
+}
+
+/** The list with one more keyword: trimmed, blank and duplicates (any case) ignored. */
+export function addKeyword(keywords: readonly string[], raw: string): string[] {
+  const keyword = raw.trim().replace(/\s+/g, ' ');
+  if (!keyword || keywords.some((known) => known.toLowerCase() === keyword.toLowerCase())) return [...keywords];
+  return [...keywords, keyword];
+}
+
+/** Adds the choice when absent, removes it when present. */
+export function toggleChoice(list: readonly string[], choice: string): string[] {
+  return list.includes(choice) ? list.filter((item) => item !== choice) : [...list, choice];
+}

@@ -1,0 +1,41 @@
+// The brand profile form's state: what the user typed on top of the stored
+// profile. Until the first edit the form follows the stored profile, so a pull
+// from another device shows up; after an edit it keeps what the user typed.
+import { useState } from 'react';
+import { saveProfile } from '../../../sync/commands/profile-commands.ts';
+import { useDataReady } from '../../../sync/hooks/use-data-ready.ts';
+import { useProfile } from '../../../sync/hooks/use-profile.ts';
+import { type BrandForm, brandFormFrom, profileInputFrom } from './brand-form.ts';
+
+export type BrandFormState = {
+  ready: boolean;
+  form: BrandForm;
+  update: (patch: Partial<BrandForm>) => void;
+  saving: boolean;
+  /** Saves on the device (synced later); rejects with the data layer's Error. */
+  save: () => Promise<void>;
+};
+
+export function useBrandForm(): BrandFormState {
+  const dataReady = useDataReady();
+  const { profile, loading } = useProfile();
+  const [draft, setDraft] = useState<BrandForm | null>(null);
+  const [saving, setSaving] = useState(false);
+  const form = draft ?? brandFormFrom(profile);
+
+  function update(patch: Partial<BrandForm>) {
+    setDraft((current) => ({ ...(current ?? brandFormFrom(profile)), ...patch }));
+  }
+
+  async function save() {
+    setSaving(true);
+    try {
+      await saveProfile(profileInputFrom(form));
+      setDraft(null);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return { ready: dataReady && !loading, form, update, saving, save };
+}

@@ -1,0 +1,67 @@
+import { Link } from '@tanstack/react-router';
+import { usePlans } from '../../../sync/hooks/use-plans.ts';
+import type { UserSubscriptionDoc } from '../../../sync/schemas/user-subscription-schema.ts';
+import { buttonClass } from '../../ui/button-class.ts';
+import { Button } from '../../ui/button.tsx';
+import { Modal } from '../../ui/dialog.tsx';
+import { formatDate } from './content-type-label.ts';
+import type { CreditUsage } from './credit-usage.ts';
+import { BILLING } from './messages.ts';
+
+type BillingDialogProps = { subscription: UserSubscriptionDoc; usage: CreditUsage; onClose: () => void };
+
+/** Manage Billing: the plan's details, where to compare plans and whom to ask. */
+export function BillingDialog({ subscription, usage, onClose }: BillingDialogProps) {
+  const { plans } = usePlans();
+  const plan = plans.find((candidate) => candidate.id === subscription.plan_id);
+  const price = plan?.price ?? subscription.plan?.price;
+  const period =
+    subscription.current_period_start && subscription.current_period_end
+      ? `${formatDate(subscription.current_period_start)} – ${formatDate(subscription.current_period_end)}`
+      : null;
+  const rows = [
+    { label: BILLING.price, value: price === undefined ? null : `$${price}${BILLING.perMonth}` },
+    { label: BILLING.credits, value: String(usage.limit) },
+    { label: BILLING.remaining, value: String(usage.remaining) },
+    { label: BILLING.status, value: subscription.status },
+    { label: BILLING.period, value: period },
+  ];
+
+  return (
+    <Modal open onClose={onClose} title={`${BILLING.title}: ${usage.planName}`} description={BILLING.description}>
+      <dl className="divide-y divide-stone-100 text-sm">
+        {rows.map((row) =>
+          row.value ? (
+            <div key={row.label} className="flex justify-between gap-4 py-2">
+              <dt className="text-stone-600">{row.label}</dt>
+              <dd className="font-medium capitalize text-stone-900">{row.value}</dd>
+            </div>
+          ) : null,
+        )}
+      </dl>
+      {plan && plan.features.length > 0 && (
+        <>
+          <h3 className="mt-4 text-sm font-semibold text-stone-900">{BILLING.features}</h3>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-stone-700">
+            {plan.features.map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      <p className="mt-4 text-sm text-stone-700">
+        <a href="mailto:hello@example.com" className="font-medium text-teal-800 underline underline-offset-2">
+          {BILLING.contact}
+        </a>
+      </p>
+      <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onClose}>
+          {BILLING.close}
+        </Button>
+        <Link to="/" hash="pricing" className={buttonClass('primary')}>
+          {BILLING.changePlan}
+        </Link>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,25 @@
+// /dashboard: the nine tools, recent content, credits and this month, all from
+// the user's synced data (no sample figures).
+import { DashboardHeader } from './dashboard-header.tsx';
+import { RecentContent } from './recent-content.tsx';
+import { ThisMonthCard } from './this-month-card.tsx';
+import { ToolGrid } from './tool-grid.tsx';
+import { UsageCreditsPanel } from './usage-credits-panel.tsx';
+
+export function DashboardPage() {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+      <DashboardHeader />
+      <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
+        <div className="space-y-6">
+          <ToolGrid />
+          <RecentContent />
+        </div>
+        <div className="space-y-6">
+          <UsageCreditsPanel />
+          <ThisMonthCard />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+// Texts of the dashboard (/dashboard).
+
+export const DASHBOARD = {
+  title: 'Dashboard',
+  welcome: (name: string) => (name ? `Welcome back, ${name}` : 'Welcome back'),
+  lead: 'Pick a tool, pick up where you left off, and keep an eye on your credits.',
+  settings: 'Settings',
+  create: 'Create Content',
+  tools: 'Content Tools',
+  openTool: 'Open tool',
+};
+
+export const RECENT = {
+  title: 'Recent Content',
+  empty: 'Nothing yet. Your first article, post or email will appear here.',
+  start: 'Start creating',
+  viewAll: 'View all history',
+  status: { draft: 'Draft', published: 'Published', scheduled: 'Scheduled', archived: 'Archived' } as Record<string, string>,
+};
+
+export const CREDITS = {
+  title: 'Usage & Credits',
+  plan: (name: string) => `${name} plan`,
+  used: (used: number, limit: number) => `${used} of ${limit} credits used`,
+  percentUsed: (percent: number) => `${percent}% used`,
+  remaining: (count: number) => `${count} credits remaining`,
+  renews: (date: string) => `Renews on ${date}`,
+  noPlan: 'No active plan',
+  noPlanLead: 'Choose a plan to get a monthly credit allowance for every tool.',
+  manageBilling: 'Manage Billing',
+  viewPlans: 'View Plans',
+  meterLabel: 'Credits used this period',
+};
+
+export const BILLING = {
+  title: 'Your plan',
+  description: 'Your subscription as last synced to this device. Credits reset each month and do not roll over.',
+  price: 'Price',
+  perMonth: '/month',
+  credits: 'Monthly credits',
+  status: 'Status',
+  period: 'Current period',
+  remaining: 'Credits remaining',
+  features: 'Included',
+  changePlan: 'Compare plans',
+  contact: 'Billing questions: hello@example.com',
+  close: 'Close',
+};
+
+export const THIS_MONTH = {
+  title: 'This Month',
+  items: 'Content created',
+  words: 'Words written',
+  credits: 'Credits used',
+};

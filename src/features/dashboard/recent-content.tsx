@@ -1,0 +1,48 @@
+import { Link } from '@tanstack/react-router';
+import { useHistory } from '../../../sync/hooks/use-history.ts';
+import { Badge } from '../../ui/badge.tsx';
+import { contentTypeLabel, formatDate } from './content-type-label.ts';
+import { RECENT } from './messages.ts';
+
+const RECENT_COUNT = 5;
+
+/** The five newest history items with type, date and status. */
+export function RecentContent() {
+  const { items } = useHistory({ limit: RECENT_COUNT });
+  return (
+    <section aria-labelledby="recent-title" className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
+      <div className="flex items-baseline justify-between gap-3">
+        <h2 id="recent-title" className="text-lg font-semibold text-stone-900">
+          {RECENT.title}
+        </h2>
+        <Link to="/settings" search={{ tab: 'history' }} className="text-sm font-semibold text-teal-800 underline-offset-2 hover:underline">
+          {RECENT.viewAll}
+        </Link>
+      </div>
+      {items.length === 0 ? (
+        <div className="mt-4 text-sm text-stone-600">
+          <p>{RECENT.empty}</p>
+          <Link to="/content" className="mt-2 inline-block font-semibold text-teal-800 underline underline-offset-2">
+            {RECENT.start}
+          </Link>
+        </div>
+      ) : (
+        <ul className="mt-4 divide-y divide-stone-100" aria-label={RECENT.title}>
+          {items.map((item) => (
+            <li key={item.id} className="flex items-start justify-between gap-3 py-3">
+              <div className="min-w-0">
+                <p className="truncate font-medium text-stone-900">{item.title || contentTypeLabel(item.content_type)}</p>
+                <p className="text-sm text-stone-600">
+                  {contentTypeLabel(item.content_type)} · {formatDate(item.created_at)}
+                </p>
+              </div>
+              <Badge tone={item.status === 'published' ? 'teal' : item.status === 'scheduled' ? 'amber' : 'stone'}>
+                {RECENT.status[item.status] ?? item.status}
+              </Badge>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

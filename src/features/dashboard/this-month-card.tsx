@@ -1,0 +1,33 @@
+import { useMemo } from 'react';
+import { useHistory } from '../../../sync/hooks/use-history.ts';
+import { useUsage } from '../../../sync/hooks/use-usage.ts';
+import { THIS_MONTH } from './messages.ts';
+import { monthStart, monthSummary } from './month-summary.ts';
+
+export function ThisMonthCard() {
+  const now = new Date();
+  const since = monthStart(now).toISOString();
+  const { items } = useHistory();
+  const { records } = useUsage(since);
+  const summary = useMemo(() => monthSummary(items, records, new Date()), [items, records]);
+  const figures = [
+    { label: THIS_MONTH.items, value: summary.items },
+    { label: THIS_MONTH.words, value: summary.words },
+    { label: THIS_MONTH.credits, value: summary.credits },
+  ];
+  return (
+    <section aria-labelledby="month-title" className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
+      <h2 id="month-title" className="text-lg font-semibold text-stone-900">
+        {THIS_MONTH.title}
+      </h2>
+      <dl className="mt-4 grid grid-cols-3 gap-3">
+        {figures.map((figure) => (
+          <div key={figure.label}>
+            <dt className="text-xs text-stone-600 sm:text-sm">{figure.label}</dt>
+            <dd className="mt-1 text-2xl font-bold tabular-nums text-stone-900">{figure.value.toLocaleString('en-GB')}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useSubscription } from '../../../sync/hooks/use-subscription.ts';
+import { buttonClass } from '../../ui/button-class.ts';
+import { Button } from '../../ui/button.tsx';
+import { BillingDialog } from './billing-dialog.tsx';
+import { formatDate } from './content-type-label.ts';
+import { type CreditLevel, creditUsage } from './credit-usage.ts';
+import { CREDITS } from './messages.ts';
+
+const BAR: Record<CreditLevel, string> = { green: 'bg-green-600', yellow: 'bg-yellow-400', red: 'bg-red-600' };
+
+export function UsageCreditsPanel() {
+  const { subscription } = useSubscription();
+  const [billingOpen, setBillingOpen] = useState(false);
+  const usage = creditUsage(subscription);
+  const viewPlans = (
+    <Link to="/" hash="pricing" className={buttonClass('secondary', 'sm')}>
+      {CREDITS.viewPlans}
+    </Link>
+  );
+
+  return (
+    <section aria-labelledby="credits-title" className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
+      <h2 id="credits-title" className="text-lg font-semibold text-stone-900">
+        {CREDITS.title}
+      </h2>
+      {usage && subscription ? (
+        <>
+          <p className="mt-3 font-semibold text-teal-800">{CREDITS.plan(usage.planName)}</p>
+          <p className="mt-1 text-sm text-stone-800">{CREDITS.used(usage.used, usage.limit)}</p>
+          <div
+            role="meter"
+            aria-label={CREDITS.meterLabel}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={usage.percent}
+            aria-valuetext={`${CREDITS.used(usage.used, usage.limit)} (${usage.percent}%)`}
+            data-level={usage.level}
+            className="mt-2 h-2.5 overflow-hidden rounded-full bg-stone-200"
+          >
+            <div className={`h-full rounded-full ${BAR[usage.level]}`} style={{ width: `${usage.percent}%` }} />
+          </div>
+          <p className="mt-2 flex justify-between text-xs text-stone-600">
+            <span>{CREDITS.percentUsed(usage.percent)}</span>
+            <span>{CREDITS.remaining(usage.remaining)}</span>
+          </p>
+          {usage.renewsAt && <p className="mt-2 text-sm text-stone-700">{CREDITS.renews(formatDate(usage.renewsAt))}</p>}
+          <div className="mt-4 flex flex-wrap gap-2">
+            <Button size="sm" onClick={() => setBillingOpen(true)}>
+              {CREDITS.manageBilling}
+            </Button>
+            {viewPlans}
+          </div>
+          {billingOpen && <BillingDialog subscription={subscription} usage={usage} onClose={() => setBillingOpen(false)} />}
+        </>
+      ) : (
+        <>
+          <p className="mt-3 font-semibold text-stone-900">{CREDITS.noPlan}</p>
+          <p className="mt-1 text-sm text-stone-700">{CREDITS.noPlanLead}</p>
+          <div className="mt-4">{viewPlans}</div>
+        </>
+      )}
+    </section>
+  );
+}

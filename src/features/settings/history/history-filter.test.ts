@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { filterHistory, type HistoryEntry, NO_FILTERS } from './history-filter.ts';
+
+const items: HistoryEntry[] = [
+  { id: '1', title: 'Morning yoga flow for beginners', content_type: 'blog', status: 'published', created_at: '2026-11-02T09:00:00.000Z' },
+  { id: '2', title: 'Breathwork tips for busy parents', content_type: 'social', status: 'draft', created_at: '2026-11-10T09:00:00.000Z' },
+  { id: '3', title: 'Yin yoga retreat announcement', content_type: 'newsletter', status: 'scheduled', created_at: '2026-11-05T09:00:00.000Z' },
+  { id: '4', title: 'Ayurveda welcome email', content_type: 'email', status: 'archived', created_at: '2026-10-20T09:00:00.000Z' },
+  { id: '5', title: 'Restorative yoga class reel', content_type: 'video', status: 'draft', created_at: '2026-11-12T09:00:00.000Z' },
+];
+
+const ids = (list: HistoryEntry[]) => list.map((item) => item.id);
+
+describe('filterHistory', () => {
+  it('lists everything newest first without filters', () => {
+    expect(ids(filterHistory(items, NO_FILTERS))).toEqual(['5', '2', '3', '1', '4']);
+  });
+
+  it('searches titles, forgiving a typo and any case', () => {
+    expect(ids(filterHistory(items, { ...NO_FILTERS, search: 'YOGA' }))).toEqual(['5', '3', '1']);
+    expect(ids(filterHistory(items, { ...NO_FILTERS, search: 'breathwrk' }))).toEqual(['2']);
+  });
+
+  it('searches the type, by value or by its label', () => {
+    expect(ids(filterHistory(items, { ...NO_FILTERS, search: 'newsletter' }))).toEqual(['3']);
+    expect(ids(filterHistory(items, { ...NO_FILTERS, search: 'Email Marketing' }))).toEqual(['4']);
+  });
+
+  it('filters by status and by type', () => {
+    expect(ids(filterHistory(items, { ...NO_FILTERS, status: 'draft' }))).toEqual(['5', '2']);
+    expect(ids(filterHistory(items, { ...NO_FILTERS, type: 'blog' }))).toEqual(['1']);
+  });
+
+  it('combines search, status and type: all must match', () => {
+    expect(ids(filterHistory(items, { search: 'yoga', status: 'draft', type: '' }))).toEqual(['5']);
+    expect(ids(filterHistory(items, { search: 'yoga', status: 'draft', type: 'blog' }))).toEqual([]);
+    expect(ids(filterHistory(items, { search: 'yoga', status: 'published', type: 'blog' }))).toEqual(['1']);
+    expect(ids(filterHistory(items, { search: '  ', status: 'archived', type: 'email' }))).toEqual(['4']);
+  });
+
+  it('finds nothing for an unrelated search', () => {
+    expect(filterHistory(items, { ...NO_FILTERS, search: 'kettlebell' })).toEqual([]);
+  });
+});

@@ -1,0 +1,39 @@
+import { CONTENT_STATUSES } from '../../../../sync/schemas/content-history-schema.ts';
+import { CONTENT_TYPES } from '../../../domain/content-types.ts';
+import { TextField } from '../../../ui/field.tsx';
+import { SelectField } from '../../brand/select-field.tsx';
+import { CONTENT_TYPE_OPTIONS } from '../content-type-label.ts';
+import { CONTENT_STATUS_LABELS, HISTORY as H } from '../messages.ts';
+import type { HistoryFilters } from './history-filter.ts';
+
+const STATUS_OPTIONS = CONTENT_STATUSES.map((status) => ({ value: status, label: CONTENT_STATUS_LABELS[status] }));
+
+type HistoryFiltersBarProps = { filters: HistoryFilters; onChange: (filters: HistoryFilters) => void };
+
+export function HistoryFiltersBar({ filters, onChange }: HistoryFiltersBarProps) {
+  return (
+    <div className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr]">
+      <TextField
+        label={H.search}
+        type="search"
+        placeholder={H.searchPlaceholder}
+        value={filters.search}
+        onChange={(event) => onChange({ ...filters, search: event.target.value })}
+      />
+      <SelectField
+        label={H.status}
+        value={filters.status}
+        options={STATUS_OPTIONS}
+        placeholder={H.allStatuses}
+        onChange={(status) => onChange({ ...filters, status: CONTENT_STATUSES.find((known) => known === status) ?? '' })}
+      />
+      <SelectField
+        label={H.type}
+        value={filters.type}
+        options={CONTENT_TYPE_OPTIONS}
+        placeholder={H.allTypes}
+        onChange={(type) => onChange({ ...filters, type: CONTENT_TYPES.find((known) => known === type) ?? '' })}
+      />
+    </div>
+  );
+}

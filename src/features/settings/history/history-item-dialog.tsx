@@ -1,0 +1,37 @@
+import type { ContentHistoryDoc } from '../../../../sync/schemas/content-history-schema.ts';
+import { Button } from '../../../ui/button.tsx';
+import { CopyButton } from '../../../ui/copy-button.tsx';
+import { Modal } from '../../../ui/dialog.tsx';
+import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
+import { contentTypeLabel } from '../content-type-label.ts';
+import { formatDate } from '../format-date.ts';
+import { CONTENT_STATUS_LABELS, HISTORY as H } from '../messages.ts';
+
+type HistoryItemDialogProps = { item: ContentHistoryDoc; onClose: () => void };
+
+/** Reads one history item's saved text, with a copy button. */
+export function HistoryItemDialog({ item, onClose }: HistoryItemDialogProps) {
+  const meta = `${contentTypeLabel(item.content_type)} · ${CONTENT_STATUS_LABELS[item.status]} · ${formatDate(item.created_at)} · ${H.words(item.word_count ?? 0)}`;
+  return (
+    <Modal open onClose={onClose} title={item.title || contentTypeLabel(item.content_type)} description={meta}>
+      {item.content ? (
+        <div className="max-h-[50vh] overflow-y-auto whitespace-pre-wrap rounded-lg bg-stone-50 p-4 text-sm text-stone-800">{item.content}</div>
+      ) : (
+        <p className="text-sm text-stone-600">{H.noText}</p>
+      )}
+      <div className="mt-4 flex flex-wrap justify-end gap-2">
+        {item.content && (
+          <CopyButton
+            text={item.content}
+            label={H.copy}
+            onCopied={() => notifySuccess(H.copied, H.copiedDescription)}
+            onFailed={() => notifyError(H.copyFailed, H.copyFailedDescription)}
+          />
+        )}
+        <Button variant="secondary" size="sm" onClick={onClose}>
+          {H.close}
+        </Button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,46 @@
+import { CONTENT_STATUSES, type ContentHistoryDoc, type ContentStatus } from '../../../../sync/schemas/content-history-schema.ts';
+import { inputClass } from '../../../ui/field.tsx';
+import { contentTypeLabel } from '../content-type-label.ts';
+import { formatDate } from '../format-date.ts';
+import { CONTENT_STATUS_LABELS, HISTORY as H } from '../messages.ts';
+
+type HistoryItemRowProps = {
+  item: ContentHistoryDoc;
+  onOpen: () => void;
+  onStatusChange: (status: ContentStatus) => void;
+};
+
+export function HistoryItemRow({ item, onOpen, onStatusChange }: HistoryItemRowProps) {
+  const title = item.title || contentTypeLabel(item.content_type);
+  return (
+    <li className="flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0">
+        <button
+          type="button"
+          onClick={onOpen}
+          className="text-left font-semibold text-stone-900 underline-offset-2 hover:text-teal-800 hover:underline focus-visible:rounded focus-visible:outline-2 focus-visible:outline-teal-700"
+        >
+          {title}
+        </button>
+        <p className="mt-1 text-sm text-stone-600">
+          {contentTypeLabel(item.content_type)} · {formatDate(item.created_at)} · {H.words(item.word_count ?? 0)}
+        </p>
+      </div>
+      <select
+        aria-label={H.statusOf(title)}
+        value={item.status}
+        onChange={(event) => {
+          const status = CONTENT_STATUSES.find((known) => known === event.target.value);
+          if (status) onStatusChange(status);
+        }}
+        className={`${inputClass} sm:w-36`}
+      >
+        {CONTENT_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {CONTENT_STATUS_LABELS[status]}
+          </option>
+        ))}
+      </select>
+    </li>
+  );
+}

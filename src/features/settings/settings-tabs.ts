@@ -1,0 +1,17 @@
+// The five tabs of /settings; the tab lives in the URL (?tab=), unknown values open the profile.
+
+export const SETTINGS_TABS = ['profile', 'preferences', 'templates', 'history', 'analytics'] as const;
+
+export type SettingsTab = (typeof SETTINGS_TABS)[number];
+
+export const SETTINGS_TAB_LABELS: Record<SettingsTab, string> = {
+  profile: 'Profile',
+  preferences: 'Preferences',
+  templates: 'Templates',
+  history: 'History',
+  analytics: 'Analytics',
+};
+
+export function settingsTabFrom(value: unknown): SettingsTab {
+  return SETTINGS_TABS.includes(value as SettingsTab) ? (value as SettingsTab) : 'profile';
+}

@@ -1,0 +1,38 @@
+import { markdownBlocks } from '../lib/markdown-blocks.ts';
+
+const HEADING_CLASS = { 1: 'text-2xl font-bold', 2: 'mt-6 text-xl font-semibold', 3: 'mt-4 text-lg font-semibold' } as const;
+
+/** An article shown as headings, paragraphs and lists (text only, never HTML). */
+export function MarkdownView({ markdown }: { markdown: string }) {
+  return (
+    <div className="space-y-3 text-stone-800">
+      {markdownBlocks(markdown).map((block, index) => {
+        const key = `${index}-${block.kind}`;
+        if (block.kind === 'heading') {
+          const Tag = block.level === 1 ? 'h4' : block.level === 2 ? 'h5' : 'h6';
+          return (
+            <Tag key={key} className={`text-stone-900 ${HEADING_CLASS[block.level]}`}>
+              {block.text}
+            </Tag>
+          );
+        }
+        if (block.kind === 'list') {
+          const List = block.ordered ? 'ol' : 'ul';
+          return (
+            <List key={key} className={`space-y-1 pl-6 ${block.ordered ? 'list-decimal' : 'list-disc'}`}>
+              {block.items.map((item, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: items of one list may repeat.
+                <li key={i}>{item}</li>
+              ))}
+            </List>
+          );
+        }
+        return (
+          <p key={key} className="leading-relaxed">
+            {block.text}
+          </p>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { STUDIO_TOASTS } from '../messages.ts';
+import { Card } from './card.tsx';
+import { CopyAction } from './copy-action.tsx';
+import { DownloadAction } from './download-action.tsx';
+
+type MessageResultProps = { title: string; fields: readonly { label: string; text: string }[]; body: string };
+
+/** The whole message as one text, as it is copied and downloaded (.txt). */
+export function messageText(fields: MessageResultProps['fields'], body: string): string {
+  return [...fields.map((f) => `${f.label}: ${f.text}`), '', body].join('\n');
+}
+
+/** An email or client reply: its header lines and body, with copy and .txt download. */
+export function MessageResult({ title, fields, body }: MessageResultProps) {
+  const text = messageText(fields, body);
+  const subject = fields[0]?.text ?? title;
+  return (
+    <Card
+      title={title}
+      actions={
+        <>
+          <CopyAction text={text} success={STUDIO_TOASTS.contentCopied} />
+          <DownloadAction text={text} title={subject} kind="txt" success={STUDIO_TOASTS.contentDownloaded} />
+        </>
+      }
+    >
+      <dl className="space-y-2 rounded-lg bg-stone-50 p-3 text-sm">
+        {fields.map((field) => (
+          <div key={field.label} className="flex flex-wrap gap-x-2">
+            <dt className="font-semibold text-stone-700">{field.label}:</dt>
+            <dd className="text-stone-900">{field.text}</dd>
+          </div>
+        ))}
+      </dl>
+      <pre className="whitespace-pre-wrap font-sans text-sm leading-relaxed text-stone-800">{body}</pre>
+    </Card>
+  );
+}

@@ -1,0 +1,41 @@
+// "Recent in this tool": the latest content_history items of one content type,
+// live from the device database (new items show at once, offline too).
+import { useHistory } from '../../../../sync/hooks/use-history.ts';
+import type { ContentType } from '../../../domain/content-types.ts';
+import { Badge } from '../../../ui/badge.tsx';
+import { STUDIO_TEXT } from '../messages.ts';
+
+const RECENT_LIMIT = 5;
+
+function shortDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+export function RecentList({ contentType }: { contentType: ContentType }) {
+  const { items } = useHistory({ contentType, limit: RECENT_LIMIT });
+  const headingId = `recent-${contentType}`;
+  return (
+    <section aria-labelledby={headingId} className="rounded-xl border border-stone-200 bg-stone-50 p-4 sm:p-6">
+      <h3 id={headingId} className="text-sm font-semibold text-stone-900">
+        {STUDIO_TEXT.recentHeading}
+      </h3>
+      {items.length === 0 ? (
+        <p className="mt-2 text-sm text-stone-600">{STUDIO_TEXT.recentEmpty}</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-stone-200">
+          {items.map((item) => (
+            <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+              <span className="min-w-0 flex-1 truncate font-medium text-stone-900">{item.title}</span>
+              <span className="flex items-center gap-2 text-xs text-stone-600">
+                <span>{item.word_count} words</span>
+                <span>{shortDate(item.created_at)}</span>
+                <Badge tone="stone">{item.status}</Badge>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

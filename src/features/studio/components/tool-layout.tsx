@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import type { ContentType } from '../../../domain/content-types.ts';
+import { Button } from '../../../ui/button.tsx';
+import { LoadingScreen } from '../../../ui/loading-screen.tsx';
+import { STUDIO_TEXT } from '../messages.ts';
+import { RecentList } from './recent-list.tsx';
+
+type ToolLayoutProps = {
+  contentType: ContentType;
+  ready: boolean;
+  onNew: () => void;
+  form: ReactNode;
+  result: ReactNode;
+};
+
+/** A text tool: its form beside its result (stacked on phones), the New action and the recent list. */
+export function ToolLayout({ contentType, ready, onNew, form, result }: ToolLayoutProps) {
+  if (!ready) return <LoadingScreen message={STUDIO_TEXT.loadingDraft} />;
+  return (
+    <div className="space-y-6">
+      <div className="flex justify-end">
+        <Button variant="secondary" size="sm" title={STUDIO_TEXT.newDraftHint} onClick={onNew}>
+          {STUDIO_TEXT.newDraft}
+        </Button>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <div className="space-y-6">{form}</div>
+        <div className="min-w-0 space-y-6">{result}</div>
+      </div>
+      <RecentList contentType={contentType} />
+    </div>
+  );
+}

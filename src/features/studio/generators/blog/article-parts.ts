@@ -1,0 +1,47 @@
+// The fixed parts of a blog article around its themed sections: introduction
+// lines, closing lines, and the call to action per voice.
+
+import type { Voice } from '../shared/voice.ts';
+
+export const INTRO_LINES: readonly string[] = [
+  'In this article, we explore what {kw} really involves, why it matters for {audience}, and how to begin in a way that feels {adj} and sustainable.',
+  'Whether you are completely new to {kw} or returning after a break, you will find ideas you can use this week.',
+  'We will also share how we approach it at {business}, drawing on our experience with {specialty} and {specialty2}.',
+  '[s] Think of what follows as an invitation to slow down and listen to what your body and spirit are asking for.',
+  '[p] Expect practical steps, realistic timelines and no jargon.',
+];
+
+export const CONCLUSION_LINES: readonly string[] = [
+  '{kw} is not a quick fix, but it can be one of the kindest and most effective habits you ever build.',
+  'Start small, stay curious and let the benefits unfold {pace}.',
+  'Remember that every experienced practitioner was once a beginner, unsure where to start.',
+  'The most important session is simply the next one.',
+  '[s] Trust that each moment of practice is planting seeds of {benefit}.',
+  '[p] Pick one idea from this article, put it in your calendar and review how you feel in a month.',
+];
+
+export const CONCLUSION_HEADINGS: Record<Voice, string> = {
+  professional: 'Key Takeaways',
+  friendly: 'Wrapping Up',
+  inspiring: 'Your Next Step',
+  expert: 'Conclusion',
+  calming: 'A Gentle Closing Thought',
+  energetic: 'Time to Get Started',
+};
+
+export const CALLS_TO_ACTION: Record<Voice, string> = {
+  professional:
+    'If you would like expert guidance, {business} offers {service} and {service2} designed to help you begin with confidence. Book your first session today.',
+  friendly:
+    'Want some company along the way? Come and say hello at {business}; our {service} are a lovely place to start, and we would love to meet you.',
+  inspiring:
+    'Take the first step today: join us at {business} for {service} and discover what you are truly capable of.',
+  expert:
+    'To build an evidence-informed practice with qualified support, book a consultation or join our {service} at {business}.',
+  calming:
+    'When you feel ready, we would be honoured to welcome you to {business}. Our {service} offer a calm, supportive space to begin.',
+  energetic:
+    'Ready to go? Book your spot in our {service} at {business} today and feel the difference for yourself!',
+};
+
+export const RELATED_KEYWORDS_LINE = 'If you want to go further, you may also enjoy exploring {related}.';

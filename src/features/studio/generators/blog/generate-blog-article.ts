@@ -1,0 +1,111 @@
+// A complete markdown blog article (H1, introduction, themed H2 sections and a
+// conclusion with a call to action) whose length lands within 10% of the chosen
+// word count.
+
+import { BLOG_WORD_COUNTS, DEFAULT_BLOG_WORD_COUNT } from '../../../../domain/studio-options.ts';
+import { brandFacts } from '../shared/brand-facts.ts';
+import { brandVoice } from '../shared/brand-voice.ts';
+import { composeToTarget, paragraphs } from '../shared/compose.ts';
+import { type GeneratorContext, GeneratorValidationError } from '../shared/context.ts';
+import { countWords } from '../shared/count-words.ts';
+import { emotionalLines, reflectiveQuestions } from '../shared/emotional-tones.ts';
+import { GENERATOR_MESSAGES } from '../shared/messages.ts';
+import { pick, rngFor, shuffle } from '../shared/seed.ts';
+import { baseSlots, keywordSlots, render, renderAll } from '../shared/slots.ts';
+import { cleanList, fill, isBlank, joinList } from '../shared/text.ts';
+import { voiceOf } from '../shared/voice.ts';
+import { VOICE_PHRASES } from '../shared/voice-phrases.ts';
+import { CALLS_TO_ACTION, CONCLUSION_HEADINGS, CONCLUSION_LINES, INTRO_LINES, RELATED_KEYWORDS_LINE } from './article-parts.ts';
+import { planThemes } from './article-plan.ts';
+import { type SectionTools, sectionHeading, sectionMarkdown, sectionSentences } from './article-section.ts';
+
+export type BlogArticleInput = {
+  title: string;
+  keywords: readonly string[];
+  wordCount: number;
+  tone: string;
+  targetAudience?: string;
+};
+
+const MIN_WORDS = Math.min(...BLOG_WORD_COUNTS);
+const MAX_WORDS = Math.max(...BLOG_WORD_COUNTS);
+const INTRO_SHARE = 0.13;
+const CONCLUSION_SHARE = 0.1;
+
+const exclaim = (text: string) => text.replace(/\.$/, '!');
+
+export function generateBlogArticle(input: BlogArticleInput, ctx: GeneratorContext = {}): string {
+  if (isBlank(input.title) || isBlank(input.tone)) {
+    const { title, description } = GENERATOR_MESSAGES.blogArticle;
+    throw new GeneratorValidationError(title, description);
+  }
+  const title = input.title.trim();
+  const target = Math.min(MAX_WORDS, Math.max(MIN_WORDS, Math.round(input.wordCount || DEFAULT_BLOG_WORD_COUNT)));
+  const tone = voiceOf(input.tone);
+  const voice = brandVoice(ctx);
+  const facts = brandFacts(ctx, { audience: input.targetAudience });
+  const fallbackKeyword = (facts.specialties[0] ?? 'mindfulness').toLowerCase();
+  const given = cleanList(input.keywords);
+  const keywords = given.length > 0 ? given : facts.seoKeywords.length > 0 ? facts.seoKeywords.slice(0, 3) : [fallbackKeyword];
+  const rng = rngFor('blog-article', title, keywords, target, input.tone, facts, voice.personality, ctx.toneTemplate?.content_preferences);
+  const phrases = VOICE_PHRASES[tone];
+  const slots = baseSlots(facts, voice, keywords);
+  const slotsFor = (index: number) => ({ ...slots, ...keywordSlots(keywords, index, fallbackKeyword) });
+  const fillers = [...renderAll(phrases.fillers, slots, voice), ...emotionalLines(ctx)];
+  const used = new Set<string>();
+  const toneLines = shuffle(rng, renderAll(phrases.lines, slots, voice));
+
+  const themes = planThemes(target, tone, rng);
+  const tools = (index: number): SectionTools => ({
+    voice,
+    rng,
+    used,
+    fillers,
+    toneLine: toneLines[index % toneLines.length] as string,
+    leadIn: voice.leadIns[index % voice.leadIns.length] as string,
+  });
+  const headings = themes.map((theme, i) => sectionHeading(theme, slotsFor(i + 1), tools(i)));
+  const conclusionHeading = render(CONCLUSION_HEADINGS[tone], slots, voice);
+  const cta = render(CALLS_TO_ACTION[tone], slots, voice);
+  const h1 = `# ${title}`;
+
+  let written = countWords([h1, ...headings, conclusionHeading, cta].join(' '));
+  let sharesLeft = INTRO_SHARE + (1 - INTRO_SHARE - CONCLUSION_SHARE) + CONCLUSION_SHARE;
+  const budget = (share: number) => {
+    const words = Math.round(((target - written) * share) / sharesLeft);
+    sharesLeft -= share;
+    return Math.max(0, words);
+  };
+
+  const hook = render(pick(rng, phrases.hooks), slotsFor(0), voice);
+  const introCandidates = [
+    voice.energetic ? exclaim(hook) : hook,
+    ...reflectiveQuestions(ctx)
+      .slice(0, 1)
+      .map((q) => render(q, slotsFor(0), voice)),
+    ...renderAll(INTRO_LINES, slotsFor(0), voice),
+  ];
+  const intro = composeToTarget(budget(INTRO_SHARE), introCandidates, fillers, used);
+  written += countWords(intro.join(' '));
+
+  const sectionShare = (1 - INTRO_SHARE - CONCLUSION_SHARE) / themes.length;
+  const sections = themes.map((theme, i) => {
+    const sentences = sectionSentences(theme, slotsFor(i + 1), budget(sectionShare), tools(i));
+    written += countWords(sentences.join(' '));
+    return `## ${headings[i]}\n\n${sectionMarkdown(theme, sentences, voice)}`;
+  });
+
+  const sofar = [intro.join(' '), ...sections].join(' ').toLowerCase();
+  const unused = keywords.filter((k) => !sofar.includes(k.toLowerCase()));
+  const related = unused.length > 0 ? fill(RELATED_KEYWORDS_LINE, { related: joinList(unused) }) : '';
+  written += countWords(related);
+  const closing = composeToTarget(
+    budget(CONCLUSION_SHARE),
+    shuffle(rng, [render(pick(rng, phrases.closers), slots, voice), ...renderAll(CONCLUSION_LINES, slots, voice)]),
+    fillers,
+    used,
+  );
+  const conclusion = [...paragraphs([...closing, related].filter(Boolean), voice), voice.energetic ? exclaim(cta) : cta];
+
+  return [h1, ...paragraphs(intro, voice), ...sections, `## ${conclusionHeading}`, ...conclusion].join('\n\n');
+}

@@ -1,0 +1,59 @@
+// Ten distinct blog title suggestions built from the focus keywords.
+
+import { BLOG_TITLE_SUGGESTIONS } from '../../../../domain/studio-options.ts';
+import { brandFacts } from '../shared/brand-facts.ts';
+import { brandVoice } from '../shared/brand-voice.ts';
+import { type GeneratorContext, GeneratorValidationError } from '../shared/context.ts';
+import { GENERATOR_MESSAGES } from '../shared/messages.ts';
+import { pick, rngFor, shuffle } from '../shared/seed.ts';
+import { keywordPhrase } from '../shared/keyword-phrase.ts';
+import { fitsVoice } from '../shared/slots.ts';
+import { cleanList, fill, titleCase } from '../shared/text.ts';
+import { TITLE_PATTERNS } from './title-patterns.ts';
+
+export type BlogTitlesInput = { keywords: readonly string[]; targetAudience?: string };
+
+const NUMBERS = ['3', '5', '7', '10'];
+
+export function generateBlogTitles(input: BlogTitlesInput, ctx: GeneratorContext = {}): string[] {
+  const keywords = cleanList(input.keywords);
+  if (keywords.length === 0) {
+    const { title, description } = GENERATOR_MESSAGES.blogKeywords;
+    throw new GeneratorValidationError(title, description);
+  }
+  const facts = brandFacts(ctx, { audience: input.targetAudience });
+  const voice = brandVoice(ctx);
+  const rng = rngFor('blog-titles', keywords, facts.audience, facts.business, voice.personality);
+  const patterns = shuffle(
+    rng,
+    TITLE_PATTERNS.filter(
+      (p) =>
+        fitsVoice(p, voice) &&
+        (keywords.length > 1 || !p.includes('{kw2}')) &&
+        (facts.hasAudience || !p.includes('{audience}')),
+    ),
+  ).map((p) => p.replace(/^\[[sp]\] /, ''));
+
+  const titles: string[] = [];
+  const seen = new Set<string>();
+  // Rotate keywords so each one leads at least one title; a second pass over the
+  // patterns with the next keyword guarantees ten even if some titles collide.
+  for (let round = 0; titles.length < BLOG_TITLE_SUGGESTIONS && round < keywords.length + 1; round += 1) {
+    patterns.forEach((pattern, index) => {
+      if (titles.length >= BLOG_TITLE_SUGGESTIONS) return;
+      const k = (index + round) % keywords.length;
+      const title = fill(pattern, {
+        kw: titleCase(keywordPhrase(keywords[k] as string)),
+        kw2: titleCase(keywordPhrase(keywords[(k + 1) % keywords.length] as string)),
+        audience: titleCase(facts.audience),
+        business: titleCase(facts.business),
+        n: pick(rng, NUMBERS),
+      });
+      if (!seen.has(title.toLowerCase())) {
+        seen.add(title.toLowerCase());
+        titles.push(title);
+      }
+    });
+  }
+  return titles;
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { COMMUNICATION_TONES, COMMUNICATION_TYPES, INQUIRY_TYPES } from '../../../../domain/studio-options.ts';
+import { expectNoSlots, STUDIO, validationError } from '../shared/studio-context.fixture.ts';
+import { type ClientReplyInput, generateClientReply } from './generate-client-reply.ts';
+
+const base: ClientReplyInput = {
+  communicationType: 'inquiry-response',
+  clientName: 'Amelia',
+  inquiryType: 'pricing',
+  urgency: 'routine',
+  tone: 'Warm & Friendly',
+  context: 'Asked whether the 10-class pack can be shared with her partner.',
+  services: 'Vinyasa flow on Tuesday evenings',
+  nextSteps: 'Reply with your preferred start date and we will hold a place for you.',
+  additionalInfo: 'Parking is free after 6 pm.',
+};
+
+describe('generateClientReply', () => {
+  it('says when the client will hear back, by urgency', () => {
+    expect(generateClientReply({ ...base, urgency: 'routine' }, STUDIO).body).toContain('within 24-48 hours');
+    const priority = generateClientReply({ ...base, urgency: 'priority' }, STUDIO);
+    expect(priority.body).toContain('the same day');
+    expect(priority.subject).toMatch(/^Priority: /);
+    const urgent = generateClientReply({ ...base, urgency: 'urgent' }, STUDIO);
+    expect(urgent.body).toContain('within 2 hours');
+    expect(urgent.subject).toMatch(/^Urgent: /);
+  });
+
+  it('greets the client and carries every field the form gave', () => {
+    const { subject, body } = generateClientReply(base, STUDIO);
+    expect(body.startsWith('Hi Amelia,')).toBe(true);
+    for (const value of [base.context, base.services, base.nextSteps, base.additionalInfo]) expect(body).toContain(value);
+    expect(body).toContain('Lotus Flow Studio');
+    expect(subject).toContain('pricing & packages');
+    expectNoSlots(body);
+  });
+
+  it('writes a different reply for every communication type and every inquiry type', () => {
+    const byType = COMMUNICATION_TYPES.map((t) => generateClientReply({ ...base, communicationType: t.value }, STUDIO));
+    expect(new Set(byType.map((r) => r.body)).size).toBe(6);
+    expect(new Set(byType.map((r) => r.subject)).size).toBe(6);
+    const byInquiry = INQUIRY_TYPES.map((i) => generateClientReply({ ...base, inquiryType: i.value }, STUDIO).body);
+    expect(new Set(byInquiry).size).toBe(8);
+    expect(generateClientReply({ ...base, inquiryType: 'health' }, STUDIO).body).toMatch(/doctor/);
+  });
+
+  it('changes wording with the tone and is formal when the tone is', () => {
+    const bodies = COMMUNICATION_TONES.map((tone) => generateClientReply({ ...base, tone }, STUDIO).body);
+    expect(new Set(bodies).size).toBe(6);
+    expect(generateClientReply({ ...base, tone: 'Professional' }, STUDIO).body.startsWith('Dear Amelia,')).toBe(true);
+    expect(generateClientReply(base, STUDIO)).toEqual(generateClientReply(base, STUDIO));
+  });
+
+  it('fills in sensible defaults for a bare request', () => {
+    const { body } = generateClientReply({ communicationType: 'booking-confirmation', inquiryType: 'booking' });
+    expect(body.startsWith('Hello,')).toBe(true);
+    expect(generateClientReply({ communicationType: 'follow-up', inquiryType: 'general', tone: 'Upbeat' }).body.startsWith('Hi there,')).toBe(true);
+    expect(body).toContain('Next steps: Please arrive ten minutes early');
+    expectNoSlots(body);
+  });
+
+  it('needs a communication type and an inquiry type', () => {
+    const expected = { title: 'Missing Information', description: 'Please select communication type and inquiry type' };
+    expect(validationError(() => generateClientReply({ ...base, communicationType: '' }, STUDIO))).toEqual(expected);
+    expect(validationError(() => generateClientReply({ ...base, inquiryType: '' }, STUDIO))).toEqual(expected);
+  });
+});

@@ -1,0 +1,80 @@
+// A reply to a client: subject and body, shaped by the communication type, the
+// inquiry type, the urgency (which sets the promised response time) and the tone.
+
+import {
+  COMMUNICATION_TYPES,
+  type CommunicationType,
+  INQUIRY_TYPES,
+  type InquiryType,
+  URGENCY_LEVELS,
+} from '../../../../domain/studio-options.ts';
+import { brandFacts } from '../shared/brand-facts.ts';
+import { brandVoice } from '../shared/brand-voice.ts';
+import { type GeneratorContext, GeneratorValidationError } from '../shared/context.ts';
+import { GENERATOR_MESSAGES } from '../shared/messages.ts';
+import { SIGN_OFFS } from '../shared/sign-offs.ts';
+import { baseSlots, render } from '../shared/slots.ts';
+import { capitalizeFirst, isBlank } from '../shared/text.ts';
+import { voiceOf } from '../shared/voice.ts';
+import { CLOSING_LINES, DEFAULT_NEXT_STEPS, INQUIRY_ANSWERS, OPENINGS, SUBJECTS } from './reply-phrases.ts';
+
+export type ClientReplyInput = {
+  communicationType: string;
+  clientName?: string;
+  inquiryType: string;
+  urgency?: string;
+  tone?: string;
+  context?: string;
+  services?: string;
+  nextSteps?: string;
+  additionalInfo?: string;
+};
+
+export type ClientReply = { subject: string; body: string };
+
+const URGENCY_LINES = {
+  routine: 'We aim to answer every message within 24-48 hours, so you can expect to hear from us again within that time if anything else is needed.',
+  priority: 'As this is a priority request, we will get back to you with everything you need the same day.',
+  urgent: 'Because this is urgent, a member of our team will contact you personally within 2 hours.',
+} as const;
+
+const ROUTINE = URGENCY_LEVELS[0]!;
+
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
+export function generateClientReply(input: ClientReplyInput, ctx: GeneratorContext = {}): ClientReply {
+  const type = COMMUNICATION_TYPES.find((c) => c.value === input.communicationType);
+  const inquiry = INQUIRY_TYPES.find((i) => i.value === input.inquiryType);
+  if (!type || !inquiry) {
+    const { title, description } = GENERATOR_MESSAGES.communication;
+    throw new GeneratorValidationError(title, description);
+  }
+  const urgency = URGENCY_LEVELS.find((u) => u.value === input.urgency) ?? ROUTINE;
+  const tone = voiceOf(input.tone);
+  const voice = brandVoice(ctx);
+  const facts = brandFacts(ctx);
+  const slots = { ...baseSlots(facts, voice, []), inquiry: inquiry.label.toLowerCase() };
+  const r = (t: string) => render(t, slots, voice);
+  const name = (input.clientName ?? '').trim();
+  const formal = tone === 'professional' || tone === 'expert' || voice.formal;
+  const greeting = name ? `${formal ? 'Dear' : 'Hi'} ${name},` : formal ? 'Hello,' : 'Hi there,';
+  const field = (value: string | undefined) => (isBlank(value) ? '' : (value as string).trim());
+  const services = field(input.services);
+
+  const body = [
+    greeting,
+    r(OPENINGS[type.value as CommunicationType]),
+    field(input.context) ? `Regarding your message: ${sentence(field(input.context))}` : '',
+    r(INQUIRY_ANSWERS[inquiry.value as InquiryType]),
+    services ? `Based on what you have shared, you may particularly enjoy: ${sentence(services)}` : '',
+    `Next steps: ${capitalizeFirst(sentence(field(input.nextSteps) || DEFAULT_NEXT_STEPS[type.value as CommunicationType]))}`,
+    r(URGENCY_LINES[urgency.value]),
+    r(CLOSING_LINES[tone]),
+    field(input.additionalInfo) ? `Please also note: ${sentence(field(input.additionalInfo))}` : '',
+    `${SIGN_OFFS[tone]}\nThe team at ${facts.business}`,
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+  const prefix = urgency.value === 'urgent' ? 'Urgent: ' : urgency.value === 'priority' ? 'Priority: ' : '';
+  return { subject: `${prefix}${r(SUBJECTS[type.value as CommunicationType])}`, body };
+}

@@ -1,0 +1,61 @@
+// Building blocks of a client reply: the opening per communication type, the
+// answer per inquiry type, the default next step per communication type, and
+// the subject line. Slots: ../shared/slots.ts plus {inquiry}.
+
+import type { CommunicationType, InquiryType } from '../../../../domain/studio-options.ts';
+import type { Voice } from '../shared/voice.ts';
+
+export const OPENINGS: Record<CommunicationType, string> = {
+  'inquiry-response': 'Thank you for getting in touch with {business} about {inquiry}. We are happy to help.',
+  'booking-confirmation': 'Thank you for your booking. We are delighted to confirm it and look forward to welcoming you.',
+  'follow-up': 'Thank you for joining us for your recent session. We hope you left feeling lighter and cared for.',
+  'appointment-reminder': 'This is a friendly reminder about your upcoming appointment with us at {business}.',
+  'feedback-response': 'Thank you for taking the time to share your feedback with us. It genuinely helps us improve.',
+  'concern-resolution': 'Thank you for letting us know about your concern, and I am sorry for any frustration this has caused.',
+};
+
+export const INQUIRY_ANSWERS: Record<InquiryType, string> = {
+  general:
+    'We offer {service} and {service2}, with a focus on {specialty} and {specialty2}. Sessions are open to all levels, and our team is always happy to suggest a good starting point.',
+  pricing:
+    'We keep our pricing simple and transparent: you can choose a single session, a flexible class pack or a monthly membership, and new clients can begin with an introductory offer.',
+  booking:
+    'Booking is easy online, by phone or in person. If you let us know the days and times that suit you best, we will find the right session for you.',
+  services:
+    'Our {service} and {service2} draw on {specialty} and {specialty2}. Each session is tailored to your goals, your experience and how you feel on the day.',
+  cancellation:
+    'Life happens, and we understand. You can reschedule or cancel free of charge up to 24 hours before your session, and we will gladly help you find a new time.',
+  health:
+    'Your safety comes first. Our practitioners adapt every session to your needs; please tell us about any injuries, conditions or pregnancy, and check with your doctor if you are unsure whether a practice is right for you.',
+  retreats:
+    'Our retreats and workshops are a wonderful way to go deeper, with small groups, experienced facilitators and plenty of time to rest and reflect.',
+  corporate:
+    'We work with teams of all sizes to bring wellbeing into the workplace, from on-site {service} to online sessions and tailored workshops on stress and resilience.',
+};
+
+export const DEFAULT_NEXT_STEPS: Record<CommunicationType, string> = {
+  'inquiry-response': 'Simply reply to this message with any questions, or book directly when you are ready.',
+  'booking-confirmation': 'Please arrive ten minutes early, wear comfortable clothing and bring a bottle of water.',
+  'follow-up': 'When you are ready, book your next session so we can build on the good work you have started.',
+  'appointment-reminder': 'If you need to reschedule, just reply to this message and we will find a new time.',
+  'feedback-response': 'We will share your comments with the team and let you know what we change as a result.',
+  'concern-resolution': 'I will personally look into this and keep you updated until it is fully resolved.',
+};
+
+export const SUBJECTS: Record<CommunicationType, string> = {
+  'inquiry-response': 'Your question about {inquiry}',
+  'booking-confirmation': 'Your booking at {business} is confirmed',
+  'follow-up': 'Thank you for your session at {business}',
+  'appointment-reminder': 'Reminder: your upcoming appointment at {business}',
+  'feedback-response': 'Thank you for your feedback',
+  'concern-resolution': 'Following up on your concern',
+};
+
+export const CLOSING_LINES: Record<Voice, string> = {
+  professional: 'If there is anything else we can help with, please do not hesitate to contact us.',
+  friendly: 'Do not hesitate to reach out if anything else comes up; we are always happy to chat.',
+  inspiring: 'We are excited to support you on your {journey} and cannot wait to see where it takes you.',
+  expert: 'If you would like more detail on our approach or qualifications, we are happy to provide it.',
+  calming: 'Please know that we are here for you, and that your wellbeing is always our priority.',
+  energetic: "We can't wait to see you; it's going to be great!",
+};

@@ -1,0 +1,72 @@
+// A marketing email for one of six campaign types: subject, preheader and body.
+
+import { CAMPAIGN_TYPES, type CampaignType } from '../../../../domain/studio-options.ts';
+import { brandFacts } from '../shared/brand-facts.ts';
+import { brandVoice } from '../shared/brand-voice.ts';
+import { type GeneratorContext, GeneratorValidationError } from '../shared/context.ts';
+import { GENERATOR_MESSAGES } from '../shared/messages.ts';
+import { pick, rngFor } from '../shared/seed.ts';
+import { SIGN_OFFS } from '../shared/sign-offs.ts';
+import { baseSlots, render } from '../shared/slots.ts';
+import { isBlank, truncateAtWord } from '../shared/text.ts';
+import { voiceOf } from '../shared/voice.ts';
+import { VOICE_PHRASES } from '../shared/voice-phrases.ts';
+import { CAMPAIGNS } from './campaign-templates.ts';
+
+export type EmailInput = {
+  campaignType: string;
+  subject: string;
+  audience: string;
+  goal?: string;
+  tone?: string;
+  keyMessage?: string;
+  callToAction?: string;
+  additionalNotes?: string;
+};
+
+export type MarketingEmail = { subject: string; preheader: string; body: string };
+
+/** A call to action that fits the goal, or the campaign's usual one, for when the form leaves it empty. */
+function defaultCta(goal: string, campaign: CampaignType): string {
+  if (/retreat|workshop|event|course/i.test(goal)) return 'Reserve your place';
+  if (/shop|product|buy|order/i.test(goal)) return 'Shop now';
+  if (/review|feedback|survey/i.test(goal)) return 'Share your feedback';
+  return CAMPAIGNS[campaign].cta;
+}
+
+export function generateEmail(input: EmailInput, ctx: GeneratorContext = {}): MarketingEmail {
+  const known = CAMPAIGN_TYPES.some((c) => c.value === input.campaignType);
+  if (!known || isBlank(input.subject) || isBlank(input.audience)) {
+    const { title, description } = GENERATOR_MESSAGES.email;
+    throw new GeneratorValidationError(title, description);
+  }
+  const campaign = CAMPAIGNS[input.campaignType as CampaignType];
+  const tone = voiceOf(input.tone);
+  const voice = brandVoice(ctx);
+  const facts = brandFacts(ctx, { audience: input.audience });
+  const rng = rngFor('email', input, facts, voice.personality);
+  const keyword = (facts.seoKeywords[0] ?? facts.specialties[0] ?? 'wellbeing').toLowerCase();
+  const slots = baseSlots(facts, voice, [keyword]);
+  const r = (t: string) => render(t, slots, voice);
+  const cta = (input.callToAction ?? '').trim() || defaultCta(input.goal ?? '', input.campaignType as CampaignType);
+  const keyMessage = (input.keyMessage ?? '').trim();
+  const notes = (input.additionalNotes ?? '').trim();
+  const closer = r(pick(rng, VOICE_PHRASES[tone].closers));
+
+  const middle = campaign.middle.map(r);
+  const body = [
+    'Hi {{first_name}},',
+    `${r(campaign.opening)} ${r(pick(rng, VOICE_PHRASES[tone].lines))}`,
+    keyMessage,
+    `${campaign.middleTitle}\n${middle.map((m) => `• ${m}`).join('\n')}`,
+    r(campaign.closing),
+    `${closer}\n\n→ ${cta}`,
+    `${SIGN_OFFS[tone]}\nThe team at ${facts.business}`,
+    notes ? `P.S. ${notes}` : '',
+  ]
+    .filter((block) => block.trim() !== '')
+    .join('\n\n');
+
+  const preheader = truncateAtWord(keyMessage && input.campaignType === 'promotional' ? keyMessage : r(pick(rng, campaign.preheaders)), 110);
+  return { subject: input.subject.trim(), preheader, body };
+}

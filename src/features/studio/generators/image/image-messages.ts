@@ -1,0 +1,7 @@
+// The image tool's exact product texts (spec sections 5 and 8).
+
+export const IMAGE_MESSAGES = {
+  promptRequired: { title: 'Error', description: 'Please enter a prompt' },
+  generated: 'Image generated successfully',
+  failed: { title: 'Error', fallbackDescription: 'Failed to generate image' },
+} as const;

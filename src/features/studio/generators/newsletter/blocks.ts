@@ -1,0 +1,27 @@
+// A newsletter as a list of blocks, rendered once as plain text and once as HTML.
+
+export type Block =
+  | { kind: 'heading'; text: string }
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'list'; items: readonly string[] }
+  | { kind: 'quote'; text: string }
+  | { kind: 'cta'; lead: string; label: string };
+
+function blockText(block: Block): string {
+  switch (block.kind) {
+    case 'heading':
+      return block.text.toUpperCase();
+    case 'paragraph':
+      return block.text;
+    case 'list':
+      return block.items.map((item) => `• ${item}`).join('\n');
+    case 'quote':
+      return `“${block.text}”`;
+    case 'cta':
+      return `${block.lead}\n→ ${block.label}`;
+  }
+}
+
+export function blocksToText(blocks: readonly Block[]): string {
+  return blocks.map(blockText).join('\n\n');
+}

@@ -1,0 +1,117 @@
+// A newsletter in the chosen template: subject, preview text, plain-text content
+// and a complete HTML email with the same content.
+
+import { NEWSLETTER_TEMPLATES, type NewsletterTemplate } from '../../../../domain/studio-options.ts';
+import { DEFAULT_CONTENT_PREFERENCES } from '../../../../domain/brand.ts';
+import { brandFacts } from '../shared/brand-facts.ts';
+import { brandVoice } from '../shared/brand-voice.ts';
+import { type GeneratorContext, GeneratorValidationError } from '../shared/context.ts';
+import { GENERATOR_MESSAGES } from '../shared/messages.ts';
+import { pick, rngFor, shuffle } from '../shared/seed.ts';
+import { baseSlots, render, renderAll } from '../shared/slots.ts';
+import type { Theme } from '../shared/themes/theme.ts';
+import { isBlank, standsAlone, titleCase, truncateAtWord } from '../shared/text.ts';
+import { type Voice, voiceOf } from '../shared/voice.ts';
+import { SIGN_OFFS } from '../shared/sign-offs.ts';
+import { VOICE_PHRASES } from '../shared/voice-phrases.ts';
+import { type Block, blocksToText } from './blocks.ts';
+import { newsletterHtml } from './newsletter-html.ts';
+import type { NewsletterTemplateSpec } from './template-spec.ts';
+import { MINDFULNESS_MONDAY, MOTIVATION, SELF_CARE_SUNDAY } from './templates-mindful.ts';
+import { NUTRITION_UPDATE, TIPS_AND_TRICKS, WEEKLY_DIGEST } from './templates-weekly.ts';
+
+export type NewsletterInput = {
+  topic: string;
+  template: string;
+  audience?: string;
+  tone?: string;
+  sourceText?: string;
+  ctaGoal?: string;
+};
+
+export type Newsletter = { subject: string; preview: string; content: string; html: string };
+
+const TEMPLATES: Record<NewsletterTemplate, NewsletterTemplateSpec> = {
+  'Weekly Wellness Digest': WEEKLY_DIGEST,
+  'Mindfulness Monday': MINDFULNESS_MONDAY,
+  'Wellness Tips & Tricks': TIPS_AND_TRICKS,
+  'Health & Nutrition Update': NUTRITION_UPDATE,
+  'Self-Care Sunday': SELF_CARE_SUNDAY,
+  'Motivation & Inspiration': MOTIVATION,
+};
+
+const CTA_LEADS: Record<Voice, string> = {
+  professional: 'Ready to take the next step?',
+  friendly: 'We would love to see you soon.',
+  inspiring: 'Your next step is waiting for you.',
+  expert: 'Put these ideas into practice with qualified support.',
+  calming: 'Whenever you feel ready, we are here for you.',
+  energetic: "Let's make it happen!",
+};
+
+const EXCERPT_CHARACTERS = 280;
+
+function greeting(level: number): string {
+  return level >= 70 ? 'Hi {{first_name}},' : level >= 40 ? 'Hi there,' : 'Hello,';
+}
+
+function ctaHref(url: string | undefined): string {
+  return url && /^https?:\/\//i.test(url.trim()) ? url.trim() : '#';
+}
+
+export function generateNewsletter(input: NewsletterInput, ctx: GeneratorContext = {}): Newsletter {
+  if (isBlank(input.topic) || isBlank(input.template)) {
+    const { title, description } = GENERATOR_MESSAGES.newsletter;
+    throw new GeneratorValidationError(title, description);
+  }
+  const topic = input.topic.trim();
+  const spec = TEMPLATES[input.template as NewsletterTemplate] ?? TEMPLATES[NEWSLETTER_TEMPLATES[0]];
+  const tone = voiceOf(input.tone);
+  const voice = brandVoice(ctx);
+  const facts = brandFacts(ctx, { audience: input.audience });
+  const prefs = { ...DEFAULT_CONTENT_PREFERENCES.newsletter, ...ctx.preferences?.newsletter };
+  const rng = rngFor('newsletter', input, facts, voice.personality, prefs);
+  const slots = { ...baseSlots(facts, voice, [topic]), Kw: titleCase(topic) };
+  const r = (template: string) => render(template, slots, voice);
+  const used = new Set<string>();
+  const theme = (t: Theme, n: number) => {
+    const fresh = shuffle(rng, renderAll(t.sentences, slots, voice)).filter((s) => standsAlone(s) && !used.has(s));
+    const chosen = fresh.slice(0, n);
+    for (const s of chosen) used.add(s);
+    return chosen;
+  };
+  const source = (input.sourceText ?? '').trim();
+  const label = (input.ctaGoal ?? '').trim() || 'Book your next session';
+  const cta: Block = { kind: 'cta', lead: r(CTA_LEADS[tone]), label };
+
+  const blocks: Block[] = [
+    {
+      kind: 'paragraph',
+      text: [r(pick(rng, VOICE_PHRASES[tone].hooks)), facts.hasAudience ? r('This issue is written especially for {audience}.') : '']
+        .filter(Boolean)
+        .join(' '),
+    },
+    ...spec.build({ r, theme, excerpt: source ? truncateAtWord(source, EXCERPT_CHARACTERS) : undefined, cta }),
+    { kind: 'paragraph', text: `${SIGN_OFFS[tone]}\nThe ${facts.hasName ? facts.business : 'studio'} team` },
+  ];
+  const subject = r(pick(rng, spec.subjects));
+  const preview = truncateAtWord(r(pick(rng, spec.previews)), 140);
+  const footer = [
+    facts.hasName ? facts.business : 'Your wellness team',
+    `You are receiving this email because you subscribed to updates from ${facts.business}.`,
+  ];
+  const unsubscribe = prefs.include_unsubscribe;
+  const text = [greeting(prefs.personalization_level), blocksToText(blocks), footer.join('\n'), unsubscribe ? 'Unsubscribe: {{unsubscribe_url}}' : '']
+    .filter(Boolean)
+    .join('\n\n');
+  const html = newsletterHtml({
+    subject,
+    preview,
+    blocks: [{ kind: 'paragraph', text: greeting(prefs.personalization_level) }, ...blocks],
+    ctaStyle: prefs.cta_style,
+    ctaHref: ctaHref(ctx.profile?.website_url),
+    footer,
+    unsubscribe,
+  });
+  return { subject, preview, content: text, html };
+}

@@ -1,0 +1,67 @@
+// Weekly Wellness Digest, Wellness Tips & Tricks, Health & Nutrition Update.
+
+import { BENEFITS_THEME, WHY_THEME } from '../shared/themes/why-benefits.ts';
+import { HOME_THEME } from '../shared/themes/home-general.ts';
+import { MISTAKES_THEME, SCIENCE_THEME } from '../shared/themes/mistakes-science.ts';
+import { ROUTINE_THEME, START_THEME } from '../shared/themes/start-routine.ts';
+import { STUDIO_THEME } from '../shared/themes/studio-mindset.ts';
+import type { NewsletterTemplateSpec } from './template-spec.ts';
+
+export const WEEKLY_DIGEST: NewsletterTemplateSpec = {
+  subjects: ['Your Weekly Wellness Digest: {Kw}', 'This week at {business}: {Kw}', '{Kw}, plus three ideas for a calmer week'],
+  previews: ['Fresh ideas on {kw} for {audience}, and what is happening at {business}.', 'A short read on {kw}, three things to try and our tip of the week.'],
+  build: ({ r, theme, excerpt, cta }) => [
+    { kind: 'paragraph', text: r("Welcome to this week's digest from {business}. This edition is all about {kw}, with ideas chosen for {audience}.") },
+    { kind: 'heading', text: r("This Week's Focus: {Kw}") },
+    { kind: 'paragraph', text: theme(WHY_THEME, 3).join(' ') },
+    { kind: 'heading', text: 'Three Things Worth Trying' },
+    { kind: 'list', items: theme(HOME_THEME, 3) },
+    { kind: 'heading', text: r('News From {business}') },
+    ...(excerpt ? [{ kind: 'quote' as const, text: excerpt }] : []),
+    { kind: 'paragraph', text: theme(STUDIO_THEME, 2).join(' ') },
+    { kind: 'heading', text: 'Tip of the Week' },
+    { kind: 'paragraph', text: theme(ROUTINE_THEME, 1).join(' ') },
+    cta,
+  ],
+};
+
+export const TIPS_AND_TRICKS: NewsletterTemplateSpec = {
+  subjects: ['5 simple tips for {kw}', 'Wellness Tips & Tricks: {Kw} made easy', 'Try these {kw} tips this week'],
+  previews: ['Five practical ideas for {kw}, one myth busted and a small challenge to try today.', 'Small, realistic tips on {kw} from the team at {business}.'],
+  build: ({ r, theme, excerpt, cta }) => [
+    { kind: 'paragraph', text: r('This week we are sharing our favourite practical tips for {kw}. None of them take more than a few minutes, and all of them work best when repeated.') },
+    { kind: 'heading', text: r('5 Tips for {Kw}') },
+    { kind: 'list', items: [...theme(START_THEME, 2), ...theme(ROUTINE_THEME, 2), ...theme(HOME_THEME, 1)] },
+    { kind: 'heading', text: 'Try This Today' },
+    { kind: 'paragraph', text: theme(HOME_THEME, 2).join(' ') },
+    { kind: 'heading', text: 'Myth of the Week' },
+    { kind: 'paragraph', text: theme(MISTAKES_THEME, 2).join(' ') },
+    ...(excerpt ? [{ kind: 'heading' as const, text: 'From Our Teachers' }, { kind: 'quote' as const, text: excerpt }] : []),
+    cta,
+  ],
+};
+
+const NOURISHMENT = [
+  'Start the day with a glass of warm water, perhaps with a slice of fresh ginger or lemon.',
+  'Build meals around seasonal vegetables, whole grains and a good source of protein.',
+  'Favour warm, cooked foods when you feel run down or stressed.',
+  'Add comforting spices such as turmeric, cumin and cinnamon.',
+  'Make lunch your main meal, when digestion is strongest, and keep dinner light.',
+];
+
+export const NUTRITION_UPDATE: NewsletterTemplateSpec = {
+  subjects: ['Health & Nutrition Update: {Kw}', 'What to know about {kw} this season', 'Nourish yourself: {Kw}'],
+  previews: ['What is new in {kw}, seasonal nourishment ideas and a question for our practitioners.', 'Evidence, tradition and simple food ideas on {kw}.'],
+  build: ({ r, theme, excerpt, cta }) => [
+    { kind: 'paragraph', text: r('Food, rest and movement work as a team, and this month we are looking at {kw} through that lens, with {audience} in mind.') },
+    { kind: 'heading', text: r("What's New in {Kw}") },
+    { kind: 'paragraph', text: theme(SCIENCE_THEME, 3).join(' ') },
+    { kind: 'heading', text: 'Seasonal Nourishment' },
+    { kind: 'list', items: NOURISHMENT },
+    { kind: 'heading', text: 'Ask Our Practitioners' },
+    ...(excerpt ? [{ kind: 'quote' as const, text: excerpt }] : []),
+    { kind: 'paragraph', text: theme(BENEFITS_THEME, 2).join(' ') },
+    { kind: 'paragraph', text: 'As always, speak with your doctor or a qualified practitioner before making big changes to your diet or health routine.' },
+    cta,
+  ],
+};

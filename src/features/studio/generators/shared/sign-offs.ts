@@ -1,0 +1,11 @@
+import type { Voice } from './voice.ts';
+
+/** The closing word of an email or letter, per voice. */
+export const SIGN_OFFS: Record<Voice, string> = {
+  professional: 'Kind regards,',
+  friendly: 'Warmly,',
+  inspiring: 'With belief in you,',
+  expert: 'In good health,',
+  calming: 'With gentle wishes,',
+  energetic: 'Cheering you on,',
+};

@@ -1,0 +1,52 @@
+// Turning a bank template into a sentence: the slot values a template may use,
+// the personality filter on tagged templates ("[s] " spiritual-only, "[p] "
+// practical-only) and the register (contractions) of the brand voice.
+
+import type { BrandFacts } from './brand-facts.ts';
+import { applyRegister, type BrandVoice } from './brand-voice.ts';
+import { keywordPhrase } from './keyword-phrase.ts';
+import { capitalizeSentences, fill } from './text.ts';
+
+export type Slots = Readonly<Record<string, string>>;
+
+export function baseSlots(facts: BrandFacts, voice: BrandVoice, keywords: readonly string[]): Slots {
+  const [service = 'group classes', service2 = 'workshops'] =
+    facts.services.length > 1 ? facts.services : [...facts.services, 'workshops'];
+  const [specialty = 'Mindfulness', specialty2 = 'Breathwork'] =
+    facts.specialties.length > 1 ? facts.specialties : [...facts.specialties, 'Breathwork'];
+  return {
+    business: facts.business,
+    audience: facts.audience,
+    service,
+    service2: service2 === service ? 'workshops' : service2,
+    specialty,
+    specialty2: specialty2 === specialty ? 'Mindfulness' : specialty2,
+    ...voice.lexicon,
+    ...keywordSlots(keywords, 0, specialty),
+  };
+}
+
+/** {kw} and {kw2} rotated so that every keyword gets its turn. */
+export function keywordSlots(keywords: readonly string[], index: number, fallback: string): Record<'kw' | 'kw2', string> {
+  const n = keywords.length;
+  if (n === 0) return { kw: fallback.toLowerCase(), kw2: 'mindful living' };
+  const kw = keywordPhrase(keywords[index % n] as string);
+  const kw2 = n > 1 ? keywordPhrase(keywords[(index + 1) % n] as string) : fallback === kw ? 'mindful living' : fallback;
+  return { kw, kw2 };
+}
+
+export function fitsVoice(template: string, voice: BrandVoice): boolean {
+  if (template.startsWith('[s] ')) return !voice.practical;
+  if (template.startsWith('[p] ')) return !voice.spiritual;
+  return true;
+}
+
+export function render(template: string, slots: Slots, voice: BrandVoice): string {
+  const text = template.replace(/^\[[sp]\] /, '');
+  return applyRegister(capitalizeSentences(fill(text, slots)), voice);
+}
+
+/** Renders the templates that fit the voice, in order. */
+export function renderAll(templates: readonly string[], slots: Slots, voice: BrandVoice): string[] {
+  return templates.filter((t) => fitsVoice(t, voice)).map((t) => render(t, slots, voice));
+}

@@ -1,0 +1,81 @@
+// Small string helpers shared by the generators.
+
+export function capitalizeFirst(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+const SMALL_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'but', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'vs', 'with']);
+
+/** Title Case for headlines; keeps the user's own capitals ("CBD", "iRest"). */
+/** Capitalises the first letter of every sentence, including after slots that open one. */
+export function capitalizeSentences(text: string): string {
+  return text.replace(/(^|[.!?]\s+)(\p{Ll})/gu, (_m, before: string, letter: string) => before + letter.toUpperCase());
+}
+
+export function titleCase(text: string): string {
+  return text
+    .split(/(\s+)/)
+    .map((word, index) => (index > 0 && SMALL_WORDS.has(word.toLowerCase()) ? word.toLowerCase() : capitalizeFirst(word)))
+    .join('');
+}
+
+/** "a", "a and b", "a, b and c". */
+export function joinList(items: readonly string[], conjunction = 'and'): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
+}
+
+/** Trimmed, non-empty, without case-insensitive duplicates, in order. */
+export function cleanList(items: readonly (string | undefined | null)[] | undefined): string[] {
+  const seen = new Set<string>();
+  const result: string[] = [];
+  for (const item of items ?? []) {
+    const value = (item ?? '').trim().replace(/\s+/g, ' ');
+    if (value && !seen.has(value.toLowerCase())) {
+      seen.add(value.toLowerCase());
+      result.push(value);
+    }
+  }
+  return result;
+}
+
+export function isBlank(value: string | undefined | null): boolean {
+  return !value || value.trim() === '';
+}
+
+/** Replaces {slot} marks; a slot missing from `slots` stays visible so tests catch it. */
+export function fill(template: string, slots: Readonly<Record<string, string>>): string {
+  return template.replace(/\{(\w+)\}/g, (mark, key: string) => slots[key] ?? mark);
+}
+
+/** Cuts at a word boundary so the result, ellipsis included, fits `max` characters. */
+export function truncateAtWord(text: string, max: number, ellipsis = '…'): string {
+  const clean = text.trim().replace(/\s+/g, ' ');
+  if (clean.length <= max) return clean;
+  const room = clean.slice(0, Math.max(0, max - ellipsis.length));
+  const cut = room.lastIndexOf(' ');
+  return `${(cut > max / 2 ? room.slice(0, cut) : room).replace(/[\s,;:.!?-]+$/, '')}${ellipsis}`;
+}
+
+const LOWERABLE_STARTS = new Set([
+  'a', 'all', 'and', 'as', 'even', 'every', 'for', 'here', 'if', 'in', 'it', 'many', 'most', 'no', 'one',
+  'our', 'over', 'small', 'that', 'the', 'there', 'this', 'those', 'we', 'what', 'when', 'with', 'you', 'your',
+  'each', 'people', 'regular', 'caring', 'once', 'studies', 'slow', 'growth', 'stillness', 'balance', 'letting',
+  'learning', 'paying', 'gratitude', 'habits', 'community', 'wellbeing', 'rest', 'listening',
+]);
+
+/** Whether a lead-in ("Plus, ...") reads well before this sentence: its first word is a common one, never a name. */
+export function canLeadIn(sentence: string): boolean {
+  const first = sentence.split(' ')[0] ?? '';
+  return LOWERABLE_STARTS.has(first.toLowerCase()) && !/\balso\b/i.test(sentence) && !sentence.includes('?');
+}
+
+/** "Plus, the ..." from "The ...". */
+export function afterLeadIn(leadIn: string, sentence: string): string {
+  return `${leadIn} ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
+}
+
+/** A sentence that reads well on its own, without one before it ("It can also...", "These changes..."). */
+export function standsAlone(sentence: string): boolean {
+  return !/^(These|This|That|It|They)\b/.test(sentence) && !/\balso\b/.test(sentence);
+}

@@ -1,0 +1,43 @@
+import type { Theme } from './theme.ts';
+
+export const STUDIO_THEME: Theme = {
+  key: 'studio',
+  headings: ['How {business} Can Support You', 'Exploring {kw} With Us', 'Our Approach to {kw}'],
+  sentences: [
+    'At {business}, our {service} and {service2} are built around real people with real schedules.',
+    'Our teachers draw on {specialty} and {specialty2} to tailor each session to the person in front of them.',
+    'We keep groups small so that everyone receives personal attention and clear guidance.',
+    'New clients begin with a short conversation about goals, health history and what feels right.',
+    'Whether you join in person or online, you will find a warm welcome and a space free of judgement.',
+    'Our schedule includes early, lunchtime and evening options so that {kw} fits around your life.',
+    '[s] Many of our students describe the space as a sanctuary, a place to soften and reconnect.',
+    '[s] We hold each session with intention, care and deep respect for the traditions we teach.',
+    '[p] Booking takes less than a minute, and you can reschedule easily when life gets in the way.',
+    '[p] Flexible class packs and memberships let you choose the commitment that suits your budget.',
+    'We design every programme with {audience} in mind, from first visit to lasting habit.',
+    'You are welcome to ask questions before, during and after every session.',
+    'Our community is one of the things our clients value most: people who cheer each other on.',
+    'Whatever your starting point, there is a place for you here.',
+  ],
+};
+
+export const MINDSET_THEME: Theme = {
+  key: 'mindset',
+  headings: ['The Mind-Body Connection in {kw}', 'Finding Balance Through {kw}', 'The Inner Side of {kw}'],
+  sentences: [
+    'What happens in the mind shows up in the body, and the reverse is just as true.',
+    'Paying attention to sensations, breath and thoughts builds a kind of inner awareness that carries into daily life.',
+    'This awareness helps you notice stress earlier, before it turns into exhaustion.',
+    'Self-compassion is a skill, and every session is an opportunity to practise it.',
+    'Letting go of perfection makes room for curiosity, and curiosity keeps you coming back.',
+    'Over time, many people find they react less and respond more.',
+    '[s] There is a stillness beneath the busy surface of the mind, and {kw} can help you find it.',
+    '[s] Each breath can become a small meditation, a reminder that this moment is enough.',
+    '[p] A clearer mind makes better decisions, whether at work, at home or at the dinner table.',
+    '[p] Learning to switch off on purpose is one of the most useful skills a busy adult can develop.',
+    'Balance does not mean everything is calm; it means you can find your centre when it is not.',
+    'Gratitude, rest and movement each play their part in that balance.',
+    'Pairing {kw} with a few minutes of {kw2} can deepen your sense of connection.',
+    'The goal is not a different you, but a more present and settled version of yourself.',
+  ],
+};

@@ -1,0 +1,92 @@
+// One post per chosen platform plus a list of exactly N hashtags.
+
+import { CHARACTER_LIMITS, DEFAULT_HASHTAG_COUNT, HASHTAG_COUNTS, PLATFORMS, type Platform } from '../../../../domain/studio-options.ts';
+import { brandFacts } from '../shared/brand-facts.ts';
+import { brandVoice } from '../shared/brand-voice.ts';
+import { preferLength } from '../shared/compose.ts';
+import { type GeneratorContext, GeneratorValidationError } from '../shared/context.ts';
+import { countWords } from '../shared/count-words.ts';
+import { GENERATOR_MESSAGES } from '../shared/messages.ts';
+import { pick, rngFor, shuffle } from '../shared/seed.ts';
+import { baseSlots, keywordSlots, render, renderAll } from '../shared/slots.ts';
+import { BENEFITS_THEME, WHY_THEME } from '../shared/themes/why-benefits.ts';
+import { cleanList, isBlank, standsAlone } from '../shared/text.ts';
+import { voiceOf } from '../shared/voice.ts';
+import { VOICE_PHRASES } from '../shared/voice-phrases.ts';
+import { buildHashtags } from './build-hashtags.ts';
+import { composePost } from './compose-post.ts';
+import { LINKEDIN_QUESTIONS, SOCIAL_BODY, SOCIAL_HOOKS, VOICE_EMOJI } from './post-phrases.ts';
+
+export type SocialInput = {
+  platforms: readonly Platform[];
+  targetAudience: string;
+  keywords: readonly string[];
+  sourceText?: string;
+  numHashtags?: number;
+  wordCount?: number;
+  tone?: string;
+  callToAction?: string;
+  includeEmojis?: boolean;
+};
+
+export type SocialPost = { platform: Platform; text: string; characterCount: number; characterLimit: number; wordCount: number };
+export type SocialResult = { posts: SocialPost[]; hashtags: string[] };
+
+const MAX_HASHTAGS = Math.max(...HASHTAG_COUNTS);
+const DEFAULT_WORDS = 100;
+
+export function hashtagCount(requested: number | undefined): number {
+  if (requested === undefined || !Number.isFinite(requested) || requested < 1) return DEFAULT_HASHTAG_COUNT;
+  return Math.min(MAX_HASHTAGS, Math.floor(requested));
+}
+
+export function generateSocialPosts(input: SocialInput, ctx: GeneratorContext = {}): SocialResult {
+  const known = new Set<string>(PLATFORMS.map((p) => p.value));
+  const platforms = [...new Set(input.platforms ?? [])].filter((p) => known.has(p));
+  const keywords = cleanList(input.keywords);
+  if (platforms.length === 0 || isBlank(input.targetAudience) || keywords.length === 0) {
+    const { title, description } = GENERATOR_MESSAGES.social;
+    throw new GeneratorValidationError(title, description);
+  }
+  const tone = voiceOf(input.tone);
+  const voice = brandVoice(ctx);
+  const facts = brandFacts(ctx, { audience: input.targetAudience });
+  const emojis = input.includeEmojis ?? ctx.preferences?.social?.include_emojis ?? true;
+  const count = hashtagCount(input.numHashtags);
+  const rng = rngFor('social', input, facts, voice.personality, emojis);
+  const hashtags = buildHashtags(keywords, facts, count, rng);
+  const slots = baseSlots(facts, voice, keywords);
+  const emoji = (i: number) => (emojis ? `${VOICE_EMOJI[tone][i % 3]} ` : '');
+  const cta = (input.callToAction ?? '').trim() || 'Book your session today';
+
+  const posts = platforms.map((platform, index) => {
+    const kwSlots = { ...slots, ...keywordSlots(keywords, index, slots.specialty ?? '') };
+    const hooks = SOCIAL_HOOKS[platform === 'linkedin' && tone !== 'expert' ? 'professional' : tone];
+    const hook = `${emoji(index)}${render(hooks[(index + Math.floor(rng() * hooks.length)) % hooks.length] as string, kwSlots, voice)}`;
+    const audienceLine = render('Made for {audience}, from all of us at {business}.', kwSlots, voice);
+    const body = [
+      audienceLine,
+      ...preferLength(shuffle(rng, renderAll(SOCIAL_BODY, kwSlots, voice)), voice),
+      ...shuffle(rng, renderAll([...BENEFITS_THEME.sentences, ...WHY_THEME.sentences], kwSlots, voice).filter(standsAlone)),
+      ...renderAll(VOICE_PHRASES[tone].fillers, kwSlots, voice),
+    ];
+    const ending = /[.!?]$/.test(cta) ? cta : `${cta}${tone === 'energetic' || voice.energetic ? '!' : '.'}`;
+    const text = composePost(platform, {
+      hook,
+      body,
+      sourceText: input.sourceText,
+      callToAction: `${emojis ? '👉 ' : ''}${ending}`,
+      question: platform === 'linkedin' ? render(pick(rng, LINKEDIN_QUESTIONS), kwSlots, voice) : undefined,
+      hashtags,
+      wordCount: input.wordCount && input.wordCount > 0 ? input.wordCount : DEFAULT_WORDS,
+    });
+    return {
+      platform,
+      text,
+      characterCount: text.length,
+      characterLimit: CHARACTER_LIMITS[platform],
+      wordCount: countWords(text.replace(/#\S+/g, '')),
+    };
+  });
+  return { posts, hashtags };
+}

@@ -1,0 +1,77 @@
+// An educational video: one explained idea per key point, then a recap.
+
+import { rotate } from '../sentence-pool.ts';
+import { inSentence, listPhrase, upperFirst } from '../script-vars.ts';
+import type { Blueprint } from '../video-blueprint.ts';
+
+export function explainPool(idea: string, topic: string, compact: boolean) {
+  if (compact) {
+    return rotate([
+      `Start small with ${idea}.`,
+      'Five minutes a day is enough.',
+      'Consistency beats intensity.',
+      'Notice how you feel afterwards.',
+      `Pair ${idea} with a habit you already have.`,
+      'Aim for regular, not perfect.',
+      'Write down one thing you notice.',
+      'Small steps add up.',
+    ]);
+  }
+  return rotate([
+    `Here is why ${idea} deserves your attention: small changes here shape how you feel from day to day.`,
+    `A simple way to picture ${idea} is as a habit you build, not a switch you flip.`,
+    `Research on ${topic} keeps pointing to the same idea: small, regular practice works.`,
+    `In real life, ${idea} can start with five minutes a day.`,
+    `A common mistake with ${idea} is trying to do too much too soon.`,
+    `Ask yourself where there is already room for ${idea} in your routine.`,
+    `If you remember one thing about ${idea}, make it this: consistency beats intensity.`,
+    'Try it this week and notice what changes.',
+  ]);
+}
+
+export const EDUCATIONAL: Blueprint = {
+  shares: { intro: 0.1, outro: 0.08, maxIntroSeconds: 120, maxOutroSeconds: 60 },
+  hashtags: ['#wellnesseducation', '#holistichealth', '#learnsomethingnew'],
+  title: (v) => `${v.Topic} Explained${v.forAudience}`,
+  hook: (v) =>
+    ({
+      calm: `Let's slow down and understand ${v.topic}, step by step.`,
+      energetic: `In ${v.length} you will understand ${v.topic} better than most!`,
+      expert: `Most people misunderstand ${v.topic}. Let's fix that.`,
+      warm: `Ever wondered how ${v.topic} actually works? Let's find out.`,
+    })[v.family],
+  intro: (v, points) => ({
+    lead: v.compact
+      ? `${points.length === 1 ? 'One key idea' : `${points.length} key ideas`}, fast.`
+      : `In this ${v.lengthAdjective} lesson for ${v.audience}, we cover ${points.length === 1 ? 'one key idea' : `${points.length} key ideas`} about ${v.topic}.`,
+    more: ['Grab a notebook if you like to take notes.', 'Everything here is practical, so you can use it straight away.', 'Pause the video at any point to try things out.'],
+    weight: 0,
+  }),
+  beats: (v, points) => [
+    ...points.map((point, index) => ({
+      label: `Point ${index + 1} – ${upperFirst(point)}`,
+      lead: v.compact ? '' : `Let's look at ${inSentence(point)}.`,
+      more: explainPool(inSentence(point), v.topic, v.compact),
+      weight: 2,
+    })),
+    // Short videos have no time for a recap.
+    ...(v.compact
+      ? []
+      : [
+          {
+            label: 'Recap',
+            lead: `To recap: ${listPhrase(points.map(inSentence))}.`,
+            more: ['Pick one idea and try it this week.', 'Come back to this video whenever you need a refresher.'],
+            weight: 1,
+          },
+        ]),
+  ],
+  defaultPoints: (v) => [`the basics of ${v.topic}`, `the benefits of ${v.topic}`, 'safe practice', 'common myths', `building ${v.topic} into your week`],
+  outro: (v) => ({
+    lead: v.compact ? '' : 'That is the essentials covered.',
+    more: ['Learning is the first step; practice is the second.', 'Share your questions below and we will answer them.'],
+    tail: v.compact ? 'Save this and follow for more!' : 'Save this video, share it with someone who needs it, and follow for more.',
+    weight: 0,
+  }),
+  summary: (v) => `A clear, practical explanation of ${v.topic} for ${v.audience}, with ideas you can use today.`,
+};

@@ -1,0 +1,52 @@
+// A wellness tip: a quick why, then one practical step per key point.
+
+import { rotate } from '../sentence-pool.ts';
+import { inSentence, upperFirst } from '../script-vars.ts';
+import type { Blueprint } from '../video-blueprint.ts';
+
+export const WELLNESS_TIP: Blueprint = {
+  shares: { intro: 0.15, outro: 0.15, maxIntroSeconds: 60, maxOutroSeconds: 45 },
+  hashtags: ['#wellnesstips', '#selfcare', '#healthyhabits'],
+  title: (v) => `${v.Topic}: A Simple Wellness Tip${v.forAudience}`,
+  hook: (v) =>
+    ({
+      calm: `One small habit can change how you feel: ${v.topic}.`,
+      energetic: `Stop scrolling: this ${v.topic} tip takes less than a minute!`,
+      expert: `One evidence-based habit worth your time: ${v.topic}.`,
+      warm: `Want an easy win today? Let's talk about ${v.topic}.`,
+    })[v.family],
+  intro: (v) => ({
+    lead: v.compact ? `For ${v.audience}:` : `Here is a ${v.topic} tip${v.business ? ` from ${v.business}` : ''} for ${v.audience}.`,
+    more: [
+      'It is simple, it is free, and you can start today.',
+      'Small habits like this add up faster than you think.',
+      'You do not need any special equipment or experience.',
+    ],
+    weight: 0,
+  }),
+  beats: (v, points) =>
+    points.map((point, index) => {
+      const step = inSentence(point);
+      return {
+        label: `Tip ${index + 1} – ${upperFirst(point)}`,
+        lead: v.compact ? `Try ${step}.` : index === 0 ? `Start with ${step}.` : `Next, ${step}.`,
+        more: rotate([
+          'It takes less than five minutes, so it fits into a busy day.',
+          `Pair ${step} with something you already do, like your morning tea.`,
+          'Notice how you feel before and after; that is your best measure.',
+          `Keep ${step} simple at first, then build on it.`,
+          'Consistency matters more than intensity here.',
+          `If ${step} feels hard, halve it and keep going.`,
+        ]),
+        weight: 1,
+      };
+    }),
+  defaultPoints: (v) => [`why ${v.topic} matters`, `one way to start ${v.topic} today`, `making ${v.topic} a daily habit`, `a common mistake with ${v.topic}`, `noticing how ${v.topic} makes you feel`],
+  outro: (v) => ({
+    lead: v.compact ? '' : 'That is it: simple, and it works when you keep doing it.',
+    more: ['Give it one week before you judge it.', 'Share it with someone who could use it too.'],
+    tail: v.compact ? 'Follow for more simple tips!' : 'Try this today, tell us in the comments how it went, and follow for more simple wellness tips.',
+    weight: 0,
+  }),
+  summary: (v) => `A quick, practical ${v.topic} tip for ${v.audience}, with small steps you can start today.`,
+};

@@ -1,0 +1,110 @@
+// The video script generator: the type's blueprint written to the chosen
+// duration at 2.3 spoken words per second. Pure and deterministic; the screen adds
+// the spec's 3-second wait.
+
+import { VIDEO_DURATIONS, VIDEO_TYPES, type VideoDurationOption } from '../../../../domain/media-options.ts';
+import type { GeneratorContext } from '../shared/context.ts';
+import { BLUEPRINTS } from './blueprint-for-type.ts';
+import { fillBeats, fillSection } from './fill-sections.ts';
+import { buildScriptVars } from './script-vars.ts';
+import { countWords } from './sentence-pool.ts';
+import { validateVideoInput } from './validate-video-input.ts';
+import { buildVideoDescription } from './video-description.ts';
+import { buildHashtags } from './video-hashtags.ts';
+import { apportion, splitSeconds, targetWords, timingDisplay } from './video-timing.ts';
+import type { VideoScript, VideoScriptInput } from './video-types.ts';
+
+export const MAX_KEY_POINTS = 10;
+
+/** Key points from the form: one per line, list markers dropped, blanks ignored, at most ten. */
+export function splitKeyPoints(keyPoints: string | readonly string[]): string[] {
+  const lines = typeof keyPoints === 'string' ? keyPoints.split(/\r?\n/) : keyPoints;
+  return lines
+    .map((line) => line.replace(/^\s*(?:[-*•]|\d+[.)])\s*/, '').trim())
+    .filter(Boolean)
+    .slice(0, MAX_KEY_POINTS);
+}
+
+/** The chosen duration; an unknown value falls back to 60 seconds. */
+export function durationOption(value: string): VideoDurationOption {
+  return VIDEO_DURATIONS.find((option) => option.value === value) ?? VIDEO_DURATIONS[1];
+}
+
+/** How many beats to write from the topic when the user gave no key points. */
+export function defaultPointCount(seconds: number): number {
+  if (seconds <= 60) return 2;
+  if (seconds <= 300) return 3;
+  if (seconds <= 900) return 4;
+  return 5;
+}
+
+const cumulative = (values: readonly number[]) => values.map((_, index) => values.slice(0, index + 1).reduce((sum, value) => sum + value, 0));
+
+export function generateVideoScript(input: VideoScriptInput, ctx: GeneratorContext): VideoScript {
+  validateVideoInput(input);
+  const type = input.videoType || 'educational';
+  const blueprint = BLUEPRINTS[type];
+  const seconds = durationOption(input.duration).seconds;
+  const vars = buildScriptVars(input, seconds, ctx);
+  const given = splitKeyPoints(input.keyPoints);
+  const points = given.length ? given : blueprint.defaultPoints(vars).slice(0, defaultPointCount(seconds));
+  const plan = splitSeconds(seconds, blueprint.shares);
+
+  const hook = blueprint.hook(vars);
+  const hookWords = countWords(hook);
+  const beats = blueprint.beats(vars, points);
+  const outro = fillSection(blueprint.outro(vars), targetWords(plan.outro));
+  const intro = fillSection(blueprint.intro(vars, points), targetWords(plan.intro) - hookWords);
+  const main = fillBeats(beats, targetWords(seconds) - hookWords - intro.words - outro.words);
+  // The text was written to the planned split; the reported timing follows the
+  // words actually written (hook + intro, each beat, outro), so it matches what is said.
+  const sectionSeconds = apportion(seconds, [hookWords + intro.words, ...main.map((section) => section.words), outro.words]);
+  const mainSeconds = sectionSeconds.slice(1, -1);
+  const timingSeconds = {
+    total: seconds,
+    intro: sectionSeconds[0] ?? 0,
+    main: mainSeconds.reduce((sum, value) => sum + value, 0),
+    outro: sectionSeconds[sectionSeconds.length - 1] ?? 0,
+  };
+
+  const mainStarts = cumulative([timingSeconds.intro, ...mainSeconds]).slice(0, -1);
+  const chapters =
+    type === 'youtube' || type === 'course-module'
+      ? {
+          titles: beats.map((beat) => (beat.label ?? '').replace(/^Chapter \d+ – /, '')),
+          starts: mainStarts,
+          outroStart: timingSeconds.intro + timingSeconds.main,
+        }
+      : undefined;
+  const hashtags = buildHashtags({
+    topic: input.topic,
+    points: given,
+    typeTags: blueprint.hashtags,
+    brandKeywords: ctx.profile?.seo_keywords ?? [],
+    business: vars.business,
+  });
+  const typeLabel = VIDEO_TYPES.find((option) => option.value === type)?.label ?? 'Video';
+
+  return {
+    title: blueprint.title(vars),
+    hook,
+    intro: intro.text,
+    main_content: main.map((section) => section.text),
+    call_to_action: outro.text,
+    description: buildVideoDescription({
+      vars,
+      summary: blueprint.summary(vars),
+      typeLabel,
+      points,
+      chapters,
+      closing: blueprint.outro(vars).tail ?? '',
+      hashtags,
+    }),
+    hashtags,
+    timing: timingDisplay(timingSeconds),
+    timing_seconds: timingSeconds,
+    main_content_seconds: mainSeconds,
+    word_count: hookWords + intro.words + main.reduce((sum, section) => sum + section.words, 0) + outro.words,
+    target_word_count: targetWords(seconds),
+  };
+}

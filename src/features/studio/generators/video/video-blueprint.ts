@@ -1,0 +1,35 @@
+// A video type's shape: how its time splits, how it opens and closes, and the
+// beats of its main part. Each file in blueprints/ is one type.
+
+import type { Pool } from './sentence-pool.ts';
+import type { ScriptVars } from './script-vars.ts';
+import type { SectionShares } from './video-timing.ts';
+
+/**
+ * A stretch of script: a lead that is always said (may be empty), extra sentences
+ * added to fit the time, an optional closing line.
+ */
+export type Section = {
+  label?: string;
+  lead: string;
+  /** A finite list (each said at most once) or an endless pool. */
+  more: Pool | readonly string[];
+  tail?: string;
+  /** Share of the main part's time, relative to the other beats. */
+  weight: number;
+};
+
+export type Blueprint = {
+  shares: SectionShares;
+  hashtags: readonly string[];
+  title(v: ScriptVars): string;
+  hook(v: ScriptVars): string;
+  intro(v: ScriptVars, points: readonly string[]): Section;
+  /** The main part: framing beats around one beat per point, in order. */
+  beats(v: ScriptVars, points: readonly string[]): Section[];
+  /** Beats to write when the user gave no key points, from the topic. */
+  defaultPoints(v: ScriptVars): string[];
+  /** The closing; its tail is the call to action itself. */
+  outro(v: ScriptVars): Section;
+  summary(v: ScriptVars): string;
+};

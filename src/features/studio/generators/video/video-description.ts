@@ -1,0 +1,39 @@
+import type { ScriptVars } from './script-vars.ts';
+import { upperFirst } from './script-vars.ts';
+import { formatClock } from './video-timing.ts';
+
+export type DescriptionParts = {
+  vars: ScriptVars;
+  summary: string;
+  typeLabel: string;
+  points: readonly string[];
+  /** Chapter titles and start times (YouTube and course modules list them). */
+  chapters?: { titles: readonly string[]; starts: readonly number[]; outroStart: number };
+  closing: string;
+  hashtags: readonly string[];
+};
+
+/** The video description: summary, what is inside (or chapters), who made it, the call to action, three hashtags. */
+export function buildVideoDescription(parts: DescriptionParts): string {
+  const { vars } = parts;
+  const blocks = [parts.summary];
+  if (parts.chapters) {
+    const { titles, starts, outroStart } = parts.chapters;
+    const lines = [
+      `${formatClock(0)} Intro`,
+      ...titles.map((title, index) => `${formatClock(starts[index] ?? 0)} ${upperFirst(title)}`),
+      `${formatClock(outroStart)} Wrap-up`,
+    ];
+    blocks.push(`Chapters:\n${lines.join('\n')}`);
+  } else {
+    blocks.push(`In this ${parts.typeLabel.toLowerCase()}:\n${parts.points.map((point) => `• ${upperFirst(point)}`).join('\n')}`);
+  }
+  if (vars.business || vars.website) {
+    const who = vars.business ? `Created by ${vars.business}.` : '';
+    const where = vars.website ? `Learn more at ${vars.website}.` : '';
+    blocks.push([who, where].filter(Boolean).join(' '));
+  }
+  blocks.push(parts.closing);
+  if (parts.hashtags.length) blocks.push(parts.hashtags.slice(0, 3).join(' '));
+  return blocks.join('\n\n');
+}

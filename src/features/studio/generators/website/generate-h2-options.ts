@@ -1,0 +1,16 @@
+// Ten H2 section headline options for the page under the chosen H1.
+
+import { WEBSITE_SUGGESTIONS } from '../../../../domain/studio-options.ts';
+import type { GeneratorContext } from '../shared/context.ts';
+import { rngFor, shuffle } from '../shared/seed.ts';
+import { distinctFilled } from './distinct-filled.ts';
+import { H2_PATTERNS } from './headline-patterns.ts';
+import { requireHeadline, type WebsiteInput, websiteSetup } from './website-input.ts';
+
+export function generateH2Options(input: WebsiteInput, h1: string, ctx: GeneratorContext = {}): string[] {
+  const headline = requireHeadline(h1, 'h1');
+  const { facts, keywords, slots } = websiteSetup(input, ctx);
+  const rng = rngFor('h2', input, headline, facts);
+  const options = distinctFilled(shuffle(rng, H2_PATTERNS), keywords, slots, WEBSITE_SUGGESTIONS + 1);
+  return options.filter((o) => o.toLowerCase() !== headline.toLowerCase()).slice(0, WEBSITE_SUGGESTIONS);
+}

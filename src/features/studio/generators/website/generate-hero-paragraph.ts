@@ -1,0 +1,29 @@
+// The hero paragraph under the chosen H1, within 10% of the chosen word count.
+
+import { DEFAULT_HERO_WORD_COUNT } from '../../../../domain/studio-options.ts';
+import { composeToTarget, preferLength } from '../shared/compose.ts';
+import { countWords } from '../shared/count-words.ts';
+import type { GeneratorContext } from '../shared/context.ts';
+import { pick, rngFor, shuffle } from '../shared/seed.ts';
+import { render, renderAll } from '../shared/slots.ts';
+import { VOICE_PHRASES } from '../shared/voice-phrases.ts';
+import { HERO_INVITATIONS, HERO_OPENERS, HERO_SENTENCES } from './hero-phrases.ts';
+import { requireHeadline, type WebsiteInput, websiteSetup } from './website-input.ts';
+
+export function generateHeroParagraph(input: WebsiteInput, h1: string, heroWordCount: number, ctx: GeneratorContext = {}): string {
+  const headline = requireHeadline(h1, 'h1');
+  const { tone, voice, facts, slots } = websiteSetup(input, ctx);
+  const target = heroWordCount > 0 ? Math.round(heroWordCount) : DEFAULT_HERO_WORD_COUNT;
+  const rng = rngFor('hero', input, headline, target, facts, voice.personality);
+  const phrases = VOICE_PHRASES[tone];
+  const invitation = render(pick(rng, HERO_INVITATIONS), slots, voice);
+  const body = composeToTarget(
+    target - countWords(invitation),
+    [
+      render(pick(rng, HERO_OPENERS), slots, voice),
+      ...preferLength(shuffle(rng, [...renderAll(HERO_SENTENCES, slots, voice), ...renderAll(phrases.lines, slots, voice)]), voice),
+    ],
+    renderAll(phrases.fillers, slots, voice),
+  );
+  return [...body, voice.energetic || tone === 'energetic' ? invitation.replace(/\.$/, '!') : invitation].join(' ');
+}

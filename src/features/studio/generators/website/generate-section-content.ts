@@ -1,0 +1,31 @@
+// The content of one page section under its H2, within 10% of the chosen word count.
+
+import { DEFAULT_SECTION_WORD_COUNT } from '../../../../domain/studio-options.ts';
+import { composeToTarget, paragraphs, preferLength } from '../shared/compose.ts';
+import type { GeneratorContext } from '../shared/context.ts';
+import { rngFor, shuffle } from '../shared/seed.ts';
+import { renderAll } from '../shared/slots.ts';
+import { VOICE_PHRASES } from '../shared/voice-phrases.ts';
+import { banksForHeading } from './section-banks.ts';
+import { requireHeadline, type WebsiteInput, websiteSetup } from './website-input.ts';
+
+export function generateSectionContent(input: WebsiteInput, h2: string, sectionWordCount: number, ctx: GeneratorContext = {}): string {
+  const heading = requireHeadline(h2, 'h2');
+  const { tone, voice, facts, keywords, slots } = websiteSetup(input, ctx);
+  const target = sectionWordCount > 0 ? Math.round(sectionWordCount) : DEFAULT_SECTION_WORD_COUNT;
+  const rng = rngFor('section', input, heading, target, facts, voice.personality);
+  const mentioned = keywords.find((k) => heading.toLowerCase().includes(k.toLowerCase())) ?? keywords[0];
+  const sectionSlots = { ...slots, kw: mentioned ?? slots.kw ?? '' };
+  const [own = [], ...backups] = banksForHeading(heading);
+  const ownSentences = preferLength(shuffle(rng, renderAll(own, sectionSlots, voice)), voice);
+  const toneLines = shuffle(rng, renderAll(VOICE_PHRASES[tone].lines, sectionSlots, voice));
+  const candidates = [
+    ...ownSentences.slice(0, 2),
+    ...toneLines.slice(0, 1),
+    ...ownSentences.slice(2),
+    ...toneLines.slice(1),
+    ...backups.flatMap((bank) => shuffle(rng, renderAll(bank, sectionSlots, voice))),
+  ];
+  const sentences = composeToTarget(target, candidates, renderAll(VOICE_PHRASES[tone].fillers, sectionSlots, voice));
+  return paragraphs(sentences, voice).join('\n\n');
+}

@@ -1,0 +1,36 @@
+// What every generator gets besides its form (brand profile, content preferences
+// merged with the spec's defaults, the default tone template), from the device
+// database through the data layer's live hooks.
+import { useMemo } from 'react';
+import { usePreferences } from '../../../../sync/hooks/use-preferences.ts';
+import { useProfile } from '../../../../sync/hooks/use-profile.ts';
+import { useTemplates } from '../../../../sync/hooks/use-templates.ts';
+import type { ToneTemplateDoc } from '../../../../sync/schemas/tone-template-schema.ts';
+import { type ContentPreferences, EMOTIONAL_TONES, type EmotionalTone, type ToneTemplate } from '../../../domain/brand.ts';
+import type { GeneratorContext } from '../generators/shared/context.ts';
+import { mergePreferences } from '../rules/merge-preferences.ts';
+
+export type StudioContext = { ctx: GeneratorContext; prefs: ContentPreferences; prefsLoading: boolean };
+
+function toneTemplate(doc: ToneTemplateDoc | null): ToneTemplate | undefined {
+  if (!doc) return undefined;
+  const tone = doc.content_preferences?.emotional_tone;
+  const emotional_tone: EmotionalTone = EMOTIONAL_TONES.includes(tone as EmotionalTone) ? (tone as EmotionalTone) : 'encouraging';
+  return { ...doc, content_preferences: { ...doc.content_preferences, emotional_tone } };
+}
+
+export function useStudioContext(): StudioContext {
+  const { profile } = useProfile();
+  const { preferences, loading } = usePreferences();
+  const { defaultTemplate } = useTemplates();
+  return useMemo(() => {
+    const prefs: ContentPreferences = {
+      blog: mergePreferences('blog', preferences.blog),
+      social: mergePreferences('social', preferences.social),
+      newsletter: mergePreferences('newsletter', preferences.newsletter),
+      website: mergePreferences('website', preferences.website),
+    };
+    const ctx: GeneratorContext = { profile: profile ?? undefined, preferences: prefs, toneTemplate: toneTemplate(defaultTemplate) };
+    return { ctx, prefs, prefsLoading: loading };
+  }, [profile, preferences, defaultTemplate, loading]);
+}

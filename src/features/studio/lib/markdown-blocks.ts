@@ -1,0 +1,42 @@
+// The small part of markdown the blog generator writes (headings, paragraphs,
+// bullet and numbered lists), read into blocks that React renders as elements:
+// no HTML string is ever built, so an edited article cannot inject markup.
+
+export type MarkdownBlock =
+  | { kind: 'heading'; level: 1 | 2 | 3; text: string }
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'list'; ordered: boolean; items: string[] };
+
+const HEADING = /^(#{1,3})\s+(.*)$/;
+const BULLET = /^\s*[-*]\s+(.*)$/;
+const NUMBERED = /^\s*\d+[.)]\s+(.*)$/;
+
+export function markdownBlocks(markdown: string): MarkdownBlock[] {
+  const blocks: MarkdownBlock[] = [];
+  let paragraph: string[] = [];
+  const endParagraph = () => {
+    if (paragraph.length > 0) blocks.push({ kind: 'paragraph', text: paragraph.join(' ') });
+    paragraph = [];
+  };
+  for (const raw of markdown.split(/\r?\n/)) {
+    const line = raw.trim();
+    const heading = HEADING.exec(line);
+    const item = BULLET.exec(line) ?? NUMBERED.exec(line);
+    if (line === '') {
+      endParagraph();
+    } else if (heading) {
+      endParagraph();
+      blocks.push({ kind: 'heading', level: (heading[1] as string).length as 1 | 2 | 3, text: (heading[2] as string).trim() });
+    } else if (item) {
+      endParagraph();
+      const ordered = NUMBERED.test(line);
+      const last = blocks.at(-1);
+      if (last?.kind === 'list' && last.ordered === ordered) last.items.push((item[1] as string).trim());
+      else blocks.push({ kind: 'list', ordered, items: [(item[1] as string).trim()] });
+    } else {
+      paragraph.push(line);
+    }
+  }
+  endParagraph();
+  return blocks;
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CONTENT_PREFERENCES, PREFERENCE_TYPES } from '../../../domain/brand.ts';
+import { mergePreferences } from './merge-preferences.ts';
+
+describe('mergePreferences', () => {
+  it.each(PREFERENCE_TYPES)('gives the spec defaults for %s when nothing is stored', (type) => {
+    expect(mergePreferences(type)).toEqual(DEFAULT_CONTENT_PREFERENCES[type]);
+    expect(mergePreferences(type, null)).toEqual(DEFAULT_CONTENT_PREFERENCES[type]);
+  });
+
+  it('has the defaults the spec lists', () => {
+    expect(mergePreferences('blog')).toEqual({
+      default_word_count: 800,
+      default_tone: 'Professional & Informative',
+      include_images: true,
+      seo_optimization: true,
+      meta_description_length: 160,
+    });
+    expect(mergePreferences('social').max_hashtags).toBe(10);
+    expect(mergePreferences('newsletter')).toMatchObject({ default_template: 'Weekly Wellness Digest', personalization_level: 70, cta_style: 'button' });
+    expect(mergePreferences('website')).toEqual({ conversion_focus: true, include_testimonials: false, cta_placement: 'multiple', seo_optimization: true });
+  });
+
+  it('overlays stored settings on the defaults', () => {
+    expect(mergePreferences('social', { max_hashtags: 30, include_emojis: false })).toEqual({
+      ...DEFAULT_CONTENT_PREFERENCES.social,
+      max_hashtags: 30,
+      include_emojis: false,
+    });
+  });
+
+  it('ignores unknown keys and values of the wrong type', () => {
+    const merged = mergePreferences('blog', { default_word_count: '1200', include_images: false, colour: 'red', meta_description_length: Number.NaN });
+    expect(merged).toEqual({ ...DEFAULT_CONTENT_PREFERENCES.blog, include_images: false });
+    expect(mergePreferences('website', ['multiple'])).toEqual(DEFAULT_CONTENT_PREFERENCES.website);
+  });
+
+  it('does not let a stored row change the shared defaults', () => {
+    mergePreferences('newsletter', { cta_style: 'banner' });
+    expect(DEFAULT_CONTENT_PREFERENCES.newsletter.cta_style).toBe('button');
+  });
+});

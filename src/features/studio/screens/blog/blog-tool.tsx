@@ -1,0 +1,83 @@
+// Blog articles: focus keywords -> ten title suggestions -> select one (reveals
+// word count, tone and audience) -> the article -> edit, copy, download (.md).
+import { useMemo } from 'react';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { ResultSkeleton } from '../../components/result-skeleton.tsx';
+import { ToolLayout } from '../../components/tool-layout.tsx';
+import { generateBlogArticle } from '../../generators/blog/generate-blog-article.ts';
+import { generateBlogTitles } from '../../generators/blog/generate-blog-titles.ts';
+import { countWords } from '../../generators/shared/count-words.ts';
+import { useGenerate } from '../../hooks/use-generate.ts';
+import { useStudioContext } from '../../hooks/use-studio-context.ts';
+import { useToolDraft } from '../../hooks/use-tool-draft.ts';
+import { STUDIO_TOASTS } from '../../messages.ts';
+import { creditCost } from '../../rules/credit-cost.ts';
+import { ArticleCard } from './article-card.tsx';
+import { ArticleSettingsCard } from './article-settings-card.tsx';
+import { blogDefaults } from './blog-draft.ts';
+import { KeywordsCard } from './keywords-card.tsx';
+import { TitlesCard } from './titles-card.tsx';
+
+export function BlogTool() {
+  const { ctx, prefs, prefsLoading } = useStudioContext();
+  const defaults = useMemo(() => blogDefaults(prefs.blog), [prefs.blog]);
+  const draft = useToolDraft('blog', defaults, !prefsLoading);
+  const { busy, run } = useGenerate('blog');
+  const { form, output, setForm, setOutput } = draft;
+
+  const generateTitles = () =>
+    run({
+      key: 'titles',
+      delay: 'blogTitles',
+      produce: () => generateBlogTitles({ keywords: form.keywords, targetAudience: form.targetAudience }, ctx),
+      apply: (titles) => {
+        setOutput({ titles });
+        setForm({ selectedTitle: '' });
+      },
+      success: STUDIO_TOASTS.titlesGenerated,
+      record: (titles) => ({
+        title: `Blog title ideas: ${form.keywords.join(', ')}`,
+        content: titles.join('\n'),
+        wordCount: countWords(titles.join(' ')),
+        credits: creditCost('blog', { blogPiece: 'titles' }),
+      }),
+    });
+
+  const generateArticle = () =>
+    run({
+      key: 'article',
+      delay: 'blogArticle',
+      produce: () => generateBlogArticle({ ...form, title: form.selectedTitle }, ctx),
+      apply: (article) => setOutput({ article }),
+      success: STUDIO_TOASTS.contentGenerated,
+      record: (article) => ({
+        title: form.selectedTitle,
+        content: article,
+        wordCount: countWords(article),
+        credits: creditCost('blog', { wordCount: form.wordCount }),
+      }),
+    });
+
+  const formColumn = (
+    <>
+      <KeywordsCard keywords={form.keywords} onChange={(keywords) => setForm({ keywords })} busy={busy} onGenerate={generateTitles} />
+      {busy === 'titles' ? (
+        <ResultSkeleton label="Generating titles..." />
+      ) : (
+        output.titles.length > 0 && <TitlesCard titles={output.titles} selected={form.selectedTitle} onSelect={(selectedTitle) => setForm({ selectedTitle })} />
+      )}
+      {form.selectedTitle && <ArticleSettingsCard form={form} setForm={setForm} busy={busy} onGenerate={generateArticle} />}
+    </>
+  );
+
+  const result =
+    busy === 'article' ? (
+      <ResultSkeleton label="Writing your article..." lines={7} />
+    ) : output.article ? (
+      <ArticleCard article={output.article} title={form.selectedTitle} onEdit={(article) => setOutput({ article })} />
+    ) : (
+      <EmptyState title="Your article will appear here" text="Add focus keywords, generate title ideas, pick one and generate the article." />
+    );
+
+  return <ToolLayout contentType="blog" ready={draft.ready} onNew={draft.reset} form={formColumn} result={result} />;
+}

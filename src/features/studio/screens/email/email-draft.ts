@@ -1,0 +1,23 @@
+// The email tool's form and output (spec section 3) and their defaults.
+import { EMAIL_TONES } from '../../../../domain/studio-options.ts';
+import type { ToolDefaults } from '../../hooks/use-tool-draft.ts';
+
+export type EmailForm = {
+  campaignType: string;
+  subject: string;
+  audience: string;
+  goal: string;
+  tone: string;
+  keyMessage: string;
+  callToAction: string;
+  additionalNotes: string;
+};
+
+export type EmailOutput = { subject: string; preheader: string; body: string };
+
+export function emailDefaults(): ToolDefaults<EmailForm, EmailOutput> {
+  return {
+    form: { campaignType: '', subject: '', audience: '', goal: '', tone: EMAIL_TONES[0], keyMessage: '', callToAction: '', additionalNotes: '' },
+    output: { subject: '', preheader: '', body: '' },
+  };
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { finishedSince, type JobSnapshot, statusMap } from './job-events.ts';
+
+const job = (id: string, status: JobSnapshot['status'], error: string | null = null): JobSnapshot => ({ id, status, error });
+
+describe('finishedSince', () => {
+  it('announces jobs that became done or failed, once', () => {
+    const before = statusMap([job('a', 'queued'), job('b', 'generating'), job('c', 'queued')]);
+    const now = [job('a', 'done'), job('b', 'failed', 'Not enough credits'), job('c', 'generating')];
+    expect(finishedSince(before, now).map((event) => `${event.kind}:${event.job.id}`)).toEqual(['done:a', 'failed:b']);
+    expect(finishedSince(statusMap(now), now)).toEqual([]);
+  });
+
+  it('does not repeat jobs finished before the screen opened, and announces a new job that finished between two looks', () => {
+    const before = statusMap([job('old', 'done'), job('bad', 'failed')]);
+    const now = [job('old', 'done'), job('bad', 'failed'), job('new', 'done')];
+    expect(finishedSince(before, now).map((event) => event.job.id)).toEqual(['new']);
+  });
+
+  it('announces a retried job again when it finishes', () => {
+    const before = statusMap([job('r', 'queued')]);
+    expect(finishedSince(before, [job('r', 'done')])).toHaveLength(1);
+  });
+});

@@ -1,0 +1,33 @@
+import { describe, expect, it, vi } from 'vitest';
+import { GeneratorValidationError } from '../../generators/shared/context.ts';
+import { SEO_MESSAGES } from '../../generators/seo/seo-messages.ts';
+import { failAs } from './fail-as.ts';
+
+describe('failAs', () => {
+  it('passes the result through', () => {
+    expect(failAs(() => 42, SEO_MESSAGES.analysisFailed)()).toBe(42);
+  });
+
+  it('keeps a validation error as it is', () => {
+    const invalid = new GeneratorValidationError('Keywords Required', 'Please enter target keywords');
+    expect(
+      failAs(() => {
+        throw invalid;
+      }, SEO_MESSAGES.analysisFailed),
+    ).toThrow(invalid);
+  });
+
+  it("turns any other error into the tool's failure toast", () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      failAs(() => {
+        throw new TypeError('boom');
+      }, SEO_MESSAGES.analysisFailed)();
+      expect.unreachable('the error must propagate');
+    } catch (error) {
+      expect(error).toBeInstanceOf(GeneratorValidationError);
+      expect((error as GeneratorValidationError).title).toBe('Analysis Failed');
+      expect((error as GeneratorValidationError).description).toBe('There was an error analyzing your content. Please try again.');
+    }
+  });
+});

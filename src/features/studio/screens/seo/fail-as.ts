@@ -1,0 +1,19 @@
+// The shared generation runner (hooks/use-generate.ts) shows a validation error's
+// own title and description, and 'Generation Failed' with the raw message for any
+// other error. The SEO and video tools have their own failure toasts (spec section
+// 8), so an unexpected error is turned into one carrying those texts.
+import { GeneratorValidationError } from '../../generators/shared/context.ts';
+
+type FailureToast = { title: string; description: string };
+
+export function failAs<T>(produce: () => T, failure: FailureToast): () => T {
+  return () => {
+    try {
+      return produce();
+    } catch (error) {
+      if (error instanceof GeneratorValidationError) throw error;
+      console.error(error);
+      throw new GeneratorValidationError(failure.title, failure.description);
+    }
+  };
+}

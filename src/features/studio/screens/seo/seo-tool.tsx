@@ -1,0 +1,90 @@
+// The SEO optimizer: setup, a pre-built prompt, the content, Analyze. The analysis
+// runs on the device (works offline) after the spec's 3-second wait; the prompt is
+// built from the chosen master prompt with its placeholders filled, and kept with
+// the result.
+import { useMasterPrompts } from '../../../../../sync/hooks/use-master-prompts.ts';
+import { Card } from '../../components/card.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { ResultSkeleton } from '../../components/result-skeleton.tsx';
+import { ToolLayout } from '../../components/tool-layout.tsx';
+import { analyzeSeo } from '../../generators/seo/analyze-seo.ts';
+import { buildSeoPrompt } from '../../generators/seo/build-seo-prompt.ts';
+import { SEO_MESSAGES } from '../../generators/seo/seo-messages.ts';
+import type { SeoAnalysisResult } from '../../generators/seo/seo-types.ts';
+import { validateSeoInput } from '../../generators/seo/validate-seo-input.ts';
+import { countWords } from '../../generators/shared/count-words.ts';
+import { useGenerate } from '../../hooks/use-generate.ts';
+import { useStudioContext } from '../../hooks/use-studio-context.ts';
+import { useToolDraft } from '../../hooks/use-tool-draft.ts';
+import { creditCost } from '../../rules/credit-cost.ts';
+import { failAs } from './fail-as.ts';
+import { MasterPromptList } from './master-prompt-list.tsx';
+import { SeoContentCard } from './seo-content-card.tsx';
+import { isSeoResult, SEO_DEFAULTS, seoInput } from './seo-draft.ts';
+import { SeoResults } from './seo-results.tsx';
+import { SeoSetupCard } from './seo-setup-card.tsx';
+import { seoSummary } from './seo-summary.ts';
+
+type Analysis = { result: SeoAnalysisResult; prompt: string };
+
+export function SeoTool() {
+  const { ctx } = useStudioContext();
+  const draft = useToolDraft('seo', SEO_DEFAULTS, true);
+  const { prompts, loading } = useMasterPrompts('seo');
+  const { busy, run } = useGenerate('seo');
+  const { form, output, setForm, setOutput } = draft;
+  const input = seoInput(form);
+  const result = isSeoResult(output.result) ? output.result : null;
+
+  const analyze = () =>
+    run({
+      key: 'analyze',
+      delay: 'seo',
+      produce: failAs<Analysis>(() => {
+        validateSeoInput(input);
+        const prompt = buildSeoPrompt(prompts.find((candidate) => candidate.id === form.promptId), input);
+        return { result: analyzeSeo(input, ctx), prompt };
+      }, SEO_MESSAGES.analysisFailed),
+      apply: (analysis) => setOutput(analysis),
+      success: { title: SEO_MESSAGES.analysisComplete },
+      record: (analysis) => {
+        const summary = seoSummary(analysis.result);
+        return { title: `SEO analysis: ${input.keywords.join(', ')}`, content: summary, wordCount: countWords(summary), credits: creditCost('seo') };
+      },
+    });
+
+  const formColumn = (
+    <>
+      <SeoSetupCard form={form} setForm={setForm} />
+      <Card title="Pre-built Prompts" labelledId="seo-prompts-title">
+        <MasterPromptList
+          legend="Analysis prompt"
+          prompts={prompts}
+          selectedId={form.promptId}
+          onSelect={(promptId) => setForm({ promptId })}
+          noneLabel="Built-in SEO prompt"
+          noneText="Covers titles, meta description, keywords, structure and tips."
+          loading={loading}
+        />
+      </Card>
+      <SeoContentCard
+        content={form.content}
+        required={input.analysisType === 'existing'}
+        onChange={(content) => setForm({ content })}
+        busy={busy === 'analyze'}
+        onAnalyze={analyze}
+      />
+    </>
+  );
+
+  const resultColumn =
+    busy === 'analyze' ? (
+      <ResultSkeleton label="Analyzing your content..." lines={7} />
+    ) : result ? (
+      <SeoResults result={result} prompt={output.prompt} />
+    ) : (
+      <EmptyState title="Your SEO analysis will appear here" text="Add target keywords, paste your content and press Analyze." />
+    );
+
+  return <ToolLayout contentType="seo" ready={draft.ready} onNew={draft.reset} form={formColumn} result={resultColumn} />;
+}

@@ -1,0 +1,57 @@
+import { useId } from 'react';
+import { CHARACTER_LIMITS, MAX_HASHTAGS_DISPLAYED, type Platform } from '../../../../domain/studio-options.ts';
+import { inputClass } from '../../../../ui/field.tsx';
+import { Card } from '../../components/card.tsx';
+import { CopyAction } from '../../components/copy-action.tsx';
+import { characterCounterColour } from '../../rules/character-counter.ts';
+import { type EditablePost, platformLabel } from './social-draft.ts';
+
+const COUNTER_CLASS = { normal: 'text-stone-600', warning: 'text-yellow-700', over: 'text-red-700' } as const;
+
+function PostCard({ post, onEdit }: { post: EditablePost; onEdit: (text: string) => void }) {
+  const id = useId();
+  const limit = CHARACTER_LIMITS[post.platform];
+  const colour = characterCounterColour(post.text.length, limit);
+  const label = `${platformLabel(post.platform)} post`;
+  return (
+    <Card title={label} actions={<CopyAction text={post.text} />}>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <textarea id={id} className={inputClass} rows={10} value={post.text} aria-describedby={`${id}-count`} onChange={(event) => onEdit(event.target.value)} />
+      <p id={`${id}-count`} data-colour={colour} className={`text-right text-xs font-semibold ${COUNTER_CLASS[colour]}`}>
+        {post.text.length} / {limit} characters
+        {colour === 'over' && ' (over the limit)'}
+      </p>
+    </Card>
+  );
+}
+
+type SocialPostsProps = { posts: EditablePost[]; hashtags: string[]; onEdit: (platform: Platform, text: string) => void };
+
+export function SocialPosts({ posts, hashtags, onEdit }: SocialPostsProps) {
+  const shown = hashtags.slice(0, MAX_HASHTAGS_DISPLAYED);
+  return (
+    <>
+      {posts.map((post) => (
+        <PostCard key={post.platform} post={post} onEdit={(text) => onEdit(post.platform, text)} />
+      ))}
+      {shown.length > 0 && (
+        <Card title="Hashtags" actions={<CopyAction text={shown.join(' ')} label="Copy hashtags" />}>
+          <ul className="flex flex-wrap gap-2" aria-label="Hashtags">
+            {shown.map((tag) => (
+              <li key={tag} className="rounded-full bg-amber-50 px-3 py-1 text-sm text-amber-900 ring-1 ring-amber-700/20">
+                {tag}
+              </li>
+            ))}
+          </ul>
+          {hashtags.length > shown.length && (
+            <p className="text-xs text-stone-600">
+              Showing {shown.length} of {hashtags.length} hashtags.
+            </p>
+          )}
+        </Card>
+      )}
+    </>
+  );
+}

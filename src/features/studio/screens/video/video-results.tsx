@@ -1,0 +1,48 @@
+import { Card } from '../../components/card.tsx';
+import { CopyAction } from '../../components/copy-action.tsx';
+import type { VideoScript } from '../../generators/video/video-types.ts';
+import { ResultTabs } from '../seo/result-tabs.tsx';
+import { VIDEO_SCREEN_TEXT } from './video-screen-text.ts';
+import { VideoScriptPanel } from './video-script-panel.tsx';
+import { hashtagLine, videoScriptText } from './video-script-text.ts';
+import { VideoTimingPanel } from './video-timing-panel.tsx';
+
+const copied = VIDEO_SCREEN_TEXT.copied;
+
+/** The script in four tabs: Script, Timing, Description, Hashtags. */
+export function VideoResults({ script }: { script: VideoScript }) {
+  const tags = hashtagLine(script.hashtags);
+  const tabs = [
+    { label: 'Script', content: <VideoScriptPanel script={script} /> },
+    { label: 'Timing', content: <VideoTimingPanel script={script} /> },
+    {
+      label: 'Description',
+      content: (
+        <div className="space-y-3">
+          <p className="whitespace-pre-wrap break-words text-sm leading-relaxed text-stone-800">{script.description}</p>
+          <CopyAction text={script.description} label="Copy description" success={copied} />
+        </div>
+      ),
+    },
+    {
+      label: 'Hashtags',
+      content: (
+        <div className="space-y-3">
+          <ul className="flex flex-wrap gap-2" aria-label="Hashtags">
+            {tags.split(' ').map((tag) => (
+              <li key={tag} className="rounded-full bg-teal-50 px-3 py-1 text-sm text-teal-900">
+                {tag}
+              </li>
+            ))}
+          </ul>
+          <CopyAction text={tags} label="Copy hashtags" success={copied} />
+        </div>
+      ),
+    },
+  ];
+  return (
+    <Card title="Video Script" labelledId="video-results-title" actions={<CopyAction text={videoScriptText(script)} label="Copy script" success={copied} />}>
+      <ResultTabs label="Video script" tabs={tabs} />
+    </Card>
+  );
+}

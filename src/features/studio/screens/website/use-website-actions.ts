@@ -1,0 +1,82 @@
+// The website copy flow's actions: H1 options, selecting one (opens the hero, H2
+// and CTA generators), the hero paragraph, H2 options, sections (add, write,
+// remove) and CTA options. Each generation is one piece (creditCost('website')).
+import type { CtaPlacement } from '../../../../domain/studio-options.ts';
+import { notifySuccess } from '../../../../ui/notify.tsx';
+import type { GeneratorContext } from '../../generators/shared/context.ts';
+import { countWords } from '../../generators/shared/count-words.ts';
+import { generateCtaOptions } from '../../generators/website/generate-cta-options.ts';
+import { generateH1Options } from '../../generators/website/generate-h1-options.ts';
+import { generateH2Options } from '../../generators/website/generate-h2-options.ts';
+import { generateHeroParagraph } from '../../generators/website/generate-hero-paragraph.ts';
+import { generateSectionContent } from '../../generators/website/generate-section-content.ts';
+import type { WebsiteInput } from '../../generators/website/website-input.ts';
+import type { GenerationJob } from '../../hooks/run-generation.ts';
+import type { ToolDraft } from '../../hooks/use-tool-draft.ts';
+import { STUDIO_TOASTS, type Toast } from '../../messages.ts';
+import { creditCost } from '../../rules/credit-cost.ts';
+import { sectionBusyKey } from './sections-card.tsx';
+import type { WebsiteForm, WebsiteOutput } from './website-draft.ts';
+
+type Run = <T>(job: GenerationJob<T>) => Promise<void>;
+
+export function websiteActions(draft: ToolDraft<WebsiteForm, WebsiteOutput>, ctx: GeneratorContext, run: Run) {
+  const { form, output, setOutput } = draft;
+  const input: WebsiteInput = form;
+  const h1 = output.selectedH1;
+
+  const piece = <T>(key: string, produce: () => T, apply: (r: T) => void, success: Toast, title: string, text: (r: T) => string) =>
+    run({
+      key,
+      delay: 'website',
+      produce,
+      apply,
+      success,
+      record: (r) => ({ title: `${form.businessName.trim()}: ${title}`, content: text(r), wordCount: countWords(text(r)), credits: creditCost('website') }),
+    });
+  const lines = (list: string[]) => list.join('\n');
+
+  return {
+    generateH1: () =>
+      piece('h1', () => generateH1Options(input, ctx), (h1Options) => setOutput({ h1Options }), STUDIO_TOASTS.h1Generated, 'H1 headlines', lines),
+    selectH1: (selectedH1: string) => {
+      setOutput({ selectedH1, stepsOpen: true });
+      notifySuccess(STUDIO_TOASTS.titleSelected.title, selectedH1);
+    },
+    generateHero: () =>
+      piece('hero', () => generateHeroParagraph(input, h1, form.heroWordCount, ctx), (hero) => setOutput({ hero }), STUDIO_TOASTS.heroGenerated, 'hero paragraph', (t) => t),
+    generateH2: () =>
+      piece('h2', () => generateH2Options(input, h1, ctx), (h2Options) => setOutput({ h2Options }), STUDIO_TOASTS.h2Generated, 'H2 headlines', lines),
+    addSection: (title: string) => {
+      setOutput((o) => ({ sections: [...o.sections, { id: crypto.randomUUID(), title, content: '' }] }));
+      notifySuccess(STUDIO_TOASTS.sectionAdded.title, title);
+    },
+    generateSection: (id: string) => {
+      const section = output.sections.find((s) => s.id === id);
+      if (!section) return;
+      return piece(
+        sectionBusyKey(id),
+        () => generateSectionContent(input, section.title, form.sectionWordCount, ctx),
+        (content) => setOutput((o) => ({ sections: o.sections.map((s) => (s.id === id ? { ...s, content } : s)) })),
+        STUDIO_TOASTS.contentGenerated,
+        section.title,
+        (t) => t,
+      );
+    },
+    editSection: (id: string, content: string) => setOutput((o) => ({ sections: o.sections.map((s) => (s.id === id ? { ...s, content } : s)) })),
+    removeSection: (id: string) => {
+      const section = output.sections.find((s) => s.id === id);
+      setOutput((o) => ({ sections: o.sections.filter((s) => s.id !== id) }));
+      notifySuccess(STUDIO_TOASTS.sectionRemoved.title, section?.title);
+    },
+    generateCtas: () =>
+      piece(
+        'cta',
+        () => generateCtaOptions(input, h1, form.ctaPlacement as CtaPlacement, ctx),
+        (ctaOptions) => setOutput({ ctaOptions, selectedCta: ctaOptions[0] ?? '' }),
+        STUDIO_TOASTS.ctasGenerated,
+        'calls to action',
+        lines,
+      ),
+  };
+}

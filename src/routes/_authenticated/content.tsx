@@ -1,0 +1,17 @@
+import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
+import { type StudioTab, studioTabFrom } from '../../domain/content-types.ts';
+import { StudioPage } from '../../features/studio/studio-page.tsx';
+
+export const Route = createFileRoute('/_authenticated/content')({
+  // ?tab= picks the tool; unknown or missing values open the blog tool.
+  validateSearch: (search: { tab?: string } & SearchSchemaInput): { tab: StudioTab } => ({
+    tab: studioTabFrom(search.tab),
+  }),
+  component: Screen,
+});
+
+function Screen() {
+  const { tab } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <StudioPage tab={tab} onTabChange={(next) => navigate({ search: { tab: next } })} />;
+}

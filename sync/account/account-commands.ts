@@ -1,0 +1,126 @@
+// Account operations for the sign-in, sign-up and password screens, through the one
+// supabase-js client. Each returns the server's message as `error` instead of
+// throwing, so the screens can show it in a toast or a danger box.
+import type { AuthChangeEvent, EmailOtpType } from '@supabase/supabase-js';
+import { supabaseAnonKey, supabaseUrl } from '../config.ts';
+import { getSupabase } from '../supabase-client.ts';
+
+export type AccountResult = { error: string | null };
+
+export type SignUpDetails = {
+  name: string;
+  email: string;
+  password: string;
+  businessName: string;
+  businessType: string;
+};
+
+function origin(): string {
+  return window.location.origin;
+}
+
+function messageOf(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  return 'Something went wrong. Please check your connection and try again.';
+}
+
+export async function signInWithPassword(email: string, password: string): Promise<AccountResult> {
+  try {
+    const { error } = await getSupabase().auth.signInWithPassword({ email: email.trim(), password });
+    return { error: error ? error.message : null };
+  } catch (error) {
+    return { error: messageOf(error) };
+  }
+}
+
+/** Signs up with the profile metadata; `needsConfirmation` when the server sent a confirmation email. */
+export async function signUp(details: SignUpDetails): Promise<AccountResult & { needsConfirmation: boolean }> {
+  try {
+    const { data, error } = await getSupabase().auth.signUp({
+      email: details.email.trim(),
+      password: details.password,
+      options: {
+        emailRedirectTo: `${origin()}/`,
+        data: {
+          full_name: details.name.trim(),
+          business_name: details.businessName.trim(),
+          business_type: details.businessType,
+        },
+      },
+    });
+    if (error) return { error: error.message, needsConfirmation: false };
+    return { error: null, needsConfirmation: Boolean(data.user) && !data.session };
+  } catch (error) {
+    return { error: messageOf(error), needsConfirmation: false };
+  }
+}
+
+export async function requestPasswordReset(email: string): Promise<AccountResult> {
+  try {
+    const { error } = await getSupabase().auth.resetPasswordForEmail(email.trim(), {
+      redirectTo: `${origin()}/reset-password`,
+    });
+    return { error: error ? error.message : null };
+  } catch (error) {
+    return { error: messageOf(error) };
+  }
+}
+
+export async function updatePassword(password: string): Promise<AccountResult> {
+  try {
+    const { error } = await getSupabase().auth.updateUser({ password });
+    return { error: error ? error.message : null };
+  } catch (error) {
+    return { error: messageOf(error) };
+  }
+}
+
+export async function sendMagicLink(email: string): Promise<AccountResult> {
+  try {
+    const { error } = await getSupabase().auth.signInWithOtp({
+      email: email.trim(),
+      options: { emailRedirectTo: `${origin()}/dashboard` },
+    });
+    return { error: error ? error.message : null };
+  } catch (error) {
+    return { error: messageOf(error) };
+  }
+}
+
+export async function verifyEmailCode(email: string, token: string, type: EmailOtpType): Promise<AccountResult> {
+  try {
+    const { error } = await getSupabase().auth.verifyOtp({ email: email.trim(), token: token.trim(), type });
+    return { error: error ? error.message : null };
+  } catch (error) {
+    return { error: messageOf(error) };
+  }
+}
+
+/** Whether the backend offers Google sign-in: asked before leaving the app, so a missing provider is a message, not a dead end. */
+async function googleEnabled(): Promise<boolean> {
+  const response = await fetch(`${supabaseUrl()}/auth/v1/settings`, { headers: { apikey: supabaseAnonKey() } });
+  if (!response.ok) return false;
+  const settings = (await response.json()) as { external?: Record<string, boolean> };
+  return settings.external?.google === true;
+}
+
+export async function signInWithGoogle(): Promise<AccountResult> {
+  try {
+    if (!(await googleEnabled())) {
+      return { error: 'Google sign-in is not enabled on this server. Please sign in with your email and password.' };
+    }
+    const { error } = await getSupabase().auth.signInWithOAuth({
+      provider: 'google',
+      options: { redirectTo: `${origin()}/dashboard` },
+    });
+    return { error: error ? error.message : null };
+  } catch (error) {
+    return { error: messageOf(error) };
+  }
+}
+
+/** Follows auth events (PASSWORD_RECOVERY, USER_UPDATED, ...) for screens that switch views on them. */
+export function onAccountEvent(listener: (event: AuthChangeEvent) => void): () => void {
+  const { data } = getSupabase().auth.onAuthStateChange((event) => listener(event));
+  return () => data.subscription.unsubscribe();
+}

@@ -1,0 +1,57 @@
+// Content history: what the studio made, listed and filtered on the dashboard.
+import type { ContentType } from '../../src/domain/content-types.ts';
+import { WRITE_ERRORS } from '../messages.ts';
+import type { ContentHistoryDoc, ContentStatus } from '../schemas/content-history-schema.ts';
+import { nowTimestamp } from '../replication/timestamps.ts';
+import { batchedInsert } from './insert-batcher.ts';
+import { newId } from './new-id.ts';
+import { runWrite } from './run-write.ts';
+
+export type HistoryItemInput = {
+  content_type: ContentType;
+  title: string;
+  content?: string;
+  metadata?: Record<string, unknown>;
+  status?: ContentStatus;
+  word_count?: number;
+};
+
+function historyDoc(userId: string, input: HistoryItemInput): ContentHistoryDoc {
+  const now = nowTimestamp();
+  return {
+    id: newId(),
+    user_id: userId,
+    content_type: input.content_type,
+    title: input.title,
+    content: input.content ?? '',
+    metadata: input.metadata ?? {},
+    status: input.status ?? 'draft',
+    word_count: input.word_count ?? 0,
+    created_at: now,
+    updated_at: now,
+    server_modified: null,
+  };
+}
+
+export function addHistoryItem(input: HistoryItemInput): Promise<ContentHistoryDoc> {
+  return runWrite(async ({ db, userId }) => {
+    const doc = historyDoc(userId, input);
+    await batchedInsert(db.content_history, doc);
+    return doc;
+  });
+}
+
+export function setHistoryStatus(id: string, status: ContentStatus): Promise<void> {
+  return runWrite(async ({ db }) => {
+    const doc = await db.content_history.findOne(id).exec();
+    if (!doc) throw new Error(WRITE_ERRORS.notFound('This item'));
+    await doc.incrementalPatch({ status, updated_at: nowTimestamp() });
+  });
+}
+
+export function deleteHistoryItem(id: string): Promise<void> {
+  return runWrite(async ({ db }) => {
+    const doc = await db.content_history.findOne(id).exec();
+    if (doc) await doc.remove();
+  });
+}

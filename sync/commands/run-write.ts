@@ -1,0 +1,27 @@
+// Every command writes through here: a failed local write (storage full, database
+// closed by a sign-out, a value the schema refuses) rejects with an Error whose
+// message a screen can show as a toast; the screen keeps what the user typed.
+import { WRITE_ERRORS } from '../messages.ts';
+import { requireUserData, type UserDataSession } from '../user-data/user-data-store.ts';
+
+function messageOf(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
+
+export function writeErrorFor(error: unknown): Error {
+  const name = (error as { name?: string } | null)?.name ?? '';
+  const text = messageOf(error);
+  if (name === 'QuotaExceededError' || /quota/i.test(text)) return new Error(WRITE_ERRORS.quota, { cause: error });
+  if (/closed|COL21|DB8|DB1\b/i.test(text)) return new Error(WRITE_ERRORS.closed, { cause: error });
+  return new Error(WRITE_ERRORS.failed(text.split('\n')[0] ?? text), { cause: error });
+}
+
+export async function runWrite<T>(write: (session: UserDataSession) => Promise<T>): Promise<T> {
+  const session = requireUserData();
+  try {
+    return await write(session);
+  } catch (error) {
+    throw writeErrorFor(error);
+  }
+}

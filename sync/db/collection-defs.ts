@@ -1,0 +1,89 @@
+// Every collection of a user's device database and how it syncs. Eleven
+// collections: RxDB's free version opens at most 13 per process (error COL23).
+import type { MigrationStrategies, RxJsonSchema } from 'rxdb';
+import { contentHistorySchema } from '../schemas/content-history-schema.ts';
+import { contentPreferenceSchema } from '../schemas/content-preference-schema.ts';
+import { generatorDraftSchema } from '../schemas/generator-draft-schema.ts';
+import { imageJobSchema } from '../schemas/image-job-schema.ts';
+import { masterPromptSchema } from '../schemas/master-prompt-schema.ts';
+import { profileSchema } from '../schemas/profile-schema.ts';
+import { subscriptionPlanSchema } from '../schemas/subscription-plan-schema.ts';
+import { syncIssueSchema } from '../schemas/sync-issue-schema.ts';
+import { toneTemplateSchema } from '../schemas/tone-template-schema.ts';
+import { usageRecordSchema } from '../schemas/usage-record-schema.ts';
+import { userSubscriptionSchema } from '../schemas/user-subscription-schema.ts';
+
+/**
+ * two-way: pulled after a checkpoint and pushed (sync_pull / sync_push);
+ * push: pushed only; mirror: pulled in full, read only; local: never leaves the device.
+ */
+export type SyncMode = 'two-way' | 'push' | 'mirror' | 'local';
+
+/** server-wins: the server's version stays, the device's is kept as a sync issue. merge: field by field. */
+export type ConflictPolicy = 'server-wins' | 'merge';
+
+export type CollectionDef = {
+  // biome-ignore lint/suspicious/noExplicitAny: each collection has its own document type.
+  schema: RxJsonSchema<any>;
+  mode: SyncMode;
+  conflict: ConflictPolicy;
+  /** Fields holding timestamps, normalised on the way in (see timestamps.ts). */
+  timestampFields: readonly string[];
+  /** One entry per schema version above 0: the function that upgrades a version-(n-1) document. */
+  migrationStrategies: MigrationStrategies;
+};
+
+const STAMPS = ['created_at', 'updated_at'] as const;
+
+export const COLLECTION_DEFS = {
+  profiles: { schema: profileSchema, mode: 'two-way', conflict: 'merge', timestampFields: STAMPS, migrationStrategies: {} },
+  content_preferences: {
+    schema: contentPreferenceSchema,
+    mode: 'two-way',
+    conflict: 'merge',
+    timestampFields: STAMPS,
+    migrationStrategies: {},
+  },
+  tone_templates: { schema: toneTemplateSchema, mode: 'two-way', conflict: 'server-wins', timestampFields: STAMPS, migrationStrategies: {} },
+  content_history: {
+    schema: contentHistorySchema,
+    mode: 'two-way',
+    conflict: 'server-wins',
+    timestampFields: STAMPS,
+    migrationStrategies: {},
+  },
+  generator_drafts: {
+    schema: generatorDraftSchema,
+    mode: 'two-way',
+    conflict: 'server-wins',
+    timestampFields: STAMPS,
+    migrationStrategies: {},
+  },
+  usage_tracking: { schema: usageRecordSchema, mode: 'push', conflict: 'server-wins', timestampFields: ['created_at'], migrationStrategies: {} },
+  master_prompts: { schema: masterPromptSchema, mode: 'mirror', conflict: 'server-wins', timestampFields: STAMPS, migrationStrategies: {} },
+  subscription_plans: {
+    schema: subscriptionPlanSchema,
+    mode: 'mirror',
+    conflict: 'server-wins',
+    timestampFields: STAMPS,
+    migrationStrategies: {},
+  },
+  user_subscriptions: {
+    schema: userSubscriptionSchema,
+    mode: 'mirror',
+    conflict: 'server-wins',
+    timestampFields: [...STAMPS, 'current_period_start', 'current_period_end'],
+    migrationStrategies: {},
+  },
+  image_jobs: { schema: imageJobSchema, mode: 'local', conflict: 'server-wins', timestampFields: STAMPS, migrationStrategies: {} },
+  sync_issues: { schema: syncIssueSchema, mode: 'local', conflict: 'server-wins', timestampFields: ['created_at'], migrationStrategies: {} },
+} as const satisfies Record<string, CollectionDef>;
+
+export type CollectionName = keyof typeof COLLECTION_DEFS;
+
+export const COLLECTION_NAMES = Object.keys(COLLECTION_DEFS) as CollectionName[];
+
+/** The document fields of a collection (schema properties; `server_modified` included when present). */
+export function documentFields(name: CollectionName): string[] {
+  return Object.keys(COLLECTION_DEFS[name].schema.properties);
+}

@@ -1,0 +1,60 @@
+// Opens one user's device database: the eleven collections of collection-defs.ts,
+// each with its conflict handler, and RxDB's local documents for the sync
+// bookkeeping. One database per signed-in user, named after the user, so a second
+// user on a shared tablet never opens the first one's data.
+import { addRxPlugin, createRxDatabase, type RxCollectionCreator, removeRxDatabase } from 'rxdb';
+import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
+import { RxDBLocalDocumentsPlugin } from 'rxdb/plugins/local-documents';
+import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
+import { createConflictHandler } from '../replication/conflict-handler.ts';
+import type { SyncIssueSink } from '../replication/sync-issue-sink.ts';
+import { COLLECTION_DEFS, COLLECTION_NAMES } from './collection-defs.ts';
+import type { DeviceStorage } from './storage.ts';
+import { databaseNameFor, deleteIndexedDbs } from './database-name.ts';
+import type { StudioDatabase } from './studio-database.ts';
+
+addRxPlugin(RxDBMigrationSchemaPlugin);
+addRxPlugin(RxDBLeaderElectionPlugin);
+addRxPlugin(RxDBLocalDocumentsPlugin);
+
+
+export async function createStudioDatabase(options: {
+  userId: string;
+  storage: DeviceStorage;
+  multiInstance: boolean;
+  /** Where conflict losers go; bound after the database exists (they live in it). */
+  sink: SyncIssueSink;
+}): Promise<StudioDatabase> {
+  const db = await createRxDatabase<StudioDatabase['collections']>({
+    name: databaseNameFor(options.userId),
+    storage: options.storage,
+    multiInstance: options.multiInstance,
+    localDocuments: true,
+    closeDuplicates: true,
+  });
+  try {
+    const creators = Object.fromEntries(
+      COLLECTION_NAMES.map((name) => {
+        const def = COLLECTION_DEFS[name];
+        return [
+          name,
+          {
+            schema: def.schema,
+            migrationStrategies: def.migrationStrategies,
+            conflictHandler: createConflictHandler(name, def.conflict, options.sink),
+          },
+        ];
+      }),
+    );
+    await db.addCollections(creators as { [K in keyof StudioDatabase['collections']]: RxCollectionCreator });
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return db as StudioDatabase;
+}
+
+export async function removeStudioDatabase(userId: string, storage: DeviceStorage, indexedDB?: IDBFactory): Promise<void> {
+  await removeRxDatabase(databaseNameFor(userId), storage);
+  await deleteIndexedDbs(userId, indexedDB);
+}

@@ -1,0 +1,26 @@
+// The RxDB storage of a device database: Dexie over IndexedDB. Tests pass their own
+// IndexedDB (fake-indexeddb, one per simulated device). In development and tests
+// the dev-mode plugin checks schemas and queries; it requires a validating storage.
+import { addRxPlugin, type RxStorage } from 'rxdb';
+
+/** A storage for any of the device's collections (RxDB types storages by document and instance). */
+// biome-ignore lint/suspicious/noExplicitAny: RxDB's own signature for a storage of every collection.
+export type DeviceStorage = RxStorage<any, any>;
+import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+
+export type IndexedDbFactory = { indexedDB: IDBFactory; IDBKeyRange: typeof IDBKeyRange };
+
+let devModeAdded = false;
+
+export async function deviceStorage(options: { indexedDb?: IndexedDbFactory; devMode: boolean }): Promise<DeviceStorage> {
+  const dexie = getRxStorageDexie(options.indexedDb ?? {});
+  if (!options.devMode && !devModeAdded) return dexie;
+  if (!devModeAdded) {
+    const { RxDBDevModePlugin, disableWarnings } = await import('rxdb/plugins/dev-mode');
+    disableWarnings();
+    addRxPlugin(RxDBDevModePlugin);
+    devModeAdded = true;
+  }
+  const { wrappedValidateAjvStorage } = await import('rxdb/plugins/validate-ajv');
+  return wrappedValidateAjvStorage({ storage: dexie });
+}

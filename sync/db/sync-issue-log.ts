@@ -1,0 +1,50 @@
+// Keeps what replication could not apply as the user wrote it in the sync_issues
+// collection. One open refusal per document (the latest version the server
+// refused); one entry per lost conflict and server version.
+import type { CollectionName } from './collection-defs.ts';
+import type { SyncIssueInput, SyncIssueSink } from '../replication/sync-issue-sink.ts';
+import { nowTimestamp } from '../replication/timestamps.ts';
+import type { StudioDatabase } from './studio-database.ts';
+
+function issueId(issue: SyncIssueInput): string {
+  const base = `${issue.collection}|${issue.docId}|${issue.kind}`;
+  return issue.kind === 'rejected' ? base : `${base}|${String(issue.server?.server_modified ?? '')}`;
+}
+
+function plain(doc: Record<string, unknown>): Record<string, unknown> {
+  return JSON.parse(JSON.stringify(doc));
+}
+
+export function createSyncIssueLog(getDb: () => StudioDatabase | null): SyncIssueSink {
+  return {
+    async record(issue) {
+      const db = getDb();
+      if (!db || db.closed) return;
+      try {
+        await db.sync_issues.upsert({
+          id: issueId(issue),
+          collection_name: issue.collection,
+          doc_id: issue.docId,
+          kind: issue.kind,
+          reason: issue.reason,
+          fields: issue.fields,
+          local_version: plain(issue.local),
+          server_version: issue.server ? plain(issue.server) : null,
+          state: 'open',
+          created_at: nowTimestamp(),
+        });
+      } catch (error) {
+        // Losing the log entry must not stop replication; the server's version is kept either way.
+        console.error('Could not record a sync issue', error);
+      }
+    },
+    async accepted(collection: CollectionName, docIds: readonly string[]) {
+      const db = getDb();
+      if (!db || db.closed || docIds.length === 0) return;
+      const open = await db.sync_issues
+        .find({ selector: { collection_name: collection, kind: 'rejected', state: 'open', doc_id: { $in: [...docIds] } } })
+        .exec();
+      await Promise.all(open.map((doc) => doc.incrementalPatch({ state: 'dismissed' })));
+    },
+  };
+}

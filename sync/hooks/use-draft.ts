@@ -1,0 +1,10 @@
+import type { ContentType } from '../../src/domain/content-types.ts';
+import type { GeneratorDraftDoc } from '../schemas/generator-draft-schema.ts';
+import { draft$ } from '../queries/studio-queries.ts';
+import { useLiveQuery } from './use-live-query.ts';
+
+/** The saved form and output of one studio tool (null when none or cleared). */
+export function useDraft(contentType: ContentType): { draft: GeneratorDraftDoc | null; loading: boolean } {
+  const { data, loading } = useLiveQuery((s) => draft$(s.db, s.userId, contentType), `draft|${contentType}`, null);
+  return { draft: data, loading };
+}

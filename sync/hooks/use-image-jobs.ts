@@ -1,0 +1,11 @@
+import type { ImageJobDoc } from '../schemas/image-job-schema.ts';
+import { imageJobs$ } from '../queries/studio-queries.ts';
+import { useLiveQuery } from './use-live-query.ts';
+
+const NONE: ImageJobDoc[] = [];
+
+/** Image requests, newest first: queued (waiting for the network), generating, done, failed. */
+export function useImageJobs(): { jobs: ImageJobDoc[]; loading: boolean } {
+  const { data, loading } = useLiveQuery((s) => imageJobs$(s.db), 'image-jobs', NONE);
+  return { jobs: data, loading };
+}

@@ -1,0 +1,32 @@
+// The one way hooks read the device database: subscribe to a live query of the
+// signed-in user's data, re-subscribing when the user (database) or the inputs change.
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { Observable } from 'rxjs';
+import { currentUserData, subscribeUserData, type UserDataSession } from '../user-data/user-data-store.ts';
+
+export type Live<T> = { data: T; loading: boolean };
+
+export function useUserDataSession(): UserDataSession | null {
+  return useSyncExternalStore(subscribeUserData, currentUserData, () => null);
+}
+
+export function useLiveQuery<T>(select: (session: UserDataSession) => Observable<T>, key: string, empty: T): Live<T> {
+  const session = useUserDataSession();
+  const [state, setState] = useState<{ data: T; loading: boolean; for: string }>({ data: empty, loading: true, for: '' });
+  const stateKey = `${session?.userId ?? ''}|${key}`;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names the inputs `select` closes over.
+  useEffect(() => {
+    if (!session || session.db.closed) {
+      setState({ data: empty, loading: false, for: stateKey });
+      return;
+    }
+    const subscription = select(session).subscribe({
+      next: (data) => setState({ data, loading: false, for: stateKey }),
+      error: () => setState({ data: empty, loading: false, for: stateKey }),
+    });
+    return () => subscription.unsubscribe();
+  }, [session, stateKey]);
+
+  return state.for === stateKey ? { data: state.data, loading: state.loading } : { data: empty, loading: true };
+}

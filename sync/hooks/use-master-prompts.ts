@@ -1,0 +1,12 @@
+import type { ContentType } from '../../src/domain/content-types.ts';
+import type { MasterPromptDoc } from '../schemas/master-prompt-schema.ts';
+import { masterPrompts$ } from '../queries/studio-queries.ts';
+import { useLiveQuery } from './use-live-query.ts';
+
+const NONE: MasterPromptDoc[] = [];
+
+/** The active master prompts, of one content type when given. */
+export function useMasterPrompts(contentType?: ContentType): { prompts: MasterPromptDoc[]; loading: boolean } {
+  const { data, loading } = useLiveQuery((s) => masterPrompts$(s.db, contentType), `prompts|${contentType ?? ''}`, NONE);
+  return { prompts: data, loading };
+}

@@ -1,0 +1,12 @@
+import type { ContentType } from '../../src/domain/content-types.ts';
+import { preferences$ } from '../queries/studio-queries.ts';
+import { useLiveQuery } from './use-live-query.ts';
+
+type Preferences = Partial<Record<ContentType, Record<string, unknown>>>;
+const NONE: Preferences = {};
+
+/** Saved content preferences per content type; a type never saved is absent (use the spec's defaults). */
+export function usePreferences(): { preferences: Preferences; loading: boolean } {
+  const { data, loading } = useLiveQuery((s) => preferences$(s.db), 'preferences', NONE);
+  return { preferences: data, loading };
+}

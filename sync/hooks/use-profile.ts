@@ -1,0 +1,9 @@
+import type { ProfileDoc } from '../schemas/profile-schema.ts';
+import { profile$ } from '../queries/studio-queries.ts';
+import { useLiveQuery } from './use-live-query.ts';
+
+/** The signed-in user's brand profile (null until it exists on this device). */
+export function useProfile(): { profile: ProfileDoc | null; loading: boolean } {
+  const { data, loading } = useLiveQuery((s) => profile$(s.db, s.userId), 'profile', null);
+  return { profile: data, loading };
+}

@@ -1,0 +1,23 @@
+// Texts of the data layer that people read: the sync status line and the errors a
+// screen shows when a change could not be saved on the device.
+
+export const SYNC_MESSAGES = {
+  offline: 'Offline',
+  offlineWaiting: (count: number) => `Offline · ${count} ${count === 1 ? 'change' : 'changes'} waiting`,
+  syncing: (count: number) => (count > 0 ? `Syncing ${count} ${count === 1 ? 'change' : 'changes'}` : 'Syncing'),
+  saved: 'All changes saved',
+  error: 'Sync error',
+  retry: 'Retry',
+  firstDownload: (percent: number) => `Downloading your data… ${percent}%`,
+  signInAgain: 'Your session has expired. Sign in again to sync your changes.',
+  rejected: (count: number, reason: string) =>
+    `The server refused ${count === 1 ? 'a change' : `${count} changes`}: ${reason}`,
+} as const;
+
+export const WRITE_ERRORS = {
+  signedOut: 'You are signed out, so this change was not saved. Sign in and try again.',
+  closed: 'Your data is closing (signing out?), so this change was not saved. Try again.',
+  quota: 'This device is out of storage space, so this change was not saved. Free some space and try again.',
+  failed: (detail: string) => `This change could not be saved on this device: ${detail}`,
+  notFound: (what: string) => `${what} no longer exists on this device.`,
+} as const;

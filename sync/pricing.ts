@@ -1,0 +1,104 @@
+// The public pricing list: active subscription_plans, cheapest first. When the
+// request fails or finds no plan, the landing page still shows the fallback plans
+// of the spec (section 3), so visitors offline or on a fresh backend see prices.
+
+export type PricingPlan = {
+  id: string;
+  name: string;
+  price: number;
+  currency: string;
+  credits_limit: number;
+  features: string[];
+};
+
+export const FALLBACK_PLANS: readonly PricingPlan[] = [
+  {
+    id: 'fallback-starter',
+    name: 'Starter',
+    price: 29,
+    currency: 'USD',
+    credits_limit: 200,
+    features: ['200 AI credits per month', 'Blog articles and social posts', 'Brand voice profile', 'Email support'],
+  },
+  {
+    id: 'fallback-professional',
+    name: 'Professional',
+    price: 79,
+    currency: 'USD',
+    credits_limit: 500,
+    features: [
+      '500 AI credits per month',
+      'All nine content tools',
+      'AI image generation',
+      'Tone templates and content history',
+      'Priority support',
+    ],
+  },
+  {
+    id: 'fallback-studio',
+    name: 'Studio',
+    price: 149,
+    currency: 'USD',
+    credits_limit: 1000,
+    features: [
+      'Unlimited content generation',
+      '1000 AI credits per month',
+      'Everything in Professional',
+      'Advanced analytics',
+      'Dedicated support',
+    ],
+  },
+];
+
+/** features arrive as a list or as a JSON string holding one; anything else is no feature. */
+export function parsePlanFeatures(value: unknown): string[] {
+  let list = value;
+  if (typeof value === 'string') {
+    try {
+      list = JSON.parse(value);
+    } catch {
+      return value.trim() ? [value.trim()] : [];
+    }
+  }
+  return Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string' && item !== '') : [];
+}
+
+/** A subscription_plans row as PostgREST returns it (numeric columns may come as strings). */
+export function toPricingPlan(row: Record<string, unknown>): PricingPlan {
+  return {
+    id: String(row.id),
+    name: String(row.name ?? ''),
+    price: Number(row.price ?? 0),
+    currency: typeof row.currency === 'string' && row.currency ? row.currency : 'USD',
+    credits_limit: Number(row.credits_limit ?? 0),
+    features: parsePlanFeatures(row.features),
+  };
+}
+
+/** The plans to show for an answer of the plan request: the rows, or the fallback plans. */
+export function plansOrFallback(rows: readonly Record<string, unknown>[] | null, error: unknown): PricingPlan[] {
+  if (error) {
+    console.error('Failed to load pricing plans', error);
+    return [...FALLBACK_PLANS];
+  }
+  if (!rows || rows.length === 0) {
+    console.error('No active pricing plans found; showing the default plans');
+    return [...FALLBACK_PLANS];
+  }
+  return rows.map(toPricingPlan);
+}
+
+/** Active plans ordered by price ascending; never rejects (falls back instead). */
+export async function fetchActivePlans(): Promise<PricingPlan[]> {
+  try {
+    const { getSupabase } = await import('./supabase-client.ts');
+    const { data, error } = await getSupabase()
+      .from('subscription_plans')
+      .select('*')
+      .eq('is_active', true)
+      .order('price', { ascending: true });
+    return plansOrFallback(data, error);
+  } catch (error) {
+    return plansOrFallback(null, error);
+  }
+}

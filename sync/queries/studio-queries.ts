@@ -1,0 +1,84 @@
+// The live reads behind the hooks, as observables of plain objects: each emits
+// at once and again whenever the data changes (a local write, a pull, another tab).
+import type { RxDocument } from 'rxdb';
+import { map, type Observable } from 'rxjs';
+import type { ContentType } from '../../src/domain/content-types.ts';
+import type { StudioDatabase } from '../db/studio-database.ts';
+import type { ContentHistoryDoc, ContentStatus } from '../schemas/content-history-schema.ts';
+import type { GeneratorDraftDoc } from '../schemas/generator-draft-schema.ts';
+import type { ImageJobDoc } from '../schemas/image-job-schema.ts';
+import type { MasterPromptDoc } from '../schemas/master-prompt-schema.ts';
+import type { ProfileDoc } from '../schemas/profile-schema.ts';
+import type { SubscriptionPlanDoc } from '../schemas/subscription-plan-schema.ts';
+import type { SyncIssueDoc } from '../schemas/sync-issue-schema.ts';
+import type { ToneTemplateDoc } from '../schemas/tone-template-schema.ts';
+import type { UsageRecordDoc } from '../schemas/usage-record-schema.ts';
+import type { UserSubscriptionDoc } from '../schemas/user-subscription-schema.ts';
+
+const plain = <T>(docs: RxDocument<T>[]): T[] => docs.map((doc) => doc.toMutableJSON() as T);
+
+export type HistoryFilter = { contentType?: ContentType; status?: ContentStatus; search?: string; limit?: number };
+
+export function profile$(db: StudioDatabase, userId: string): Observable<ProfileDoc | null> {
+  return db.profiles.findOne(userId).$.pipe(map((doc) => (doc ? doc.toMutableJSON() : null)));
+}
+
+export function history$(db: StudioDatabase, filter: HistoryFilter = {}): Observable<ContentHistoryDoc[]> {
+  const selector: Record<string, unknown> = {};
+  if (filter.contentType) selector.content_type = filter.contentType;
+  if (filter.status) selector.status = filter.status;
+  const search = filter.search?.trim().toLowerCase() ?? '';
+  return db.content_history.find({ selector, sort: [{ created_at: 'desc' }] }).$.pipe(
+    map((docs) => {
+      const items = plain(docs).filter((item) => !search || item.title.toLowerCase().includes(search));
+      return filter.limit ? items.slice(0, filter.limit) : items;
+    }),
+  );
+}
+
+export function templates$(db: StudioDatabase): Observable<ToneTemplateDoc[]> {
+  return db.tone_templates.find({ sort: [{ created_at: 'desc' }] }).$.pipe(map(plain));
+}
+
+export function draft$(db: StudioDatabase, userId: string, contentType: ContentType): Observable<GeneratorDraftDoc | null> {
+  return db.generator_drafts.findOne(`${userId}:${contentType}`).$.pipe(map((doc) => (doc ? doc.toMutableJSON() : null)));
+}
+
+/** The saved settings per content type (types never saved are absent). */
+export function preferences$(db: StudioDatabase): Observable<Partial<Record<ContentType, Record<string, unknown>>>> {
+  return db.content_preferences.find().$.pipe(
+    map((docs) => Object.fromEntries(docs.map((doc) => [doc.content_type, doc.toMutableJSON().default_settings]))),
+  );
+}
+
+/** The user's current subscription: the active one ending last, else the newest. */
+export function subscription$(db: StudioDatabase): Observable<UserSubscriptionDoc | null> {
+  return db.user_subscriptions.find().$.pipe(
+    map((docs) => {
+      const all = plain(docs).sort((a, b) => (b.current_period_end ?? b.created_at).localeCompare(a.current_period_end ?? a.created_at));
+      return all.find((sub) => sub.status === 'active') ?? all[0] ?? null;
+    }),
+  );
+}
+
+export function plans$(db: StudioDatabase): Observable<SubscriptionPlanDoc[]> {
+  return db.subscription_plans.find().$.pipe(map((docs) => plain(docs).sort((a, b) => a.price - b.price)));
+}
+
+export function masterPrompts$(db: StudioDatabase, contentType?: ContentType): Observable<MasterPromptDoc[]> {
+  const selector = contentType ? { content_type: contentType } : {};
+  return db.master_prompts.find({ selector }).$.pipe(map((docs) => plain(docs).filter((prompt) => prompt.is_active)));
+}
+
+export function imageJobs$(db: StudioDatabase): Observable<ImageJobDoc[]> {
+  return db.image_jobs.find({ sort: [{ created_at: 'desc' }] }).$.pipe(map(plain));
+}
+
+export function usage$(db: StudioDatabase, sinceIso?: string): Observable<UsageRecordDoc[]> {
+  const selector = sinceIso ? { created_at: { $gte: sinceIso } } : {};
+  return db.usage_tracking.find({ selector, sort: [{ created_at: 'desc' }] }).$.pipe(map(plain));
+}
+
+export function openSyncIssues$(db: StudioDatabase): Observable<SyncIssueDoc[]> {
+  return db.sync_issues.find({ selector: { state: 'open' }, sort: [{ created_at: 'desc' }] }).$.pipe(map(plain));
+}

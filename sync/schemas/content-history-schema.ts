@@ -1,0 +1,42 @@
+// What the studio made: mirrors public.content_history.
+import type { RxJsonSchema } from 'rxdb';
+import type { ContentType } from '../../src/domain/content-types.ts';
+import { contentType, jsonObject, serverModified, timestamp, uuidKey } from './schema-parts.ts';
+
+export const CONTENT_STATUSES = ['draft', 'published', 'scheduled', 'archived'] as const;
+export type ContentStatus = (typeof CONTENT_STATUSES)[number];
+
+export type ContentHistoryDoc = {
+  id: string;
+  user_id: string;
+  content_type: ContentType;
+  title: string;
+  content: string;
+  metadata: Record<string, unknown>;
+  status: ContentStatus;
+  word_count: number;
+  created_at: string;
+  updated_at: string;
+  server_modified: string | null;
+};
+
+export const contentHistorySchema: RxJsonSchema<ContentHistoryDoc> = {
+  title: 'content_history',
+  version: 0,
+  primaryKey: 'id',
+  type: 'object',
+  properties: {
+    id: uuidKey,
+    user_id: { type: 'string' },
+    content_type: contentType,
+    title: { type: 'string' },
+    content: { type: 'string' },
+    metadata: jsonObject,
+    status: { type: 'string', enum: [...CONTENT_STATUSES], maxLength: 20 },
+    word_count: { type: 'integer', minimum: 0 },
+    created_at: timestamp,
+    updated_at: timestamp,
+    server_modified: serverModified,
+  },
+  required: ['id', 'user_id', 'content_type', 'status', 'created_at', 'updated_at'],
+};

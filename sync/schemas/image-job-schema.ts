@@ -1,0 +1,58 @@
+// Image generations waiting for the network (local only): queueImage() adds one,
+// the drainer sends it to the generate-image function when online.
+import type { RxJsonSchema } from 'rxdb';
+import { timestamp, uuidKey } from './schema-parts.ts';
+
+export const IMAGE_JOB_STATUSES = ['queued', 'generating', 'done', 'failed'] as const;
+export type ImageJobStatus = (typeof IMAGE_JOB_STATUSES)[number];
+
+export type ImageDimensions = { value: string; label: string; width: number; height: number };
+
+export type ImageJobDoc = {
+  id: string;
+  prompt: string;
+  style: string;
+  dimensions: ImageDimensions;
+  colors: string;
+  text_overlay: string;
+  wellness_type: string;
+  status: ImageJobStatus;
+  /** A URL or data URI, once generated. */
+  image: string | null;
+  error: string | null;
+  attempts: number;
+  created_at: string;
+  updated_at: string;
+};
+
+export const imageJobSchema: RxJsonSchema<ImageJobDoc> = {
+  title: 'image_jobs',
+  version: 0,
+  primaryKey: 'id',
+  type: 'object',
+  properties: {
+    id: uuidKey,
+    prompt: { type: 'string' },
+    style: { type: 'string' },
+    dimensions: {
+      type: 'object',
+      properties: {
+        value: { type: 'string' },
+        label: { type: 'string' },
+        width: { type: 'number' },
+        height: { type: 'number' },
+      },
+    },
+    colors: { type: 'string' },
+    text_overlay: { type: 'string' },
+    wellness_type: { type: 'string' },
+    status: { type: 'string', enum: [...IMAGE_JOB_STATUSES], maxLength: 12 },
+    image: { type: ['string', 'null'] },
+    error: { type: ['string', 'null'] },
+    attempts: { type: 'integer', minimum: 0 },
+    created_at: timestamp,
+    updated_at: timestamp,
+  },
+  required: ['id', 'prompt', 'status', 'created_at', 'updated_at'],
+  indexes: ['created_at'],
+};

@@ -1,0 +1,49 @@
+// The brand profile, one per user (id = user_id): mirrors public.profiles.
+import type { RxJsonSchema } from 'rxdb';
+import type { BrandPersonality } from '../../src/domain/brand.ts';
+import { serverModified, sliderSet, stringList, timestamp, uuidKey } from './schema-parts.ts';
+
+export type ProfileDoc = {
+  id: string;
+  user_id: string;
+  full_name: string;
+  business_name: string;
+  business_description: string;
+  website_url: string;
+  business_type: string;
+  primary_services: string[];
+  wellness_specialties: string[];
+  target_audience: string;
+  brand_personality: BrandPersonality;
+  seo_keywords: string[];
+  preferred_language: string;
+  created_at: string;
+  updated_at: string;
+  server_modified: string | null;
+};
+
+export const profileSchema: RxJsonSchema<ProfileDoc> = {
+  title: 'profiles',
+  version: 0,
+  primaryKey: 'id',
+  type: 'object',
+  properties: {
+    id: uuidKey,
+    user_id: { type: 'string' },
+    full_name: { type: 'string' },
+    business_name: { type: 'string' },
+    business_description: { type: 'string' },
+    website_url: { type: 'string' },
+    business_type: { type: 'string' },
+    primary_services: stringList,
+    wellness_specialties: stringList,
+    target_audience: { type: 'string' },
+    brand_personality: sliderSet,
+    seo_keywords: stringList,
+    preferred_language: { type: 'string' },
+    created_at: timestamp,
+    updated_at: timestamp,
+    server_modified: serverModified,
+  },
+  required: ['id', 'user_id', 'brand_personality', 'created_at', 'updated_at'],
+};

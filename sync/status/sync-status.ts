@@ -1,0 +1,87 @@
+// The sync status a person reads in the header, derived from plain facts the
+// replication reports. Pure: the store (sync-status-store.ts) holds the facts.
+import type { FailureKind } from '../replication/remote-error.ts';
+import { SYNC_MESSAGES } from '../messages.ts';
+
+export type SyncState = 'offline' | 'syncing' | 'saved' | 'error';
+
+export type FirstDownload = { done: boolean; received: number; total: number };
+
+export type SyncFacts = {
+  online: boolean;
+  failure: { kind: FailureKind; message: string } | null;
+  waitingForSession: boolean;
+  active: boolean;
+  pending: number;
+  lastSyncedAt: string | null;
+  firstDownload: FirstDownload;
+  openRejections: number;
+  latestRejection: string | null;
+  openConflicts: number;
+  /** The live channel is joined: changes from other devices arrive within seconds. */
+  live: boolean;
+};
+
+export type SyncStatus = {
+  state: SyncState;
+  /** The status line: "Offline", "Syncing 3 changes", "All changes saved", "Sync error". */
+  label: string;
+  /** Changes made on this device the server has not confirmed yet. */
+  pendingChanges: number;
+  /** When the device last exchanged data with the server successfully (ISO), or null. */
+  lastSyncedAt: string | null;
+  /** What went wrong; `retryable` false when retrying cannot help (the server refused a change). */
+  error: { message: string; retryable: boolean } | null;
+  firstDownload: FirstDownload;
+  /** Versions that lost a conflict and refused changes the user has not looked at. */
+  openIssues: number;
+  /** Changes made on other devices show here as they happen (the "live" indicator). */
+  live: boolean;
+};
+
+export const INITIAL_FACTS: SyncFacts = {
+  online: true,
+  failure: null,
+  waitingForSession: false,
+  active: false,
+  pending: 0,
+  lastSyncedAt: null,
+  firstDownload: { done: false, received: 0, total: 0 },
+  openRejections: 0,
+  latestRejection: null,
+  openConflicts: 0,
+  live: false,
+};
+
+function stateAndError(facts: SyncFacts): Pick<SyncStatus, 'state' | 'error'> {
+  if (!facts.online || facts.failure?.kind === 'network') return { state: 'offline', error: null };
+  if (facts.waitingForSession) return { state: 'error', error: { message: SYNC_MESSAGES.signInAgain, retryable: true } };
+  if (facts.failure) return { state: 'error', error: { message: facts.failure.message, retryable: true } };
+  if (facts.openRejections > 0) {
+    const message = SYNC_MESSAGES.rejected(facts.openRejections, facts.latestRejection ?? '');
+    return { state: 'error', error: { message, retryable: false } };
+  }
+  if (facts.pending > 0 || facts.active) return { state: 'syncing', error: null };
+  return { state: 'saved', error: null };
+}
+
+export function deriveSyncStatus(facts: SyncFacts): SyncStatus {
+  const { state, error } = stateAndError(facts);
+  let label: string = SYNC_MESSAGES.error;
+  if (state === 'offline') label = facts.pending > 0 ? SYNC_MESSAGES.offlineWaiting(facts.pending) : SYNC_MESSAGES.offline;
+  if (state === 'syncing') label = SYNC_MESSAGES.syncing(facts.pending);
+  if (state === 'saved') label = SYNC_MESSAGES.saved;
+  return {
+    state,
+    label,
+    pendingChanges: facts.pending,
+    lastSyncedAt: facts.lastSyncedAt,
+    error,
+    firstDownload: facts.firstDownload,
+    openIssues: facts.openRejections + facts.openConflicts,
+    live: facts.live && state !== 'offline',
+  };
+}
+
+/** The status shown when nobody is signed in (no device database open). */
+export const SIGNED_OUT_STATUS: SyncStatus = deriveSyncStatus({ ...INITIAL_FACTS, firstDownload: { done: true, received: 0, total: 0 } });

@@ -1,0 +1,20 @@
+// The one supabase-js client of the app. Import this module dynamically
+// (`await import('./supabase-client.ts')`) from code on the first screen, so that
+// supabase-js stays out of the landing page's initial JavaScript.
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { supabaseAnonKey, supabaseUrl } from './config.ts';
+
+export function createSupabaseClient(url: string, anonKey: string): SupabaseClient {
+  if (!url) throw new Error('Supabase URL is missing: set VITE_SUPABASE_URL.');
+  if (!anonKey) throw new Error('Supabase anon key is missing: set VITE_SUPABASE_ANON_KEY.');
+  return createClient(url, anonKey, {
+    auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
+  });
+}
+
+let client: SupabaseClient | undefined;
+
+export function getSupabase(): SupabaseClient {
+  client ??= createSupabaseClient(supabaseUrl(), supabaseAnonKey());
+  return client;
+}

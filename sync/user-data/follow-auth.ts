@@ -1,0 +1,36 @@
+// Keeps the device database in step with who is signed in: opens the user's
+// database when the auth store has a user; closes it (keeping its data) when
+// supabase-js reports SIGNED_OUT on its own (a refused token refresh), so work not
+// yet synced is still there when the same user signs in again. An explicit
+// sign-out goes through signOutAndRemoveData(), which deletes it from the device.
+// A session that merely expired offline is neither: the database stays open.
+import { getAuthState, subscribeAuthState } from '../auth/auth-store.ts';
+import { closeUserData, openUserData } from './open-user-data.ts';
+
+export function followAuth(): () => void {
+  let stopped = false;
+  const openForUser = () => {
+    const userId = getAuthState().user?.id;
+    if (!userId || stopped) return;
+    openUserData({ userId }).catch((error: unknown) => console.error('Could not open the device database', error));
+  };
+  const unsubscribe = subscribeAuthState(openForUser);
+  openForUser();
+
+  let stopListening: () => void = () => {};
+  import('../supabase-client.ts')
+    .then(({ getSupabase }) => {
+      if (stopped) return;
+      const { data } = getSupabase().auth.onAuthStateChange((event) => {
+        if (event === 'SIGNED_OUT') void closeUserData();
+      });
+      stopListening = () => data.subscription.unsubscribe();
+    })
+    .catch((error: unknown) => console.error('Could not follow sign-outs', error));
+
+  return () => {
+    stopped = true;
+    unsubscribe();
+    stopListening();
+  };
+}

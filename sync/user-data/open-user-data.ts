@@ -1,0 +1,182 @@
+// Opens the signed-in user's device database after sign-in and starts syncing it;
+// closes it, or removes it from the device on sign-out (shared tablets). Screens
+// never call this: the app's auth wiring does (see docs in the lead's report).
+// RxDB is loaded here, on demand, never by the hooks' modules.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { browserEnvironment, type SyncEnvironment } from '../environment.ts';
+import type { SyncController, SyncOptions } from '../replication/sync-controller.ts';
+import { SyncStatusStore } from '../status/sync-status-store.ts';
+import type { IndexedDbFactory } from '../db/storage.ts';
+import type { StudioDatabase } from '../db/studio-database.ts';
+import { deleteIndexedDbs } from '../db/database-name.ts';
+import { currentUserData, setCurrentUserData, type UserDataSession } from './user-data-store.ts';
+
+export type OpenUserDataOptions = {
+  userId: string;
+  /** The supabase-js client; by default the app's one (sync/supabase-client.ts). */
+  client?: SupabaseClient;
+  /** Another IndexedDB than the browser's (tests: fake-indexeddb, one per simulated device). */
+  indexedDb?: IndexedDbFactory;
+  env?: SyncEnvironment;
+  /** Tabs share one database and elect one to sync (default in browsers); false in Node. */
+  multiInstance?: boolean;
+  /** Schema and query checks of RxDB's dev-mode (default: Vite's DEV flag). */
+  devMode?: boolean;
+  /** Replication settings; false opens the database without syncing. */
+  sync?: SyncOptions | false;
+};
+
+const DEFAULT_SYNC: SyncOptions = { pollIntervalMs: 30_000 };
+const REPLICATION_ID = 'supabase-v1';
+
+let opening: Promise<UserDataSession> | null = null;
+
+export function openUserData(options: OpenUserDataOptions): Promise<UserDataSession> {
+  const open = currentUserData();
+  if (open && open.userId === options.userId && !open.db.closed) return Promise.resolve(open);
+  const previous = opening ?? Promise.resolve(null);
+  const next = previous
+    .catch(() => null)
+    .then(async () => {
+      const again = currentUserData();
+      if (again && again.userId === options.userId && !again.db.closed) return again;
+      if (again) await again.close();
+      return createSession(options);
+    });
+  opening = next;
+  return next.finally(() => {
+    if (opening === next) opening = null;
+  });
+}
+
+/** Closes the open database, keeping its data (the user is still signed in). */
+export async function closeUserData(): Promise<void> {
+  await currentUserData()?.close();
+}
+
+/** Sign-out: closes the database and deletes it from this device, with everything in it. */
+export async function removeUserData(options: { userId?: string; indexedDb?: IndexedDbFactory } = {}): Promise<void> {
+  const open = currentUserData();
+  if (open && (!options.userId || open.userId === options.userId)) {
+    await open.close({ remove: true });
+    return;
+  }
+  if (!options.userId) return;
+  const [{ deviceStorage }, { removeStudioDatabase }] = await Promise.all([import('../db/storage.ts'), import('../db/create-database.ts')]);
+  const storage = await deviceStorage({ indexedDb: options.indexedDb, devMode: false });
+  await removeStudioDatabase(options.userId, storage, options.indexedDb?.indexedDB);
+}
+
+async function createSession(options: OpenUserDataOptions): Promise<UserDataSession> {
+  const [{ deviceStorage }, { createStudioDatabase }, { createSyncIssueLog }, bookkeeping] = await Promise.all([
+    import('../db/storage.ts'),
+    import('../db/create-database.ts'),
+    import('../db/sync-issue-log.ts'),
+    import('./sync-bookkeeping.ts'),
+  ]);
+  const multiInstance = options.multiInstance ?? typeof window !== 'undefined';
+  const devMode = options.devMode ?? Boolean(import.meta.env?.DEV);
+  const storage = await deviceStorage({ indexedDb: options.indexedDb, devMode });
+  let database: StudioDatabase | null = null;
+  const sink = createSyncIssueLog(() => database);
+  const db = await createStudioDatabase({ userId: options.userId, storage, multiInstance, sink });
+  database = db;
+
+  const saved = await bookkeeping.readSyncState(db);
+  const status = new SyncStatusStore({
+    lastSyncedAt: saved.last_synced_at,
+    firstDownload: { done: saved.first_sync_at !== null, received: 0, total: 0 },
+  });
+  const issues = db.sync_issues.find({ selector: { state: 'open' }, sort: [{ created_at: 'desc' }] }).$.subscribe((open) => {
+    const rejected = open.filter((issue) => issue.kind === 'rejected');
+    status.update({ openRejections: rejected.length, latestRejection: rejected[0]?.reason ?? null, openConflicts: open.length - rejected.length });
+  });
+
+  const cleanups: (() => void)[] = [() => issues.unsubscribe()];
+  let controller: SyncController | null = null;
+  let closed = false;
+
+  const session: UserDataSession = {
+    userId: options.userId,
+    db,
+    status,
+    get sync() {
+      return controller;
+    },
+    syncStarted: Promise.resolve(null),
+    async close({ remove = false } = {}) {
+      if (!closed) {
+        closed = true;
+        if (currentUserData() === session) setCurrentUserData(null);
+        for (const cleanup of cleanups.splice(0)) cleanup();
+        await controller?.stop();
+      }
+      if (remove) {
+        await db.remove();
+        await deleteIndexedDbs(options.userId, options.indexedDb?.indexedDB);
+      } else {
+        await db.close();
+      }
+    },
+  };
+
+  if (options.sync !== false) {
+    const syncOptions = options.sync ?? DEFAULT_SYNC;
+    const stopFollowing = multiInstance ? bookkeeping.followStatus(db, status) : () => undefined;
+    cleanups.push(stopFollowing);
+    const env = options.env ?? browserEnvironment();
+    session.syncStarted = db.waitForLeadership().then(async () => {
+      if (closed) return null;
+      stopFollowing();
+      // Offline before the service worker has cached these chunks, the imports fail:
+      // try again when the network returns instead of never syncing.
+      const [{ getSupabase }, { startSync }] = await whenLoaded(
+        () => Promise.all([import('../supabase-client.ts'), import('../replication/sync-controller.ts')]),
+        env,
+        () => closed,
+      );
+      const client = options.client ?? getSupabase();
+      if (closed) return null;
+      controller = startSync({
+        db,
+        userId: options.userId,
+        client,
+        env,
+        status,
+        sink,
+        identifier: REPLICATION_ID,
+        firstSyncDone: saved.first_sync_at !== null,
+        onFirstSyncDone: () => {
+          bookkeeping.writeSyncState(db, { first_sync_at: new Date().toISOString() }).catch(() => undefined);
+        },
+        options: syncOptions,
+      });
+      cleanups.push(bookkeeping.persistStatus(db, status, multiInstance));
+      return controller;
+    }).catch((error: unknown) => {
+      if (!closed) console.error('Sync could not start', error);
+      return null;
+    });
+  }
+
+  setCurrentUserData(session);
+  return session;
+}
+
+/** Runs `load` until it succeeds, retrying each time the network comes back. */
+async function whenLoaded<T>(load: () => Promise<T>, env: SyncEnvironment, gaveUp: () => boolean): Promise<T> {
+  for (;;) {
+    try {
+      return await load();
+    } catch (error) {
+      if (gaveUp()) throw error;
+      console.warn('Sync is waiting for the network to load', error);
+      await new Promise<void>((resolve) => {
+        const stop = env.onOnline(() => {
+          stop();
+          resolve();
+        });
+      });
+    }
+  }
+}

@@ -1,0 +1,43 @@
+// The signed-in user's open device database, as the hooks and commands see it.
+// Holds no RxDB code itself (type imports only), so the screens' hooks can be
+// loaded without RxDB; openUserData() loads it.
+import type { StudioDatabase } from '../db/studio-database.ts';
+import { WRITE_ERRORS } from '../messages.ts';
+import type { SyncController } from '../replication/sync-controller.ts';
+import type { SyncStatusStore } from '../status/sync-status-store.ts';
+
+export type UserDataSession = {
+  userId: string;
+  db: StudioDatabase;
+  status: SyncStatusStore;
+  /** Replication, once this tab leads (null in other tabs, or when sync is off). */
+  sync: SyncController | null;
+  /** Resolves when this tab has started replication (never, while another tab leads). */
+  syncStarted: Promise<SyncController | null>;
+  /** Closes the database; `remove` also deletes it from the device (sign-out). */
+  close(options?: { remove?: boolean }): Promise<void>;
+};
+
+let current: UserDataSession | null = null;
+const listeners = new Set<() => void>();
+
+export function currentUserData(): UserDataSession | null {
+  return current;
+}
+
+export function subscribeUserData(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function setCurrentUserData(session: UserDataSession | null): void {
+  current = session;
+  for (const listener of listeners) listener();
+}
+
+/** The open database, or a clear Error a screen can show (nothing is signed in, or it is closing). */
+export function requireUserData(): UserDataSession {
+  if (!current) throw new Error(WRITE_ERRORS.signedOut);
+  if (current.db.closed) throw new Error(WRITE_ERRORS.closed);
+  return current;
+}
