@@ -1,9 +1,11 @@
 // Budgets, run with `npm run bench` (never part of `npm test`): builds the app and
 // fails when the landing page's initial JavaScript grows over 170 KB gzipped, the
-// size a mid-range phone on a slow connection still opens in a few seconds.
+// size a mid-range phone on a slow connection still opens in a few seconds; then
+// the data layer's benchmarks (bench/sync-bench.ts) side by side with their targets.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { measureLanding, printReport } from '../scripts/report-sizes.mjs';
+import { runSyncBench } from './sync-bench.ts';
 
 const LANDING_BUDGET_KB = 170;
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -15,7 +17,15 @@ const report = measureLanding(`${root}/dist`);
 printReport(report);
 const landingKb = report.landingTotal / 1024;
 console.log(`landing initial JS: ${landingKb.toFixed(1)} KB gzipped (budget ${LANDING_BUDGET_KB} KB)`);
+let failed = false;
 if (landingKb > LANDING_BUDGET_KB) {
   console.error(`Over budget by ${(landingKb - LANDING_BUDGET_KB).toFixed(1)} KB`);
-  process.exit(1);
+  failed = true;
 }
+
+console.log('\ndata layer:');
+for (const result of await runSyncBench()) {
+  console.log(`${result.ok ? 'ok  ' : 'FAIL'} ${result.name}: ${result.value} ${result.unit} (target ${result.target})`);
+  if (!result.ok) failed = true;
+}
+process.exit(failed ? 1 : 0);

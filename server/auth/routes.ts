@@ -1,7 +1,7 @@
 // The local auth service: GoTrue's `/auth/v1` API as @supabase/supabase-js 2.109 uses it
 // (mounted there by server/app.ts), and the development mailbox at /_dev/mailbox.
 // Request and response shapes, status codes and error codes follow GoTrue; see
-// /work/shared/reference/supabase-wire.md section 1.
+// the Supabase wire notes (auth section) the team keeps beside the spec.
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
