@@ -8,6 +8,11 @@ export const SYNC_MESSAGES = {
   saved: 'All changes saved',
   error: 'Sync error',
   retry: 'Retry',
+  live: 'Live',
+  liveDetail: 'Changes from your other devices appear here as they happen.',
+  neverSynced: 'Not synced yet',
+  lastSynced: (when: string) => `Last synced ${when}`,
+  openIssues: (count: number) => `${count} ${count === 1 ? 'version needs' : 'versions need'} your attention in Settings`,
   firstDownload: (percent: number) => `Downloading your data… ${percent}%`,
   signInAgain: 'Your session has expired. Sign in again to sync your changes.',
   rejected: (count: number, reason: string) =>

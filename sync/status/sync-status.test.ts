@@ -35,3 +35,11 @@ describe('deriveSyncStatus', () => {
     expect(status).toMatchObject({ state: 'error', error: { message: 'The server refused a change: status must be draft', retryable: false }, openIssues: 1 });
   });
 });
+
+describe('live', () => {
+  it('is live while the channel is joined and the device is online', () => {
+    expect(deriveSyncStatus(facts({ live: true })).live).toBe(true);
+    expect(deriveSyncStatus(facts({ live: false })).live).toBe(false);
+    expect(deriveSyncStatus(facts({ live: true, online: false })).live).toBe(false);
+  });
+});

@@ -1,7 +1,7 @@
 // The shared header: brand, offline indicator and the navigation of spec section 2
 // (a row of links from 768px up, a side menu below).
 import { useLocation } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { notifyError, notifySuccess } from '../../ui/notify.tsx';
 import { useAuth } from '../auth-provider.tsx';
 import { SIGN_OUT_FAILED, SIGNED_OUT } from '../messages.ts';
@@ -10,6 +10,9 @@ import { MobileMenu } from './mobile-menu.tsx';
 import { NavEntry } from './nav-entry.tsx';
 import { navModel } from './nav-items.ts';
 import { OfflineIndicator } from './offline-indicator.tsx';
+
+// Loaded only for a signed-in user: visitors of the landing page never download it.
+const SyncIndicator = lazy(() => import('./sync-indicator.tsx'));
 
 export function SiteHeader() {
   const pathname = useLocation({ select: (location) => location.pathname });
@@ -33,6 +36,11 @@ export function SiteHeader() {
         <BrandLink />
         <div className="flex items-center gap-2">
           <OfflineIndicator />
+          {auth.user && (
+            <Suspense fallback={null}>
+              <SyncIndicator />
+            </Suspense>
+          )}
           {model.visible && (
             <>
               <nav aria-label="Main" className="hidden md:block">

@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+import { createStudioAccount, StudioPage } from './pages/studio-page.ts';
+
+// The header's sync status as a person reads it: saved and live online, offline
+// with the number of changes waiting, then saved again once they reached the server.
+test('the header says what sync is doing: live, offline with changes waiting, all saved', async ({ page, request }) => {
+  const studio = new StudioPage(page);
+  await studio.signIn(await createStudioAccount(request, 'indicator'));
+  await studio.open('blog');
+
+  const indicator = page.getByRole('button', { name: /^Sync status:/ });
+  await expect(indicator).toHaveAccessibleName('Sync status: All changes saved, Live', { timeout: 15_000 });
+
+  await studio.goOffline();
+  await expect(indicator).toHaveAccessibleName(/^Sync status: Offline/);
+  await studio.addKeywords('Focus keywords', 'yin yoga');
+  await studio.button('Generate Titles').click();
+  await studio.expectToast('Titles Generated');
+  await expect(indicator).toHaveAccessibleName(/Offline · \d+ changes? waiting/);
+
+  await indicator.click();
+  await expect(page.getByText(/^Last synced /)).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.context().setOffline(false);
+  await expect(indicator).toHaveAccessibleName('Sync status: All changes saved, Live', { timeout: 15_000 });
+  expect((await studio.serverRows('content_history', 'title')).length).toBeGreaterThan(0);
+});
