@@ -9,7 +9,6 @@ import { SETTINGS_TAB_LABELS, SETTINGS_TABS, type SettingsTab } from './settings
 import { TabSet } from './tab-set.tsx';
 import { TemplatesTab } from './templates/templates-tab.tsx';
 
-export { type SettingsTab, settingsTabFrom } from './settings-tabs.ts';
 
 const PANELS: Record<SettingsTab, () => ReactNode> = {
   profile: () => <ProfileTab />,

@@ -1,5 +1,8 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
-import { SettingsPage, type SettingsTab, settingsTabFrom } from '../../features/settings/settings-page.tsx';
+import { SettingsPage } from '../../features/settings/settings-page.tsx';
+// The tab parser comes from its own small module: the route's search validation stays
+// in the app's entry chunk, and importing the page for it would pull the page in too.
+import { type SettingsTab, settingsTabFrom } from '../../features/settings/settings-tabs.ts';
 
 export const Route = createFileRoute('/_authenticated/settings')({
   // ?tab= picks the section; unknown or missing values open the profile.
