@@ -47,7 +47,7 @@ describe('seed', () => {
       for (const prompt of prompts) {
         expect(prompt.user_id).toBeNull();
         expect(prompt.prompt_text.length).toBeGreaterThan(150);
-        expect(prompt.prompt_text).toMatch(/\{(content|keywords|tone|topic|audience|location|competitor_url)\}/);
+        expect(prompt.prompt_text).toMatch(/\{(content|keywords|tone|topic|audience|location|competitor_url|prompt|style|wellness_type)\}/);
       }
     }
     const seo = rows.filter((prompt) => prompt.content_type === 'seo').map((prompt) => prompt.prompt_text);
