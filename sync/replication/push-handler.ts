@@ -4,10 +4,13 @@
 // (with the server's row, handed to the conflict handler) or rejected (row level
 // security, CHECK: kept on the device, reported as a sync issue, not retried).
 //
-// A lost answer: the server wrote the row, the device never heard, and RxDB still
-// assumes the old server state (none, for an insert). The retry then meets a
-// conflict with the device's own earlier version. That is no conflict: the row is
-// sent once more on top of the server's row, so the device's later edits stand.
+// A lost answer: the server wrote the batch, the answer never came, and the request
+// is sent again unchanged. The server then answers a conflict holding the very row
+// the device sent: that row is written, so it counts as ok. Handed to RxDB as a
+// conflict, its resolution is dropped when the user edited the document while the
+// request was out (the fork write fails with 409), RxDB keeps no server state for
+// it, and the next push meets the device's own earlier version as another device's
+// change.
 import type { ReplicationPushHandler, RxReplicationWriteToMasterRow } from 'rxdb';
 import type { CollectionName } from '../db/collection-defs.ts';
 import type { PendingChanges } from '../status/pending-changes.ts';
@@ -25,8 +28,6 @@ type PushOutcome =
   | { id: string; status: 'conflict'; row: Row }
   | { id: string; status: 'rejected'; code: string; message: string };
 
-type PushItem = { row: Row; base: string | null };
-
 /**
  * A document deleted before it ever reached the server has nothing to delete there:
  * it is dropped instead of sent (https://github.com/pubkey/rxdb/issues/7612).
@@ -35,11 +36,9 @@ export function neverReachedServer(row: RxReplicationWriteToMasterRow<DocState>)
   return row.newDocumentState._deleted === true && !row.assumedMasterState;
 }
 
-/** The server's row is a version this device sent earlier (answer lost), not the one it sends now. */
-export function isOwnEarlierWrite(collection: CollectionName, server: Row, sending: Row, unanswered: readonly Row[]): boolean {
-  const serverDoc = rowToDocument(collection, server);
-  if (sameContent(serverDoc, rowToDocument(collection, sending), BOOKKEEPING)) return false;
-  return unanswered.some((sent) => sameContent(serverDoc, rowToDocument(collection, sent), BOOKKEEPING));
+/** A conflict whose server row holds what was sent (bookkeeping aside): the device's own write. */
+export function holdsSentRow(collection: CollectionName, server: Row, sent: DocState): boolean {
+  return sameContent(rowToDocument(collection, server), rowToDocument(collection, documentToRow(collection, sent)), BOOKKEEPING);
 }
 
 export function createPushHandler(
@@ -49,65 +48,31 @@ export function createPushHandler(
   sink: SyncIssueSink,
   recentlyPushed: RecentlyPushed,
 ): ReplicationPushHandler<DocState> {
-  /** Sends a batch; with `ownAgain`, rows met by their own unanswered earlier version are sent once more. */
-  const send = async (items: PushItem[], ownAgain: boolean): Promise<PushOutcome[]> => {
-    recentlyPushed.sending(
-      collection,
-      items.map((item) => item.row),
-    );
-    const outcomes = await runtime.request(async (token) => {
-      const answer = await callRpc<unknown>(runtime.client, 'sync_push', { p_table: collection, p_rows: items }, token);
-      if (!Array.isArray(answer) || answer.length !== items.length) {
-        throw new RemoteError('server', 'The server sent an unreadable push answer', 200);
-      }
-      return answer as PushOutcome[];
-    });
-    const again = items.flatMap((item, index) => {
-      const outcome = outcomes[index];
-      if (!ownAgain || outcome?.status !== 'conflict') return [];
-      const id = String(item.row.id);
-      if (!isOwnEarlierWrite(collection, outcome.row, item.row, recentlyPushed.unansweredVersions(collection, id))) return [];
-      return [{ index, item: { row: item.row, base: typeof outcome.row._modified === 'string' ? outcome.row._modified : null } }];
-    });
-    // A row sent again stays unanswered until that answer comes: the server may still hold the earlier version.
-    const resent = new Set(again.map((entry) => String(entry.item.row.id)));
-    recentlyPushed.answered(
-      collection,
-      items.map((item) => String(item.row.id)).filter((id) => !resent.has(id)),
-    );
-    if (again.length === 0) return outcomes;
-    const retried = await send(
-      again.map((entry) => entry.item),
-      false,
-    );
-    for (const [position, entry] of again.entries()) {
-      const outcome = retried[position];
-      if (outcome) outcomes[entry.index] = outcome;
-    }
-    return outcomes;
-  };
-
   return async (rows) => {
-    // A deletion of a row whose insert went unanswered is sent: the insert may have arrived.
-    const toSend = rows.filter(
-      (row) => !neverReachedServer(row) || recentlyPushed.unansweredVersions(collection, String(row.newDocumentState.id)).length > 0,
-    );
+    const toSend = rows.filter((row) => !neverReachedServer(row));
     if (toSend.length === 0) return [];
     const ids = toSend.map((row) => String(row.newDocumentState.id));
-    const payload = toSend.map((row): PushItem => {
-      const base = row.assumedMasterState?.server_modified;
-      return { row: documentToRow(collection, row.newDocumentState), base: typeof base === 'string' ? base : null };
-    });
+    const payload = toSend.map((row) => ({
+      row: documentToRow(collection, row.newDocumentState),
+      base: row.assumedMasterState?.server_modified ?? null,
+    }));
     pending.carrying(collection, ids, 1);
     try {
-      const outcomes = await send(payload, true);
+      const outcomes = await runtime.request(async (token) => {
+        const answer = await callRpc<unknown>(runtime.client, 'sync_push', { p_table: collection, p_rows: payload }, token);
+        if (!Array.isArray(answer) || answer.length !== toSend.length) {
+          throw new RemoteError('server', 'The server sent an unreadable push answer', 200);
+        }
+        return answer as PushOutcome[];
+      });
       const conflicts: DocState[] = [];
       const accepted: string[] = [];
       for (const [index, outcome] of outcomes.entries()) {
         const row = toSend[index];
         if (!row) continue;
-        if (outcome.status === 'ok') accepted.push(String(row.newDocumentState.id));
-        if (outcome.status === 'conflict') conflicts.push(rowToDocument(collection, outcome.row));
+        const written = outcome.status === 'ok' || (outcome.status === 'conflict' && holdsSentRow(collection, outcome.row, row.newDocumentState));
+        if (written) accepted.push(String(row.newDocumentState.id));
+        else if (outcome.status === 'conflict') conflicts.push(rowToDocument(collection, outcome.row));
         if (outcome.status === 'rejected') {
           await sink.record({
             collection,
