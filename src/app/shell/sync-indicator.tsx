@@ -30,15 +30,16 @@ export default function SyncIndicator() {
   return (
     <Popover className="relative">
       <PopoverButton
-        className="inline-flex max-w-[11rem] items-center gap-1.5 rounded-full border border-stone-200 bg-white px-2.5 py-1 text-xs font-semibold text-stone-800 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-teal-700 sm:max-w-none"
+        className="inline-flex items-center gap-1.5 rounded-full border border-stone-200 bg-white px-2.5 py-1.5 text-xs font-semibold text-stone-800 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-teal-700"
         aria-label={`Sync status: ${model.label}${model.live ? `, ${SYNC_MESSAGES.live}` : ''}`}
       >
         <span className={`size-2 shrink-0 rounded-full ${DOT[model.tone]}`} aria-hidden="true" />
-        <span className="truncate" data-testid="sync-label">
+        {/* Phones show the dot (and Live) only: the header has no room for the words. */}
+        <span className="hidden sm:inline" data-testid="sync-label">
           {model.label}
         </span>
         {model.live && (
-          <span className="rounded-full bg-teal-50 px-1.5 text-[0.7rem] font-bold uppercase tracking-wide text-teal-800">
+          <span className="hidden rounded-full bg-teal-50 px-1.5 sm:inline text-[0.7rem] font-bold uppercase tracking-wide text-teal-800">
             {SYNC_MESSAGES.live}
           </span>
         )}
