@@ -2,11 +2,16 @@
 // through the sync_pull function. The checkpoint is (transaction id, row id), not
 // (_modified, id): see supabase/migrations/0100_sync_replication.sql for why no
 // row committed late can be skipped.
-import type { ReplicationPullHandler } from 'rxdb';
+//
+// Each page also asks again for the rows this device pushed (recently-pushed.ts).
+// Whether RxDB applied such a row is only known on the device: with `local` (the
+// device's documents, see localStampsOf) a mark ends once the document holds the
+// delivered `_modified`; without it, a mark ends when the row is delivered.
+import type { ReplicationPullHandler, RxCollection } from 'rxdb';
 import type { CollectionName } from '../db/collection-defs.ts';
-import type { RecentlyPushed } from './recently-pushed.ts';
+import type { AskedAgain, LocalStamps, RecentlyPushed } from './recently-pushed.ts';
 import { RemoteError } from './remote-error.ts';
-import { type DocState, type Row, rowToDocument } from './row-mapping.ts';
+import { type DocState, type Row, rowToDocument, SERVER_MODIFIED } from './row-mapping.ts';
 import { callRpc } from './rpc.ts';
 import type { SyncRuntime } from './sync-runtime.ts';
 
@@ -22,14 +27,39 @@ function isPullPage(value: unknown): value is PullPage {
   return typeof page === 'object' && page !== null && Array.isArray(page.rows) && typeof page.remaining === 'number';
 }
 
+/** The `server_modified` of the collection's documents on the device. */
+export function localStampsOf(collection: RxCollection<DocState>): LocalStamps {
+  return async (_name, ids) => {
+    const docs = await collection.findByIds([...ids]).exec();
+    const stamps = new Map<string, string | null>();
+    for (const [id, doc] of docs) {
+      const stamp = doc.toJSON()[SERVER_MODIFIED];
+      stamps.set(id, typeof stamp === 'string' ? stamp : null);
+    }
+    return stamps;
+  };
+}
+
+function stampsOf(rows: readonly Row[], ids: readonly string[]): Map<string, string | null> {
+  const wanted = new Set(ids);
+  const stamps = new Map<string, string | null>();
+  for (const row of rows) {
+    const id = String(row.id);
+    if (wanted.has(id)) stamps.set(id, typeof row._modified === 'string' ? row._modified : null);
+  }
+  return stamps;
+}
+
 export function createPullHandler(
   runtime: SyncRuntime,
   collection: CollectionName,
   progress: PullProgress,
   recentlyPushed: RecentlyPushed,
+  local?: LocalStamps,
 ): ReplicationPullHandler<DocState, PullCheckpoint> {
   return async (checkpoint, batchSize) => {
-    const again = checkpoint ? recentlyPushed.peek(collection) : [];
+    if (checkpoint && local) await recentlyPushed.confirm(collection, local);
+    const asked: AskedAgain = checkpoint ? recentlyPushed.peek(collection) : { collection, ids: [], versions: new Map() };
     const page = await runtime.request(async (token) => {
       const answer = await callRpc<unknown>(
         runtime.client,
@@ -39,14 +69,14 @@ export function createPullHandler(
           p_after_txid: checkpoint?.txid ?? null,
           p_after_id: checkpoint?.id ?? null,
           p_limit: batchSize,
-          p_ids: again,
+          p_ids: asked.ids,
         },
         token,
       );
       if (!isPullPage(answer)) throw new RemoteError('server', 'The server sent an unreadable pull answer', 200);
       return answer;
     });
-    recentlyPushed.pulled(collection, again);
+    recentlyPushed.pulled(asked, stampsOf(page.rows, asked.ids), { trust: !local });
     progress(collection, page.rows.length, page.remaining);
     return {
       documents: page.rows.map((row) => rowToDocument(collection, row)),

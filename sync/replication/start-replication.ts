@@ -10,7 +10,7 @@ import type { StudioDatabase } from '../db/studio-database.ts';
 import type { PendingChanges } from '../status/pending-changes.ts';
 import type { SyncStatusStore } from '../status/sync-status-store.ts';
 import { createMirrorPullHandler, MIRROR_BATCH_SIZE } from './mirror-pull-handler.ts';
-import { createPullHandler, type PullProgress } from './pull-handler.ts';
+import { createPullHandler, localStampsOf, type PullProgress } from './pull-handler.ts';
 import { createPushHandler } from './push-handler.ts';
 import { RecentlyPushed } from './recently-pushed.ts';
 import type { DocState } from './row-mapping.ts';
@@ -54,7 +54,7 @@ export function startReplication(input: StartReplicationInput): ReplicationSet {
     const collection = db.collections[name] as unknown as RxCollection<DocState>;
     const pullHandler =
       mode === 'two-way'
-        ? createPullHandler(runtime, name, progress, recentlyPushed)
+        ? createPullHandler(runtime, name, progress, recentlyPushed, localStampsOf(collection))
         : mode === 'mirror'
           ? createMirrorPullHandler(runtime, name, collection, progress)
           : undefined;
