@@ -1,5 +1,6 @@
 // Usage analytics for a period: four stat cards, usage per content type, the top
-// five types, active subscriptions per plan and the latest activity.
+// five types, active subscriptions per plan and the latest activity. New usage
+// shows while the tab is open (useLiveAnalytics).
 import { useState } from 'react';
 import { loadAnalytics } from '../../../../sync/admin/analytics.ts';
 import { ANALYTICS_PERIODS, type AnalyticsPeriod, analyticsPeriodFrom, DEFAULT_ANALYTICS_PERIOD } from '../../../../sync/admin/analytics-period.ts';
@@ -13,12 +14,14 @@ import { ActiveSubscriptionsList, TopTypesList, UsageByTypeList } from './analyt
 import { buildAnalyticsView } from './analytics-view.ts';
 import { RecentActivity } from './recent-activity.tsx';
 import { StatCard } from './stat-card.tsx';
+import { useLiveAnalytics } from './use-live-analytics.ts';
 
 const PERIOD_OPTIONS = ANALYTICS_PERIODS.map((period) => ({ value: period, label: ANALYTICS.periods[period] }));
 
 export function AnalyticsTab() {
   const [period, setPeriod] = useState<AnalyticsPeriod>(DEFAULT_ANALYTICS_PERIOD);
   const query = useAdminQuery(() => loadAnalytics(period), period, { title: ANALYTICS.loadFailed });
+  useLiveAnalytics(period, query.update);
   const view = query.data ? buildAnalyticsView(query.data) : null;
   return (
     <section aria-labelledby="analytics-title">
