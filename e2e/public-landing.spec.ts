@@ -1,5 +1,5 @@
 // The landing page a visitor sees: hero, the nine tools, testimonials, pricing, CTA.
-import { STUDIO_TOOLS } from '../src/domain/content-types.ts';
+import { STUDIO_TOOLS } from '../domain/content-types.ts';
 import { expect, test } from './fixtures/test.ts';
 
 // Some tests hold or fail the pricing request: no service worker in between.

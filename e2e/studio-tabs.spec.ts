@@ -1,7 +1,7 @@
 // The studio's tabs: ?tab= chooses the tool, unknown values fall back to blog, the
 // URL follows tab changes, arrow keys move between tabs, phones scroll the bar.
 import { expect, test } from '@playwright/test';
-import { STUDIO_TOOLS } from '../src/domain/content-types.ts';
+import { STUDIO_TOOLS } from '../domain/content-types.ts';
 import { seriousA11yViolations } from './fixtures/axe.ts';
 import { createStudioAccount, StudioPage } from './pages/studio-page.ts';
 

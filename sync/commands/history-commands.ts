@@ -1,5 +1,5 @@
 // Content history: what the studio made, listed and filtered on the dashboard.
-import type { ContentType } from '../../src/domain/content-types.ts';
+import type { ContentType } from '../../domain/content-types.ts';
 import { WRITE_ERRORS } from '../messages.ts';
 import type { ContentHistoryDoc, ContentStatus } from '../schemas/content-history-schema.ts';
 import { nowTimestamp } from '../replication/timestamps.ts';

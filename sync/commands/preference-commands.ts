@@ -1,5 +1,5 @@
 // Content preferences: one settings object per content type.
-import type { ContentType } from '../../src/domain/content-types.ts';
+import type { ContentType } from '../../domain/content-types.ts';
 import type { ContentPreferenceDoc } from '../schemas/content-preference-schema.ts';
 import { nowTimestamp } from '../replication/timestamps.ts';
 import { userTypeId } from './new-id.ts';

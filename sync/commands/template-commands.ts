@@ -1,7 +1,7 @@
 // Tone templates. Exactly one may be the default: setting one clears the flag on
 // the user's others, in the same local write (the server applies the batch so that
 // its one-default constraint holds).
-import type { BrandPersonality } from '../../src/domain/brand.ts';
+import type { BrandPersonality } from '../../domain/brand.ts';
 import { WRITE_ERRORS } from '../messages.ts';
 import type { TonePreferences, ToneTemplateDoc } from '../schemas/tone-template-schema.ts';
 import { nowTimestamp } from '../replication/timestamps.ts';

@@ -1,4 +1,4 @@
-import type { ContentType } from '../../src/domain/content-types.ts';
+import type { ContentType } from '../../domain/content-types.ts';
 import { preferences$ } from '../queries/studio-queries.ts';
 import { useLiveQuery } from './use-live-query.ts';
 

@@ -1,6 +1,6 @@
 // What the studio made: mirrors public.content_history.
 import type { RxJsonSchema } from 'rxdb';
-import type { ContentType } from '../../src/domain/content-types.ts';
+import type { ContentType } from '../../domain/content-types.ts';
 import { contentType, jsonObject, serverModified, timestamp, uuidKey } from './schema-parts.ts';
 
 export const CONTENT_STATUSES = ['draft', 'published', 'scheduled', 'archived'] as const;

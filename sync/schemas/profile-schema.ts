@@ -1,6 +1,6 @@
 // The brand profile, one per user (id = user_id): mirrors public.profiles.
 import type { RxJsonSchema } from 'rxdb';
-import type { BrandPersonality } from '../../src/domain/brand.ts';
+import type { BrandPersonality } from '../../domain/brand.ts';
 import { serverModified, sliderSet, stringList, timestamp, uuidKey } from './schema-parts.ts';
 
 export type ProfileDoc = {

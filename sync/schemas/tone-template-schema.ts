@@ -1,6 +1,6 @@
 // Tone templates: mirrors public.tone_templates.
 import type { RxJsonSchema } from 'rxdb';
-import type { BrandPersonality } from '../../src/domain/brand.ts';
+import type { BrandPersonality } from '../../domain/brand.ts';
 import { serverModified, sliderSet, timestamp, uuidKey } from './schema-parts.ts';
 
 export type TonePreferences = {

@@ -1,6 +1,6 @@
 // One generation's credits: mirrors public.usage_tracking (pushed, never pulled).
 import type { RxJsonSchema } from 'rxdb';
-import type { ContentType } from '../../src/domain/content-types.ts';
+import type { ContentType } from '../../domain/content-types.ts';
 import { contentType, serverModified, timestamp, uuidKey } from './schema-parts.ts';
 
 export type UsageRecordDoc = {

@@ -2,7 +2,7 @@
 // validation messages, and the renderer (deterministic, exact size, well-formed,
 // overlay escaped, different prompts give different pictures).
 import { describe, expect, it } from 'vitest';
-import { COLOR_PALETTES, IMAGE_SIZES as APP_SIZES, IMAGE_STYLES as APP_STYLES, IMAGE_WELLNESS_TYPES } from '../../src/domain/media-options.ts';
+import { COLOR_PALETTES, IMAGE_SIZES as APP_SIZES, IMAGE_STYLES as APP_STYLES, IMAGE_WELLNESS_TYPES } from '../../domain/media-options.ts';
 import { IMAGE_SIZES, IMAGE_STYLES, PALETTES, WELLNESS_TYPES } from '../../supabase/functions/generate-image/options.ts';
 import { providerSize } from '../../supabase/functions/generate-image/provider.ts';
 import { renderImageSvg, svgDataUri } from '../../supabase/functions/generate-image/render.ts';

@@ -1,7 +1,7 @@
 // The brand profile as the form edits it, read from the stored profile and
 // turned back into the fields saveProfile writes (full_name follows the
 // business name, as the spec's brand setup does).
-import { type BrandPersonality, DEFAULT_BRAND_PERSONALITY, type Profile } from '../../domain/brand.ts';
+import { type BrandPersonality, DEFAULT_BRAND_PERSONALITY, type Profile } from '../../../domain/brand.ts';
 
 export type BrandForm = {
   business_name: string;

@@ -1,7 +1,7 @@
 // The history tab's list: a fuzzy search (Fuse.js) over title and type, combined
 // with the status and type filters (all must match), newest first.
 import Fuse from 'fuse.js';
-import type { ContentType } from '../../../domain/content-types.ts';
+import type { ContentType } from '../../../../domain/content-types.ts';
 import type { ContentStatus } from '../../../../sync/schemas/content-history-schema.ts';
 import { contentTypeLabel } from '../content-type-label.ts';
 

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { savePreferences } from '../../../../sync/commands/preference-commands.ts';
 import { usePreferences } from '../../../../sync/hooks/use-preferences.ts';
-import type { ContentPreferences, PreferenceType } from '../../../domain/brand.ts';
+import type { ContentPreferences, PreferenceType } from '../../../../domain/brand.ts';
 import { mergePreferences } from '../../studio/rules/merge-preferences.ts';
 
 export type PreferenceForm<T extends PreferenceType> = {

@@ -1,4 +1,4 @@
-import { PERSONALITY_SLIDERS } from '../../../domain/brand.ts';
+import { PERSONALITY_SLIDERS } from '../../../../domain/brand.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { Button } from '../../../ui/button.tsx';
 import type { ToneTemplateDoc } from '../../../../sync/schemas/tone-template-schema.ts';

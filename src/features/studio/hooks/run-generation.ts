@@ -5,7 +5,7 @@
 // toast; the result stays on screen.
 import type { HistoryItemInput } from '../../../../sync/commands/history-commands.ts';
 import type { UsageInput } from '../../../../sync/commands/usage-commands.ts';
-import type { ContentType } from '../../../domain/content-types.ts';
+import type { ContentType } from '../../../../domain/content-types.ts';
 import { GeneratorValidationError } from '../generators/shared/context.ts';
 import type { DelayKey } from '../lib/delay-setting.ts';
 import { STUDIO_TOASTS, type Toast } from '../messages.ts';

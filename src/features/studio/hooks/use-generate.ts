@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { addHistoryItem } from '../../../../sync/commands/history-commands.ts';
 import { recordUsage } from '../../../../sync/commands/usage-commands.ts';
-import type { ContentType } from '../../../domain/content-types.ts';
+import type { ContentType } from '../../../../domain/content-types.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
 import { simulatedDelay, wait } from '../lib/delay-setting.ts';
 import { type GenerationJob, runGeneration } from './run-generation.ts';

@@ -6,7 +6,7 @@ import { usePreferences } from '../../../../sync/hooks/use-preferences.ts';
 import { useProfile } from '../../../../sync/hooks/use-profile.ts';
 import { useTemplates } from '../../../../sync/hooks/use-templates.ts';
 import type { ToneTemplateDoc } from '../../../../sync/schemas/tone-template-schema.ts';
-import { type ContentPreferences, EMOTIONAL_TONES, type EmotionalTone, type ToneTemplate } from '../../../domain/brand.ts';
+import { type ContentPreferences, EMOTIONAL_TONES, type EmotionalTone, type ToneTemplate } from '../../../../domain/brand.ts';
 import type { GeneratorContext } from '../generators/shared/context.ts';
 import { mergePreferences } from '../rules/merge-preferences.ts';
 

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { clearDraft, type DraftInput, saveDraft } from '../../../../sync/commands/draft-commands.ts';
 import { useDataReady } from '../../../../sync/hooks/use-data-ready.ts';
 import { useDraft } from '../../../../sync/hooks/use-draft.ts';
-import type { ContentType } from '../../../domain/content-types.ts';
+import type { ContentType } from '../../../../domain/content-types.ts';
 import { notifyError } from '../../../ui/notify.tsx';
 import { type ListChecks, restoreShape, type Shape } from '../lib/draft-codec.ts';
 import { STUDIO_TOASTS } from '../messages.ts';

@@ -1,7 +1,7 @@
 // A filled-in studio for the generator tests, and checks every generator's text must pass.
 
 import { expect } from 'vitest';
-import type { BrandPersonality } from '../../../../domain/brand.ts';
+import type { BrandPersonality } from '../../../../../domain/brand.ts';
 import type { GeneratorContext } from './context.ts';
 import { GeneratorValidationError } from './context.ts';
 

@@ -1,6 +1,6 @@
 // Client communication: a reply shaped by type, inquiry, urgency and tone (copy, .txt download).
 import { useMemo } from 'react';
-import { COMMUNICATION_TONES, COMMUNICATION_TYPES, INQUIRY_TYPES, URGENCY_LEVELS } from '../../../../domain/studio-options.ts';
+import { COMMUNICATION_TONES, COMMUNICATION_TYPES, INQUIRY_TYPES, URGENCY_LEVELS } from '../../../../../domain/studio-options.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { Card } from '../../components/card.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';

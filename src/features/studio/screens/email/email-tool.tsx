@@ -1,7 +1,7 @@
 // Email marketing: campaign type, subject, audience, goal, tone, key message, call
 // to action and notes -> subject, preheader and body (copy, .txt download).
 import { useMemo } from 'react';
-import { CAMPAIGN_TYPES, EMAIL_TONES } from '../../../../domain/studio-options.ts';
+import { CAMPAIGN_TYPES, EMAIL_TONES } from '../../../../../domain/studio-options.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { Card } from '../../components/card.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';

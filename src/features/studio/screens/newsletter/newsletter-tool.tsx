@@ -1,6 +1,6 @@
 // Newsletters: topic and template -> subject, preview text, content and HTML.
 import { useMemo } from 'react';
-import { NEWSLETTER_TEMPLATES, NEWSLETTER_TONES } from '../../../../domain/studio-options.ts';
+import { NEWSLETTER_TEMPLATES, NEWSLETTER_TONES } from '../../../../../domain/studio-options.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { Card } from '../../components/card.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';

@@ -1,7 +1,7 @@
 // Social media: one post per chosen platform plus a hashtag list, each post with
 // a live character counter against its platform's limit.
 import { useMemo } from 'react';
-import type { Platform } from '../../../../domain/studio-options.ts';
+import type { Platform } from '../../../../../domain/studio-options.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ResultSkeleton } from '../../components/result-skeleton.tsx';
 import { ToolLayout } from '../../components/tool-layout.tsx';
