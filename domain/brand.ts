@@ -107,6 +107,23 @@ export type Profile = {
 
 export const DEFAULT_PREFERRED_LANGUAGE = 'en';
 
+/** The profile fields before anyone edits them (the table's defaults): blank, neutral personality. */
+export function emptyProfileFields(): Omit<Profile, 'user_id'> {
+  return {
+    full_name: '',
+    business_name: '',
+    business_description: '',
+    website_url: '',
+    business_type: '',
+    primary_services: [],
+    wellness_specialties: [],
+    target_audience: '',
+    brand_personality: { ...DEFAULT_BRAND_PERSONALITY },
+    seo_keywords: [],
+    preferred_language: DEFAULT_PREFERRED_LANGUAGE,
+  };
+}
+
 /** The tones of master prompts (and the SEO tool's ten brand tones). */
 export const MASTER_PROMPT_TONES = [
   'Professional',

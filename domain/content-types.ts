@@ -30,6 +30,10 @@ export const CONTENT_TYPES = [
 
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
+/** content_history.status: where a piece of content stands. */
+export const CONTENT_STATUSES = ['draft', 'published', 'scheduled', 'archived'] as const;
+export type ContentStatus = (typeof CONTENT_STATUSES)[number];
+
 export type StudioTool = {
   tab: StudioTab;
   contentType: ContentType;

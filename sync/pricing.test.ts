@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FALLBACK_PLANS, parsePlanFeatures, plansOrFallback, toPricingPlan } from './pricing.ts';
+import { FALLBACK_PLANS } from '../domain/plans.ts';
+import { parsePlanFeatures, plansOrFallback, toPricingPlan } from './pricing.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,54 +1,9 @@
 // The public pricing list: active subscription_plans, cheapest first. When the
 // request fails or finds no plan, the landing page still shows the fallback plans
 // of the spec (section 3), so visitors offline or on a fresh backend see prices.
+import { FALLBACK_PLANS, type PricingPlan } from '../domain/plans.ts';
 
-export type PricingPlan = {
-  id: string;
-  name: string;
-  price: number;
-  currency: string;
-  credits_limit: number;
-  features: string[];
-};
-
-export const FALLBACK_PLANS: readonly PricingPlan[] = [
-  {
-    id: 'fallback-starter',
-    name: 'Starter',
-    price: 29,
-    currency: 'USD',
-    credits_limit: 200,
-    features: ['200 AI credits per month', 'Blog articles and social posts', 'Brand voice profile', 'Email support'],
-  },
-  {
-    id: 'fallback-professional',
-    name: 'Professional',
-    price: 79,
-    currency: 'USD',
-    credits_limit: 500,
-    features: [
-      '500 AI credits per month',
-      'All nine content tools',
-      'AI image generation',
-      'Tone templates and content history',
-      'Priority support',
-    ],
-  },
-  {
-    id: 'fallback-studio',
-    name: 'Studio',
-    price: 149,
-    currency: 'USD',
-    credits_limit: 1000,
-    features: [
-      'Unlimited content generation',
-      '1000 AI credits per month',
-      'Everything in Professional',
-      'Advanced analytics',
-      'Dedicated support',
-    ],
-  },
-];
+export type { PricingPlan };
 
 /** features arrive as a list or as a JSON string holding one; anything else is no feature. */
 export function parsePlanFeatures(value: unknown): string[] {

@@ -3,9 +3,9 @@
 // someone is signed in, the device database follows the session (sync/user-data);
 // it is loaded on demand so that signed-out visitors never download RxDB.
 import { createContext, type ReactNode, use, useEffect, useMemo } from 'react';
-import { isAdministrator, type Session, type User } from '../../sync/auth/auth-state.ts';
-import { getAuthState, startAuthSync } from '../../sync/auth/auth-store.ts';
-import { useAuthState } from '../../sync/auth/use-auth-state.ts';
+import { isAdministrator, type Session, type User } from '#sync/auth.ts';
+import { getAuthState, startAuthSync } from '#sync/auth.ts';
+import { useAuthState } from '#sync/auth.ts';
 
 export type AuthContextValue = {
   user: User | null;
@@ -22,7 +22,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     void startAuthSync().then(async () => {
-      const { sweepRemovedDatabases } = await import('../../sync/user-data/removed-databases.ts');
+      const { sweepRemovedDatabases } = await import('#sync/device-cleanup.ts');
       await sweepRemovedDatabases(getAuthState().user?.id ?? null);
     });
   }, []);
@@ -32,7 +32,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (!signedIn) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    import('../../sync/user-data/follow-auth.ts')
+    import('#sync/device-data.ts')
       .then(({ followAuth }) => {
         if (!cancelled) stop = followAuth();
       })
@@ -52,7 +52,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
 /** Sign-out as the user asks for it: the device database is deleted, then the session ends (also offline). */
 async function signOut(): Promise<{ error: Error | null }> {
-  const { signOutAndRemoveData } = await import('../../sync/user-data/sign-out-and-remove.ts');
+  const { signOutAndRemoveData } = await import('#sync/device-data.ts');
   return signOutAndRemoveData();
 }
 

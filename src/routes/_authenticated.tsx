@@ -2,7 +2,7 @@
 // to be signed out goes to /login before the page's code loads; AuthGuard shows
 // the loading screen while the session is determined and follows later sign-outs.
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { getAuthState } from '../../sync/auth/auth-store.ts';
+import { getAuthState } from '#sync/auth.ts';
 import { AuthGuard } from '../app/auth-guard.tsx';
 import { guardDecision } from '../app/guard-decision.ts';
 

@@ -1,9 +1,9 @@
 // The shapes the admin area works with: rows of subscription_plans, master_prompts,
 // user_subscriptions (with its plan and the owner's profile) and usage_tracking as
 // the admin screens read them, and what they send back.
+import type { PlanCurrency, SubscriptionStatus } from '../../domain/plans.ts';
 
-export const PLAN_CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD'] as const;
-export type PlanCurrency = (typeof PLAN_CURRENCIES)[number];
+export type { PlanCurrency, SubscriptionStatus };
 
 export type AdminPlan = {
   id: string;
@@ -46,8 +46,6 @@ export type PromptInput = {
   prompt_text: string;
 };
 
-export const SUBSCRIPTION_STATUSES = ['active', 'canceled', 'cancelled', 'past_due', 'pending'] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 export type SubscriptionPlanSummary = {
   id: string;

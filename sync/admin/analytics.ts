@@ -4,7 +4,7 @@
 // first, at most 100) and the active subscriptions.
 import { appClient, dataOf, type SupabaseClient } from './admin-request.ts';
 import type { AdminSubscription, UsageRecord, UsageSummary } from './admin-types.ts';
-import { type AnalyticsPeriod, periodStart } from './analytics-period.ts';
+import { type AnalyticsPeriod, periodStart } from '../../domain/analytics-period.ts';
 import { toUsageRecord, toUsageSummary } from './row-mapping.ts';
 import { listSubscriptions } from './subscriptions.ts';
 

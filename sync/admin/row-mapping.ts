@@ -1,17 +1,17 @@
 // Rows as PostgREST returns them -> the admin area's types. numeric columns may
 // arrive as strings, plan features as a JSON string, embeds as an object, a
 // one-element array or null; anything missing becomes a safe empty value.
+import { SUBSCRIPTION_STATUSES } from '../../domain/plans.ts';
 import { parsePlanFeatures } from '../pricing.ts';
-import {
-  type AdminPlan,
-  type AdminSubscription,
-  type MasterPrompt,
-  SUBSCRIPTION_STATUSES,
-  type SubscriptionChange,
-  type SubscriptionStatus,
-  type UsageByType,
-  type UsageRecord,
-  type UsageSummary,
+import type {
+  AdminPlan,
+  AdminSubscription,
+  MasterPrompt,
+  SubscriptionChange,
+  SubscriptionStatus,
+  UsageByType,
+  UsageRecord,
+  UsageSummary,
 } from './admin-types.ts';
 
 type Row = Record<string, unknown>;

@@ -1,7 +1,7 @@
 // Content history: what the studio made, listed and filtered on the dashboard.
-import type { ContentType } from '../../domain/content-types.ts';
-import { WRITE_ERRORS } from '../messages.ts';
-import type { ContentHistoryDoc, ContentStatus } from '../schemas/content-history-schema.ts';
+import type { ContentStatus, ContentType } from '../../domain/content-types.ts';
+import { WRITE_ERRORS } from '../../domain/sync-messages.ts';
+import type { ContentHistoryDoc } from '../schemas/content-history-schema.ts';
 import { nowTimestamp } from '../replication/timestamps.ts';
 import { batchedInsert } from './insert-batcher.ts';
 import { newId } from './new-id.ts';

@@ -1,6 +1,6 @@
 // Image generation requests: queued on the device, sent to the generate-image
 // function by the leading tab when online (see images/image-queue.ts).
-import { WRITE_ERRORS } from '../messages.ts';
+import { WRITE_ERRORS } from '../../domain/sync-messages.ts';
 import type { ImageDimensions, ImageJobDoc } from '../schemas/image-job-schema.ts';
 import { nowTimestamp } from '../replication/timestamps.ts';
 import { newId } from './new-id.ts';

@@ -1,6 +1,7 @@
 // Brand profile commands. The profile row exists from sign-up on the server; a
 // device that has not pulled it yet creates it, and the field-by-field merge
 // settles the two.
+import { emptyProfileFields } from '../../domain/brand.ts';
 import type { ProfileDoc } from '../schemas/profile-schema.ts';
 import { nowTimestamp } from '../replication/timestamps.ts';
 import { runWrite } from './run-write.ts';
@@ -8,24 +9,7 @@ import { runWrite } from './run-write.ts';
 export type ProfileInput = Partial<Omit<ProfileDoc, 'id' | 'user_id' | 'created_at' | 'updated_at' | 'server_modified'>>;
 
 export function emptyProfile(userId: string, now: string): ProfileDoc {
-  return {
-    id: userId,
-    user_id: userId,
-    full_name: '',
-    business_name: '',
-    business_description: '',
-    website_url: '',
-    business_type: '',
-    primary_services: [],
-    wellness_specialties: [],
-    target_audience: '',
-    brand_personality: { spiritual_practical: 50, calm_energetic: 50, formal_casual: 50, detailed_concise: 50 },
-    seo_keywords: [],
-    preferred_language: 'en',
-    created_at: now,
-    updated_at: now,
-    server_modified: null,
-  };
+  return { ...emptyProfileFields(), id: userId, user_id: userId, created_at: now, updated_at: now, server_modified: null };
 }
 
 /** Saves profile fields; full_name follows the business name, as the spec's brand setup does. */

@@ -1,7 +1,7 @@
 // Every command writes through here: a failed local write (storage full, database
 // closed by a sign-out, a value the schema refuses) rejects with an Error whose
 // message a screen can show as a toast; the screen keeps what the user typed.
-import { WRITE_ERRORS } from '../messages.ts';
+import { WRITE_ERRORS } from '../../domain/sync-messages.ts';
 import { requireUserData, type UserDataSession } from '../user-data/user-data-store.ts';
 
 function messageOf(error: unknown): string {

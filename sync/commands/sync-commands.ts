@@ -1,6 +1,6 @@
 // The user's handles on sync: Retry, and what to do with a version that lost a
 // conflict or a change the server refused.
-import { WRITE_ERRORS } from '../messages.ts';
+import { WRITE_ERRORS } from '../../domain/sync-messages.ts';
 import type { CollectionName } from '../db/collection-defs.ts';
 import { nowTimestamp } from '../replication/timestamps.ts';
 import { currentUserData } from '../user-data/user-data-store.ts';

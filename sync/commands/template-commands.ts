@@ -1,8 +1,8 @@
 // Tone templates. Exactly one may be the default: setting one clears the flag on
 // the user's others, in the same local write (the server applies the batch so that
 // its one-default constraint holds).
-import type { BrandPersonality } from '../../domain/brand.ts';
-import { WRITE_ERRORS } from '../messages.ts';
+import { type BrandPersonality, DEFAULT_BRAND_PERSONALITY } from '../../domain/brand.ts';
+import { WRITE_ERRORS } from '../../domain/sync-messages.ts';
 import type { TonePreferences, ToneTemplateDoc } from '../schemas/tone-template-schema.ts';
 import { nowTimestamp } from '../replication/timestamps.ts';
 import type { StudioDatabase } from '../db/studio-database.ts';
@@ -25,7 +25,6 @@ export const DEFAULT_TONE_PREFERENCES: TonePreferences = {
   emotional_tone: 'encouraging',
 };
 
-const NEUTRAL_VOICE: BrandPersonality = { spiritual_practical: 50, calm_energetic: 50, formal_casual: 50, detailed_concise: 50 };
 
 async function clearOtherDefaults(db: StudioDatabase, keepId: string, now: string): Promise<ToneTemplateDoc[]> {
   const others = await db.tone_templates.find({ selector: { is_default: true } }).exec();
@@ -43,7 +42,7 @@ export function saveTemplate(input: TemplateInput): Promise<ToneTemplateDoc> {
       user_id: userId,
       name: input.name.trim(),
       description: input.description ?? existing?.description ?? '',
-      brand_voice_settings: input.brand_voice_settings ?? existing?.brand_voice_settings ?? NEUTRAL_VOICE,
+      brand_voice_settings: input.brand_voice_settings ?? existing?.brand_voice_settings ?? { ...DEFAULT_BRAND_PERSONALITY },
       content_preferences: input.content_preferences ?? existing?.content_preferences ?? DEFAULT_TONE_PREFERENCES,
       is_default: input.is_default ?? existing?.is_default ?? false,
       created_at: existing?.created_at ?? now,

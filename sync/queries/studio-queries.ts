@@ -2,9 +2,9 @@
 // at once and again whenever the data changes (a local write, a pull, another tab).
 import type { RxDocument } from 'rxdb';
 import { map, type Observable } from 'rxjs';
-import type { ContentType } from '../../domain/content-types.ts';
+import type { ContentStatus, ContentType } from '../../domain/content-types.ts';
 import type { StudioDatabase } from '../db/studio-database.ts';
-import type { ContentHistoryDoc, ContentStatus } from '../schemas/content-history-schema.ts';
+import type { ContentHistoryDoc } from '../schemas/content-history-schema.ts';
 import type { GeneratorDraftDoc } from '../schemas/generator-draft-schema.ts';
 import type { ImageJobDoc } from '../schemas/image-job-schema.ts';
 import type { MasterPromptDoc } from '../schemas/master-prompt-schema.ts';

@@ -7,6 +7,7 @@
 //    user can restore), or, for profiles and preferences, a field-by-field merge in
 //    which only fields both sides changed keep the server's value.
 import type { RxConflictHandler } from 'rxdb';
+import { emptyProfileFields } from '../../domain/brand.ts';
 import type { CollectionName, ConflictPolicy } from '../db/collection-defs.ts';
 import { type Doc, deepEqualJson, mergeThreeWay, sameContent } from './merge.ts';
 import type { DocState } from './row-mapping.ts';
@@ -18,20 +19,7 @@ const RX_INTERNALS = new Set(['_meta', '_rev', '_attachments']);
 
 /** What a row is before anyone edits it (the table defaults): the merge base of a document two devices both created. */
 const EMPTY_DOCUMENTS: Partial<Record<CollectionName, Doc>> = {
-  profiles: {
-    _deleted: false,
-    full_name: '',
-    business_name: '',
-    business_description: '',
-    website_url: '',
-    business_type: '',
-    primary_services: [],
-    wellness_specialties: [],
-    target_audience: '',
-    brand_personality: { spiritual_practical: 50, calm_energetic: 50, formal_casual: 50, detailed_concise: 50 },
-    seo_keywords: [],
-    preferred_language: 'en',
-  },
+  profiles: { _deleted: false, ...emptyProfileFields() },
   content_preferences: { _deleted: false, default_settings: {} },
 };
 

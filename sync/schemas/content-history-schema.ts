@@ -1,10 +1,7 @@
 // What the studio made: mirrors public.content_history.
 import type { RxJsonSchema } from 'rxdb';
-import type { ContentType } from '../../domain/content-types.ts';
+import { CONTENT_STATUSES, type ContentStatus, type ContentType } from '../../domain/content-types.ts';
 import { contentType, jsonObject, serverModified, timestamp, uuidKey } from './schema-parts.ts';
-
-export const CONTENT_STATUSES = ['draft', 'published', 'scheduled', 'archived'] as const;
-export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 
 export type ContentHistoryDoc = {
   id: string;

@@ -1,22 +1,10 @@
 // The brand profile, one per user (id = user_id): mirrors public.profiles.
 import type { RxJsonSchema } from 'rxdb';
-import type { BrandPersonality } from '../../domain/brand.ts';
+import type { Profile } from '../../domain/brand.ts';
 import { serverModified, sliderSet, stringList, timestamp, uuidKey } from './schema-parts.ts';
 
-export type ProfileDoc = {
+export type ProfileDoc = Profile & {
   id: string;
-  user_id: string;
-  full_name: string;
-  business_name: string;
-  business_description: string;
-  website_url: string;
-  business_type: string;
-  primary_services: string[];
-  wellness_specialties: string[];
-  target_audience: string;
-  brand_personality: BrandPersonality;
-  seo_keywords: string[];
-  preferred_language: string;
   created_at: string;
   updated_at: string;
   server_modified: string | null;

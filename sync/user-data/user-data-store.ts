@@ -2,7 +2,7 @@
 // Holds no RxDB code itself (type imports only), so the screens' hooks can be
 // loaded without RxDB; openUserData() loads it.
 import type { StudioDatabase } from '../db/studio-database.ts';
-import { WRITE_ERRORS } from '../messages.ts';
+import { WRITE_ERRORS } from '../../domain/sync-messages.ts';
 import type { SyncController } from '../replication/sync-controller.ts';
 import type { SyncStatusStore } from '../status/sync-status-store.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SyncStatus } from '../../../sync/status/sync-status.ts';
+import type { SyncStatus } from '#sync/status.ts';
 import { sinceText, syncIndicatorModel } from './sync-indicator-model.ts';
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');

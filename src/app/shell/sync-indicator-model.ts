@@ -1,8 +1,8 @@
 // What the header's sync indicator shows for a sync status: a pure function so that
 // each of the four states (offline, syncing N, saved, error) is tested as a person
 // would read it.
-import { SYNC_MESSAGES } from '../../../sync/messages.ts';
-import type { SyncStatus } from '../../../sync/status/sync-status.ts';
+import { SYNC_MESSAGES } from '#domain/sync-messages.ts';
+import type { SyncStatus } from '#sync/status.ts';
 
 export type IndicatorTone = 'neutral' | 'busy' | 'ok' | 'error';
 

@@ -3,9 +3,9 @@
 // devices stream in, the last successful sync and the first download's progress.
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useEffect, useState } from 'react';
-import { retrySync } from '../../../sync/commands/sync-commands.ts';
-import { useSyncStatus } from '../../../sync/hooks/use-sync-status.ts';
-import { SYNC_MESSAGES } from '../../../sync/messages.ts';
+import { retrySync } from '#sync/status.ts';
+import { useSyncStatus } from '#sync/status.ts';
+import { SYNC_MESSAGES } from '#domain/sync-messages.ts';
 import { type IndicatorTone, syncIndicatorModel } from './sync-indicator-model.ts';
 
 const DOT: Record<IndicatorTone, string> = {

@@ -1,8 +1,8 @@
 // /admin: the administrator's dashboard. Signed-in users who are not
 // administrators see an access page (the database refuses their admin queries
 // anyway). The open tab comes from the route (?tab=) and changes through it.
-import { isAdministrator } from '../../../sync/auth/auth-state.ts';
-import { useAuthState } from '../../../sync/auth/use-auth-state.ts';
+import { isAdministrator } from '#sync/auth.ts';
+import { useAuthState } from '#sync/auth.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { AccessRequired } from './access-required.tsx';
 import { AdminTabs } from './admin-tab-bar.tsx';

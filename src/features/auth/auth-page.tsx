@@ -1,14 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
-import {
-  onAccountEvent,
-  requestPasswordReset,
-  sendMagicLink,
-  signInWithPassword,
-  signUp,
-  updatePassword,
-  verifyEmailCode,
-} from '../../../sync/account/account-commands.ts';
+import { onAccountEvent, requestPasswordReset, sendMagicLink, signInWithPassword, signUp, updatePassword, verifyEmailCode } from '#sync/account.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/field.tsx';
 import { AuthCard } from './auth-card.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { signInWithGoogle } from '../../../sync/account/account-commands.ts';
+import { signInWithGoogle } from '#sync/account.ts';
 import { Button } from '../../ui/button.tsx';
 import { notifyError } from '../../ui/notify.tsx';
 import { AUTH_TEXT, AUTH_TOASTS } from './messages.ts';

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { signInWithPassword } from '../../../sync/account/account-commands.ts';
+import { signInWithPassword } from '#sync/account.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/field.tsx';
 import { notifyError, notifySuccess } from '../../ui/notify.tsx';

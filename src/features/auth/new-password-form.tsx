@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { updatePassword } from '../../../sync/account/account-commands.ts';
+import { updatePassword } from '#sync/account.ts';
 import { Button } from '../../ui/button.tsx';
 import { notifyError, notifySuccess } from '../../ui/notify.tsx';
 import { AUTH_TEXT, AUTH_TOASTS } from './messages.ts';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { requestPasswordReset } from '../../../sync/account/account-commands.ts';
-import { useAuthState } from '../../../sync/auth/use-auth-state.ts';
+import { requestPasswordReset } from '#sync/account.ts';
+import { useAuthState } from '#sync/auth.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/field.tsx';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
-import { signUp } from '../../../sync/account/account-commands.ts';
-import { BUSINESS_TYPES } from '../../../domain/brand.ts';
+import { signUp } from '#sync/account.ts';
+import { BUSINESS_TYPES } from '#domain/brand.ts';
 import { Button } from '../../ui/button.tsx';
 import { inputClass, TextField } from '../../ui/field.tsx';
 import { notifyError, notifySuccess } from '../../ui/notify.tsx';

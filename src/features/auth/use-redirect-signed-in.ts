@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useAuthState } from '../../../sync/auth/use-auth-state.ts';
+import { useAuthState } from '#sync/auth.ts';
 
 /** Signed-in visitors of /login, /auth and /signup go to /dashboard. */
 export function useRedirectSignedIn(enabled = true): void {

@@ -1,7 +1,7 @@
 // The brand profile as the form edits it, read from the stored profile and
 // turned back into the fields saveProfile writes (full_name follows the
 // business name, as the spec's brand setup does).
-import { type BrandPersonality, DEFAULT_BRAND_PERSONALITY, type Profile } from '../../../domain/brand.ts';
+import { type BrandPersonality, emptyProfileFields, type Profile } from '#domain/brand.ts';
 
 export type BrandForm = {
   business_name: string;
@@ -18,16 +18,17 @@ export type BrandForm = {
 type StoredProfile = Partial<Omit<Profile, 'user_id'>>;
 
 export function brandFormFrom(profile: StoredProfile | null): BrandForm {
+  const empty = emptyProfileFields();
   return {
-    business_name: profile?.business_name ?? '',
-    business_description: profile?.business_description ?? '',
-    website_url: profile?.website_url ?? '',
-    business_type: profile?.business_type ?? '',
-    primary_services: [...(profile?.primary_services ?? [])],
-    wellness_specialties: [...(profile?.wellness_specialties ?? [])],
-    target_audience: profile?.target_audience ?? '',
-    brand_personality: { ...DEFAULT_BRAND_PERSONALITY, ...profile?.brand_personality },
-    seo_keywords: [...(profile?.seo_keywords ?? [])],
+    business_name: profile?.business_name ?? empty.business_name,
+    business_description: profile?.business_description ?? empty.business_description,
+    website_url: profile?.website_url ?? empty.website_url,
+    business_type: profile?.business_type ?? empty.business_type,
+    primary_services: [...(profile?.primary_services ?? empty.primary_services)],
+    wellness_specialties: [...(profile?.wellness_specialties ?? empty.wellness_specialties)],
+    target_audience: profile?.target_audience ?? empty.target_audience,
+    brand_personality: { ...empty.brand_personality, ...profile?.brand_personality },
+    seo_keywords: [...(profile?.seo_keywords ?? empty.seo_keywords)],
   };
 }
 

@@ -2,7 +2,7 @@
 // tab: the same fields, rule and progress card; only the button and the toasts
 // differ. Saving writes to the device first and works offline.
 import type { FormEvent } from 'react';
-import { PRIMARY_SERVICES, WELLNESS_SPECIALTIES } from '../../../domain/brand.ts';
+import { PRIMARY_SERVICES, WELLNESS_SPECIALTIES } from '#domain/brand.ts';
 import { Button } from '../../ui/button.tsx';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
 import { notifyError, notifySuccess } from '../../ui/notify.tsx';

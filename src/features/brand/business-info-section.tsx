@@ -1,4 +1,4 @@
-import { BUSINESS_TYPES } from '../../../domain/brand.ts';
+import { BUSINESS_TYPES } from '#domain/brand.ts';
 import { useId } from 'react';
 import { inputClass, TextField } from '../../ui/field.tsx';
 import type { BrandForm } from './brand-form.ts';

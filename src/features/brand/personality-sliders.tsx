@@ -1,4 +1,4 @@
-import { type BrandPersonality, PERSONALITY_MAX, PERSONALITY_MIN, PERSONALITY_SLIDERS, PERSONALITY_STEP } from '../../../domain/brand.ts';
+import { type BrandPersonality, PERSONALITY_MAX, PERSONALITY_MIN, PERSONALITY_SLIDERS, PERSONALITY_STEP } from '#domain/brand.ts';
 import { RangeField } from './range-field.tsx';
 
 type PersonalitySlidersProps = {

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { usePlans } from '../../../sync/hooks/use-plans.ts';
-import type { UserSubscriptionDoc } from '../../../sync/schemas/user-subscription-schema.ts';
+import { usePlans } from '#sync/subscription.ts';
+import type { UserSubscriptionDoc } from '#sync/subscription.ts';
 import { buttonClass } from '../../ui/button-class.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/dialog.tsx';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useProfile } from '../../../sync/hooks/use-profile.ts';
+import { useProfile } from '#sync/profile.ts';
 import { buttonClass } from '../../ui/button-class.ts';
 import { DASHBOARD } from './messages.ts';
 

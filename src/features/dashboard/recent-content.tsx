@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useHistory } from '../../../sync/hooks/use-history.ts';
+import { useHistory } from '#sync/history.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { contentTypeLabel, formatDate } from './content-type-label.ts';
 import { RECENT } from './messages.ts';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useHistory } from '../../../sync/hooks/use-history.ts';
-import { useUsage } from '../../../sync/hooks/use-usage.ts';
+import { useHistory } from '#sync/history.ts';
+import { useUsage } from '#sync/usage.ts';
 import { THIS_MONTH } from './messages.ts';
 import { monthStart, monthSummary } from './month-summary.ts';
 

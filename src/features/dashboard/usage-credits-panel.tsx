@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useSubscription } from '../../../sync/hooks/use-subscription.ts';
+import { useSubscription } from '#sync/subscription.ts';
 import { buttonClass } from '../../ui/button-class.ts';
 import { Button } from '../../ui/button.tsx';
 import { BillingDialog } from './billing-dialog.tsx';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { STUDIO_TOOLS } from '../../../domain/content-types.ts';
+import { STUDIO_TOOLS } from '#domain/content-types.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { FEATURES } from './messages.ts';
 

@@ -1,6 +1,6 @@
 // The public landing page: hero, the nine tools, sample testimonials, pricing and a
 // closing call to action.
-import { useAuthState } from '../../../sync/auth/use-auth-state.ts';
+import { useAuthState } from '#sync/auth.ts';
 import { ClosingCtaSection } from './closing-cta-section.tsx';
 import { FeaturesSection } from './features-section.tsx';
 import { HeroSection } from './hero-section.tsx';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { PricingPlan } from '../../../sync/pricing.ts';
+import type { PricingPlan } from '#domain/plans.ts';
 import { buttonClass } from '../../ui/button-class.ts';
 import { PRICING } from './messages.ts';
 import { formatPrice, planDescription } from './plan-display.ts';

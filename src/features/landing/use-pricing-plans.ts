@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { fetchActivePlans, type PricingPlan } from '../../../sync/pricing.ts';
+import { fetchActivePlans } from '#sync/pricing.ts';
+import type { PricingPlan } from '#domain/plans.ts';
 
 /** The plans to show, or null while the request is running. */
 export function usePricingPlans(): PricingPlan[] | null {

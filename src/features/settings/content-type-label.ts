@@ -1,4 +1,4 @@
-import { CONTENT_TYPES, STUDIO_TOOLS } from '../../../domain/content-types.ts';
+import { CONTENT_TYPES, STUDIO_TOOLS } from '#domain/content-types.ts';
 
 /** A content type as people read it: the title of its studio tool ('Blog Articles'). */
 export function contentTypeLabel(type: string): string {

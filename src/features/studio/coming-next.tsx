@@ -1,4 +1,4 @@
-import type { StudioTool } from '../../../domain/content-types.ts';
+import type { StudioTool } from '#domain/content-types.ts';
 import { STUDIO_TEXT } from './messages.ts';
 
 /** Stands in for the SEO, video and image tools until their screens exist. */

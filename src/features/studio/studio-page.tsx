@@ -1,6 +1,6 @@
 // The content studio (/content): nine tools in tabs chosen by ?tab=. The route
 // owns the URL; this page shows the tab it is given and reports tab changes.
-import { type StudioTab, STUDIO_TOOLS } from '../../../domain/content-types.ts';
+import { type StudioTab, STUDIO_TOOLS } from '#domain/content-types.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { panelId, StudioTabs, tabId } from './components/studio-tabs.tsx';
 import { STUDIO_TEXT } from './messages.ts';

@@ -1,7 +1,7 @@
 // The open tool of the studio. Every tool is its own lazily loaded chunk, so a
 // phone opening the blog tool does not download the newsletter templates.
 import { Component, type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense } from 'react';
-import type { StudioTab, StudioTool } from '../../../domain/content-types.ts';
+import type { StudioTab, StudioTool } from '#domain/content-types.ts';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
 import { ComingNext } from './coming-next.tsx';
 import { OPTIONAL_TOOLS } from './optional-tools.ts';

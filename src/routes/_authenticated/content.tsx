@@ -1,5 +1,5 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
-import { type StudioTab, studioTabFrom } from '../../../domain/content-types.ts';
+import { type StudioTab, studioTabFrom } from '#domain/content-types.ts';
 import { StudioPage } from '../../features/studio/studio-page.tsx';
 
 export const Route = createFileRoute('/_authenticated/content')({

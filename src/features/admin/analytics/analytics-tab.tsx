@@ -2,8 +2,8 @@
 // five types, active subscriptions per plan and the latest activity. New usage
 // shows while the tab is open (useLiveAnalytics).
 import { useState } from 'react';
-import { loadAnalytics } from '../../../../sync/admin/analytics.ts';
-import { ANALYTICS_PERIODS, type AnalyticsPeriod, analyticsPeriodFrom, DEFAULT_ANALYTICS_PERIOD } from '../../../../sync/admin/analytics-period.ts';
+import { loadAnalytics } from '#sync/admin.ts';
+import { ANALYTICS_PERIODS, type AnalyticsPeriod, analyticsPeriodFrom, DEFAULT_ANALYTICS_PERIOD } from '#domain/analytics-period.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ANALYTICS } from '../messages.ts';
 import { contentTypeLabel } from '../prompts/prompt-rules.ts';

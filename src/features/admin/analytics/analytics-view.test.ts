@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminSubscription, UsageRecord } from '../../../../sync/admin/admin-types.ts';
-import type { AnalyticsData } from '../../../../sync/admin/analytics.ts';
+import type { AdminSubscription, UsageRecord } from '#sync/admin.ts';
+import type { AnalyticsData } from '#sync/admin.ts';
 import { buildAnalyticsView, countByPlan, shortUserId } from './analytics-view.ts';
 
 function usage(index: number): UsageRecord {

@@ -2,7 +2,7 @@
 // `payment_settings` (DESIGN.md: no server copy), their defaults (sandbox, USD,
 // tax 0, invoicing on, grace period 3 days, auto retry on, notifications on) and
 // their rules (spec 5: client id required, tax 0-100, grace period 0-30 whole days).
-import { PLAN_CURRENCIES, type PlanCurrency } from '../../../../sync/admin/admin-types.ts';
+import { PLAN_CURRENCIES, type PlanCurrency } from '#domain/plans.ts';
 import { PAYMENTS } from '../messages.ts';
 
 export const PAYMENT_SETTINGS_KEY = 'payment_settings';

@@ -2,7 +2,7 @@
 // (localStorage payment_settings), a simulated connection test, the (always
 // empty) recent transactions and a security notice. Works offline.
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { PLAN_CURRENCIES } from '../../../../sync/admin/admin-types.ts';
+import { PLAN_CURRENCIES } from '#domain/plans.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/field.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.tsx';

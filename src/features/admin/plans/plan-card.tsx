@@ -1,4 +1,4 @@
-import type { AdminPlan } from '../../../../sync/admin/admin-types.ts';
+import type { AdminPlan } from '#sync/admin.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { ADMIN, PLANS } from '../messages.ts';

@@ -2,7 +2,8 @@
 // required, credits_limit at least 1, price at least 0, number inputs read as 0
 // when not a number, currency USD by default, features one per line with empty
 // lines dropped. Also how a plan's price is shown (in dollars, spec 9).
-import { type AdminPlan, PLAN_CURRENCIES, type PlanCurrency, type PlanInput } from '../../../../sync/admin/admin-types.ts';
+import type { AdminPlan, PlanInput } from '#sync/admin.ts';
+import { PLAN_CURRENCIES, type PlanCurrency } from '#domain/plans.ts';
 import { PLANS } from '../messages.ts';
 
 export type PlanFormValues = {

@@ -1,4 +1,4 @@
-import type { MasterPrompt } from '../../../../sync/admin/admin-types.ts';
+import type { MasterPrompt } from '#sync/admin.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { ADMIN, PROMPTS } from '../messages.ts';

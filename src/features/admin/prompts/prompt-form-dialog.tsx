@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
-import type { MasterPrompt, PromptInput } from '../../../../sync/admin/admin-types.ts';
-import { savePrompt } from '../../../../sync/admin/prompts.ts';
-import { MASTER_PROMPT_TONES } from '../../../../domain/brand.ts';
-import { CONTENT_TYPES } from '../../../../domain/content-types.ts';
+import type { MasterPrompt, PromptInput } from '#sync/admin.ts';
+import { savePrompt } from '#sync/admin.ts';
+import { MASTER_PROMPT_TONES } from '#domain/brand.ts';
+import { CONTENT_TYPES } from '#domain/content-types.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Modal } from '../../../ui/dialog.tsx';
 import { TextField } from '../../../ui/field.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MasterPrompt } from '../../../../sync/admin/admin-types.ts';
+import type { MasterPrompt } from '#sync/admin.ts';
 import { contentTypeLabel, groupPromptsByType, promptPreview, validatePrompt } from './prompt-rules.ts';
 
 const valid = { name: ' Local SEO ', content_type: 'seo', tone: 'Expert', prompt_text: ' Optimise {content}. ' };

@@ -1,9 +1,9 @@
 // The master prompt form's rule (spec 5: name, content type, tone and prompt text
 // all required) and how the manager lists prompts: grouped by content type in the
 // studio's order, newest first within a type, text previews cut at 100 characters.
-import type { MasterPrompt, PromptInput } from '../../../../sync/admin/admin-types.ts';
-import { MASTER_PROMPT_TONES } from '../../../../domain/brand.ts';
-import { CONTENT_TYPES, STUDIO_TOOLS } from '../../../../domain/content-types.ts';
+import type { MasterPrompt, PromptInput } from '#sync/admin.ts';
+import { MASTER_PROMPT_TONES } from '#domain/brand.ts';
+import { CONTENT_TYPES, STUDIO_TOOLS } from '#domain/content-types.ts';
 
 export const PROMPT_PREVIEW_LENGTH = 100;
 

@@ -1,4 +1,4 @@
-import type { AdminSubscription } from '../../../../sync/admin/admin-types.ts';
+import type { AdminSubscription } from '#sync/admin.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { STATUS_LABELS, SUBSCRIPTIONS } from '../messages.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminSubscription } from '../../../../sync/admin/admin-types.ts';
+import type { AdminSubscription } from '#sync/admin.ts';
 import { filterSubscriptions, subscriptionActions, usageColour, usagePercent } from './subscription-rules.ts';
 
 function subscription(id: string, overrides: Partial<AdminSubscription>): AdminSubscription {

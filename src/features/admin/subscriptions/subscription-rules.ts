@@ -2,7 +2,8 @@
 // colour (spec 9: red at 90% or more, yellow at 75% or more, else green; the
 // percentage rounded), the search and status filter ('cancelled' counts as
 // canceled), and which status change a card offers (spec 4).
-import type { AdminSubscription, SubscriptionStatus } from '../../../../sync/admin/admin-types.ts';
+import type { AdminSubscription } from '#sync/admin.ts';
+import type { SubscriptionStatus } from '#domain/plans.ts';
 
 export type UsageColour = 'red' | 'yellow' | 'green';
 

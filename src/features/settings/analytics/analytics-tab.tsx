@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useHistory } from '../../../../sync/hooks/use-history.ts';
+import { useHistory } from '#sync/history.ts';
 import { ANALYTICS as A } from '../messages.ts';
 import { historyAnalytics } from './history-analytics.ts';
 import { StatCard } from './stat-card.tsx';

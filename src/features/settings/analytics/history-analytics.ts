@@ -1,7 +1,7 @@
 // The figures of the analytics tab (spec section 9): total, this month, total and
 // average words, each type's share in percent, and items per week by type.
 // `now` is passed in so the month and the weeks are those of the user's clock.
-import type { ContentType } from '../../../../domain/content-types.ts';
+import type { ContentType } from '#domain/content-types.ts';
 
 export type AnalyticsItem = { content_type: ContentType; word_count: number; created_at: string };
 

@@ -1,4 +1,4 @@
-import type { ContentHistoryDoc } from '../../../../sync/schemas/content-history-schema.ts';
+import type { ContentHistoryDoc } from '#sync/history.ts';
 import { Button } from '../../../ui/button.tsx';
 import { CopyButton } from '../../../ui/copy-button.tsx';
 import { Modal } from '../../../ui/dialog.tsx';

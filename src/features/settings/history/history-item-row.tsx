@@ -1,4 +1,5 @@
-import { CONTENT_STATUSES, type ContentHistoryDoc, type ContentStatus } from '../../../../sync/schemas/content-history-schema.ts';
+import { CONTENT_STATUSES, type ContentStatus } from '#domain/content-types.ts';
+import type { ContentHistoryDoc } from '#sync/history.ts';
 import { inputClass } from '../../../ui/field.tsx';
 import { contentTypeLabel } from '../content-type-label.ts';
 import { formatDate } from '../format-date.ts';

@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { setHistoryStatus } from '../../../../sync/commands/history-commands.ts';
-import { useHistory } from '../../../../sync/hooks/use-history.ts';
-import type { ContentHistoryDoc, ContentStatus } from '../../../../sync/schemas/content-history-schema.ts';
+import { setHistoryStatus } from '#sync/history.ts';
+import { useHistory } from '#sync/history.ts';
+import type { ContentHistoryDoc } from '#sync/history.ts';
+import type { ContentStatus } from '#domain/content-types.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
 import { CONTENT_STATUS_LABELS, HISTORY as H } from '../messages.ts';
 import { filterHistory, type HistoryFilters, NO_FILTERS } from './history-filter.ts';

@@ -1,5 +1,5 @@
-import { META_DESCRIPTION_RANGE } from '../../../../domain/brand.ts';
-import { BLOG_TONES, BLOG_WORD_COUNTS } from '../../../../domain/studio-options.ts';
+import { META_DESCRIPTION_RANGE } from '#domain/brand.ts';
+import { BLOG_TONES, BLOG_WORD_COUNTS } from '#domain/studio-options.ts';
 import { RangeField } from '../../brand/range-field.tsx';
 import { SelectField } from '../../brand/select-field.tsx';
 import { PREFERENCE_LABELS as L, PREFERENCES as P } from '../messages.ts';

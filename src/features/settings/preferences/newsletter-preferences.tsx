@@ -1,5 +1,5 @@
-import { PERSONALIZATION_RANGE } from '../../../../domain/brand.ts';
-import { CTA_STYLES, NEWSLETTER_TEMPLATES } from '../../../../domain/studio-options.ts';
+import { PERSONALIZATION_RANGE } from '#domain/brand.ts';
+import { CTA_STYLES, NEWSLETTER_TEMPLATES } from '#domain/studio-options.ts';
 import { RangeField } from '../../brand/range-field.tsx';
 import { SelectField } from '../../brand/select-field.tsx';
 import { PREFERENCE_LABELS as L, PREFERENCES as P } from '../messages.ts';

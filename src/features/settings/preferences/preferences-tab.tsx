@@ -1,5 +1,5 @@
 import { type ComponentType, useState } from 'react';
-import { PREFERENCE_TYPES, type PreferenceType } from '../../../../domain/brand.ts';
+import { PREFERENCE_TYPES, type PreferenceType } from '#domain/brand.ts';
 import { PREFERENCES as P } from '../messages.ts';
 import { TabSet } from '../tab-set.tsx';
 import { BlogPreferences } from './blog-preferences.tsx';

@@ -1,4 +1,4 @@
-import { PLATFORMS, PREFERENCE_HASHTAG_COUNTS } from '../../../../domain/studio-options.ts';
+import { PLATFORMS, PREFERENCE_HASHTAG_COUNTS } from '#domain/studio-options.ts';
 import { SelectField } from '../../brand/select-field.tsx';
 import { PREFERENCE_LABELS as L, PREFERENCES as P } from '../messages.ts';
 import { ToggleField } from '../toggle-field.tsx';

@@ -1,4 +1,4 @@
-import { CTA_PLACEMENTS } from '../../../../domain/studio-options.ts';
+import { CTA_PLACEMENTS } from '#domain/studio-options.ts';
 import { SelectField } from '../../brand/select-field.tsx';
 import { PREFERENCE_LABELS as L, PREFERENCES as P } from '../messages.ts';
 import { ToggleField } from '../toggle-field.tsx';

@@ -1,7 +1,7 @@
-import { PERSONALITY_SLIDERS } from '../../../../domain/brand.ts';
+import { PERSONALITY_SLIDERS } from '#domain/brand.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { Button } from '../../../ui/button.tsx';
-import type { ToneTemplateDoc } from '../../../../sync/schemas/tone-template-schema.ts';
+import type { ToneTemplateDoc } from '#sync/templates.ts';
 import { TEMPLATES as T } from '../messages.ts';
 
 type TemplateCardProps = {

@@ -1,9 +1,9 @@
 import { firstValueFrom } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { templates$ } from '../../../../sync/queries/studio-queries.ts';
-import type { ToneTemplateDoc } from '../../../../sync/schemas/tone-template-schema.ts';
-import { openOfflineUserData } from '../../../../sync/test-support/memory-device.ts';
-import { removeUserData } from '../../../../sync/user-data/open-user-data.ts';
+import { templates$ } from '#sync/testing.ts';
+import type { ToneTemplateDoc } from '#sync/templates.ts';
+import { openOfflineUserData } from '#sync/testing.ts';
+import { removeUserData } from '#sync/testing.ts';
 import { createTemplate, makeDefaultTemplate, removeTemplate, updateTemplate } from './template-actions.ts';
 import { defaultForNewTemplate, successorAfterDelete } from './template-default.ts';
 import { emptyTemplateForm } from './template-form.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ToneTemplateDoc } from '../../../../sync/schemas/tone-template-schema.ts';
+import type { ToneTemplateDoc } from '#sync/templates.ts';
 import { emptyTemplateForm, templateFormFrom, templateInputFrom, templateNameMissing } from './template-form.ts';
 
 describe('the tone template form', () => {

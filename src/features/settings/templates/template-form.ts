@@ -1,8 +1,8 @@
 // The tone template dialog's fields, read from a stored template and turned back
 // into what saveTemplate writes.
-import { type BrandPersonality, DEFAULT_BRAND_PERSONALITY, EMOTIONAL_TONES, type EmotionalTone } from '../../../../domain/brand.ts';
-import type { TemplateInput } from '../../../../sync/commands/template-commands.ts';
-import type { ToneTemplateDoc } from '../../../../sync/schemas/tone-template-schema.ts';
+import { type BrandPersonality, DEFAULT_BRAND_PERSONALITY, EMOTIONAL_TONES, type EmotionalTone } from '#domain/brand.ts';
+import type { TemplateInput } from '#sync/templates.ts';
+import type { ToneTemplateDoc } from '#sync/templates.ts';
 
 export type TemplateForm = {
   name: string;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTemplates } from '../../../../sync/hooks/use-templates.ts';
-import type { ToneTemplateDoc } from '../../../../sync/schemas/tone-template-schema.ts';
+import { useTemplates } from '#sync/templates.ts';
+import type { ToneTemplateDoc } from '#sync/templates.ts';
 import { Button } from '../../../ui/button.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
 import { TEMPLATES as T } from '../messages.ts';

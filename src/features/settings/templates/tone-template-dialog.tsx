@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { EMOTIONAL_TONES } from '../../../../domain/brand.ts';
+import { EMOTIONAL_TONES } from '#domain/brand.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Modal } from '../../../ui/dialog.tsx';
 import { TextField } from '../../../ui/field.tsx';

@@ -2,7 +2,7 @@
 // duplicates ignored, Enter (or Add) adds, clicking a keyword removes it, the
 // input is disabled once 10 are in. Commas split a pasted list.
 import { type KeyboardEvent, useId, useState } from 'react';
-import { MAX_KEYWORDS } from '../../../../domain/studio-options.ts';
+import { MAX_KEYWORDS } from '#domain/studio-options.ts';
 import { inputClass } from '../../../ui/field.tsx';
 import { addKeyword, keywordInputDisabled, removeKeyword } from '../rules/keywords.ts';
 

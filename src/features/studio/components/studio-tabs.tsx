@@ -2,7 +2,7 @@
 // keys, Home and End move between tabs and open them (automatic activation); only
 // the open tab is in the Tab order.
 import { type KeyboardEvent, useEffect, useRef } from 'react';
-import type { StudioTab, StudioTool } from '../../../../domain/content-types.ts';
+import type { StudioTab, StudioTool } from '#domain/content-types.ts';
 
 type StudioTabsProps = { tools: readonly StudioTool[]; active: StudioTab; onChange: (tab: StudioTab) => void };
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ContentType } from '../../../../domain/content-types.ts';
+import type { ContentType } from '#domain/content-types.ts';
 import { Button } from '../../../ui/button.tsx';
 import { LoadingScreen } from '../../../ui/loading-screen.tsx';
 import { STUDIO_TEXT } from '../messages.ts';

@@ -3,9 +3,9 @@
 // wait the simulated delay, show the result and its success toast, then record a
 // content_history item and a usage record. A failed local write shows an error
 // toast; the result stays on screen.
-import type { HistoryItemInput } from '../../../../sync/commands/history-commands.ts';
-import type { UsageInput } from '../../../../sync/commands/usage-commands.ts';
-import type { ContentType } from '../../../../domain/content-types.ts';
+import type { HistoryItemInput } from '#sync/history.ts';
+import type { UsageInput } from '#sync/usage.ts';
+import type { ContentType } from '#domain/content-types.ts';
 import { GeneratorValidationError } from '../generators/shared/context.ts';
 import type { DelayKey } from '../lib/delay-setting.ts';
 import { STUDIO_TOASTS, type Toast } from '../messages.ts';

@@ -1,9 +1,9 @@
 // A tool's generations: runGeneration with the app's effects (toasts, the
 // simulated delay, the data layer's history and usage commands) and a busy key.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { addHistoryItem } from '../../../../sync/commands/history-commands.ts';
-import { recordUsage } from '../../../../sync/commands/usage-commands.ts';
-import type { ContentType } from '../../../../domain/content-types.ts';
+import { addHistoryItem } from '#sync/history.ts';
+import { recordUsage } from '#sync/usage.ts';
+import type { ContentType } from '#domain/content-types.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
 import { simulatedDelay, wait } from '../lib/delay-setting.ts';
 import { type GenerationJob, runGeneration } from './run-generation.ts';

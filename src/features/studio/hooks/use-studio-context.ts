@@ -2,11 +2,11 @@
 // merged with the spec's defaults, the default tone template), from the device
 // database through the data layer's live hooks.
 import { useMemo } from 'react';
-import { usePreferences } from '../../../../sync/hooks/use-preferences.ts';
-import { useProfile } from '../../../../sync/hooks/use-profile.ts';
-import { useTemplates } from '../../../../sync/hooks/use-templates.ts';
-import type { ToneTemplateDoc } from '../../../../sync/schemas/tone-template-schema.ts';
-import { type ContentPreferences, EMOTIONAL_TONES, type EmotionalTone, type ToneTemplate } from '../../../../domain/brand.ts';
+import { usePreferences } from '#sync/preferences.ts';
+import { useProfile } from '#sync/profile.ts';
+import { useTemplates } from '#sync/templates.ts';
+import type { ToneTemplateDoc } from '#sync/templates.ts';
+import { type ContentPreferences, EMOTIONAL_TONES, type EmotionalTone, type ToneTemplate } from '#domain/brand.ts';
 import type { GeneratorContext } from '../generators/shared/context.ts';
 import { mergePreferences } from '../rules/merge-preferences.ts';
 

@@ -2,7 +2,7 @@
 // with one override for tests and demos: localStorage.studio_delay_ms, then
 // window.__STUDIO_DELAY_MS__, then VITE_STUDIO_DELAY_MS (first valid one wins).
 // The e2e suites set localStorage.studio_delay_ms = '0'.
-import { SIMULATED_DELAY_MS } from '../../../../domain/studio-options.ts';
+import { SIMULATED_DELAY_MS } from '#domain/studio-options.ts';
 
 export type DelayKey = keyof typeof SIMULATED_DELAY_MS;
 export type DelaySources = { storage?: string | null; global?: unknown; env?: unknown };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHARACTER_LIMITS } from '../../../../domain/studio-options.ts';
+import { CHARACTER_LIMITS } from '#domain/studio-options.ts';
 import { characterCounterColour } from './character-counter.ts';
 
 describe('characterCounterColour', () => {

@@ -1,7 +1,7 @@
 // The keyword input shared by every generator (spec section 5): at most 10,
 // trimmed, duplicates ignored regardless of case, removable by clicking.
 
-import { MAX_KEYWORDS } from '../../../../domain/studio-options.ts';
+import { MAX_KEYWORDS } from '#domain/studio-options.ts';
 
 export type KeywordError = 'max' | 'duplicate' | 'empty';
 export type KeywordResult = { list: string[]; error?: KeywordError };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CONTENT_PREFERENCES, PREFERENCE_TYPES } from '../../../../domain/brand.ts';
+import { DEFAULT_CONTENT_PREFERENCES, PREFERENCE_TYPES } from '#domain/brand.ts';
 import { mergePreferences } from './merge-preferences.ts';
 
 describe('mergePreferences', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BLOG_TONES, BLOG_WORD_COUNTS } from '../../../../../domain/studio-options.ts';
+import { BLOG_TONES, BLOG_WORD_COUNTS } from '#domain/studio-options.ts';
 import { countWords } from '../shared/count-words.ts';
 import { expectNoSlots, STUDIO, validationError, withinTenPercent, withPersonality } from '../shared/studio-context.fixture.ts';
 import { type BlogArticleInput, generateBlogArticle } from './generate-blog-article.ts';

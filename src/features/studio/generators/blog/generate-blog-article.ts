@@ -2,7 +2,7 @@
 // conclusion with a call to action) whose length lands within 10% of the chosen
 // word count.
 
-import { BLOG_WORD_COUNTS, DEFAULT_BLOG_WORD_COUNT } from '../../../../../domain/studio-options.ts';
+import { BLOG_WORD_COUNTS, DEFAULT_BLOG_WORD_COUNT } from '#domain/studio-options.ts';
 import { brandFacts } from '../shared/brand-facts.ts';
 import { brandVoice } from '../shared/brand-voice.ts';
 import { composeToTarget, paragraphs } from '../shared/compose.ts';

@@ -1,6 +1,6 @@
 // Ten distinct blog title suggestions built from the focus keywords.
 
-import { BLOG_TITLE_SUGGESTIONS } from '../../../../../domain/studio-options.ts';
+import { BLOG_TITLE_SUGGESTIONS } from '#domain/studio-options.ts';
 import { brandFacts } from '../shared/brand-facts.ts';
 import { brandVoice } from '../shared/brand-voice.ts';
 import { type GeneratorContext, GeneratorValidationError } from '../shared/context.ts';

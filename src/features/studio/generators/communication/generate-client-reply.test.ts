@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMMUNICATION_TONES, COMMUNICATION_TYPES, INQUIRY_TYPES } from '../../../../../domain/studio-options.ts';
+import { COMMUNICATION_TONES, COMMUNICATION_TYPES, INQUIRY_TYPES } from '#domain/studio-options.ts';
 import { expectNoSlots, STUDIO, validationError } from '../shared/studio-context.fixture.ts';
 import { type ClientReplyInput, generateClientReply } from './generate-client-reply.ts';
 

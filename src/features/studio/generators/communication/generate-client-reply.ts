@@ -7,7 +7,7 @@ import {
   INQUIRY_TYPES,
   type InquiryType,
   URGENCY_LEVELS,
-} from '../../../../../domain/studio-options.ts';
+} from '#domain/studio-options.ts';
 import { brandFacts } from '../shared/brand-facts.ts';
 import { brandVoice } from '../shared/brand-voice.ts';
 import { type GeneratorContext, GeneratorValidationError } from '../shared/context.ts';

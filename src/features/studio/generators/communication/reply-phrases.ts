@@ -2,7 +2,7 @@
 // answer per inquiry type, the default next step per communication type, and
 // the subject line. Slots: ../shared/slots.ts plus {inquiry}.
 
-import type { CommunicationType, InquiryType } from '../../../../../domain/studio-options.ts';
+import type { CommunicationType, InquiryType } from '#domain/studio-options.ts';
 import type { Voice } from '../shared/voice.ts';
 
 export const OPENINGS: Record<CommunicationType, string> = {

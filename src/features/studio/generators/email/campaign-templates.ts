@@ -2,7 +2,7 @@
 // welcome email reads nothing like a re-engagement one. Slots: ../shared/slots.ts
 // plus {cta}.
 
-import type { CampaignType } from '../../../../../domain/studio-options.ts';
+import type { CampaignType } from '#domain/studio-options.ts';
 
 export type CampaignTemplate = {
   preheaders: readonly string[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CAMPAIGN_TYPES, EMAIL_TONES } from '../../../../../domain/studio-options.ts';
+import { CAMPAIGN_TYPES, EMAIL_TONES } from '#domain/studio-options.ts';
 import { expectNoSlots, STUDIO, validationError } from '../shared/studio-context.fixture.ts';
 import { type EmailInput, generateEmail } from './generate-email.ts';
 

@@ -1,6 +1,6 @@
 // A marketing email for one of six campaign types: subject, preheader and body.
 
-import { CAMPAIGN_TYPES, type CampaignType } from '../../../../../domain/studio-options.ts';
+import { CAMPAIGN_TYPES, type CampaignType } from '#domain/studio-options.ts';
 import { brandFacts } from '../shared/brand-facts.ts';
 import { brandVoice } from '../shared/brand-voice.ts';
 import { type GeneratorContext, GeneratorValidationError } from '../shared/context.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PALETTES as SERVER_PALETTES } from '../../../../../supabase/functions/generate-image/options.ts';
-import { COLOR_PALETTES, IMAGE_SIZES } from '../../../../../domain/media-options.ts';
+import { COLOR_PALETTES, IMAGE_SIZES } from '#domain/media-options.ts';
 import { buildImageRequest } from './build-image-request.ts';
 import { DEFAULT_IMAGE_FORM, type ImageForm } from './image-form.ts';
 

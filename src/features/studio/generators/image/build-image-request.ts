@@ -9,7 +9,7 @@ import {
   type ImageSizeOption,
   type ImageStyle,
   type ImageWellnessType,
-} from '../../../../../domain/media-options.ts';
+} from '#domain/media-options.ts';
 import type { ImageForm } from './image-form.ts';
 
 export type ImageRequestBody = {

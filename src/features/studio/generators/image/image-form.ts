@@ -1,4 +1,4 @@
-import type { ColorPaletteValue, ImageSize, ImageStyle, ImageWellnessType } from '../../../../../domain/media-options.ts';
+import type { ColorPaletteValue, ImageSize, ImageStyle, ImageWellnessType } from '#domain/media-options.ts';
 
 /** The image tool's form (spec section 3, "Image"); choices hold option values. */
 export type ImageForm = {

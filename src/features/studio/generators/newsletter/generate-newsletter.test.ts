@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CONTENT_PREFERENCES } from '../../../../../domain/brand.ts';
-import { NEWSLETTER_TEMPLATES, NEWSLETTER_TONES } from '../../../../../domain/studio-options.ts';
+import { DEFAULT_CONTENT_PREFERENCES } from '#domain/brand.ts';
+import { NEWSLETTER_TEMPLATES, NEWSLETTER_TONES } from '#domain/studio-options.ts';
 import { expectNoSlots, STUDIO, validationError } from '../shared/studio-context.fixture.ts';
 import { generateNewsletter, type NewsletterInput } from './generate-newsletter.ts';
 

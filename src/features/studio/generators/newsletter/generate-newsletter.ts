@@ -1,8 +1,8 @@
 // A newsletter in the chosen template: subject, preview text, plain-text content
 // and a complete HTML email with the same content.
 
-import { NEWSLETTER_TEMPLATES, type NewsletterTemplate } from '../../../../../domain/studio-options.ts';
-import { DEFAULT_CONTENT_PREFERENCES } from '../../../../../domain/brand.ts';
+import { NEWSLETTER_TEMPLATES, type NewsletterTemplate } from '#domain/studio-options.ts';
+import { DEFAULT_CONTENT_PREFERENCES } from '#domain/brand.ts';
 import { brandFacts } from '../shared/brand-facts.ts';
 import { brandVoice } from '../shared/brand-voice.ts';
 import { type GeneratorContext, GeneratorValidationError } from '../shared/context.ts';

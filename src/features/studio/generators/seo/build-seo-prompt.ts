@@ -1,4 +1,4 @@
-import { SEO_ANALYSIS_TYPES } from '../../../../../domain/media-options.ts';
+import { SEO_ANALYSIS_TYPES } from '#domain/media-options.ts';
 import type { SeoInput } from './seo-types.ts';
 import { substitutePromptPlaceholders } from './substitute-prompt-placeholders.ts';
 

@@ -1,4 +1,4 @@
-import { SEO_META_DESCRIPTION_MIN, SEO_META_DESCRIPTION_TARGET } from '../../../../../domain/media-options.ts';
+import { SEO_META_DESCRIPTION_MIN, SEO_META_DESCRIPTION_TARGET } from '#domain/media-options.ts';
 import { containsPhrase } from './phrase-match.ts';
 import type { MetaDescription, MetaStatus } from './seo-types.ts';
 

@@ -1,7 +1,7 @@
 // The SEO optimizer's input and its analysis result (spec section 3, "SEO").
 // Field names of the result follow the spec's JSON (snake_case).
 
-import type { SeoAnalysisType } from '../../../../../domain/media-options.ts';
+import type { SeoAnalysisType } from '#domain/media-options.ts';
 
 export type SeoInput = {
   content: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BRAND_TONES, SEO_ANALYSIS_TYPES } from '../../../../../domain/media-options.ts';
+import { BRAND_TONES, SEO_ANALYSIS_TYPES } from '#domain/media-options.ts';
 import { suggestTitles, titleCase } from './title-suggestions.ts';
 
 describe('suggestTitles', () => {

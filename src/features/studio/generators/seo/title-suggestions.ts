@@ -1,4 +1,4 @@
-import { SEO_TITLE_MAX } from '../../../../../domain/media-options.ts';
+import { SEO_TITLE_MAX } from '#domain/media-options.ts';
 import { containsPhrase } from './phrase-match.ts';
 import type { SeoInput } from './seo-types.ts';
 

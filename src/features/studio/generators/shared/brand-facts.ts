@@ -1,7 +1,7 @@
 // What a generator may say about the business, from the profile with sensible
 // fallbacks, so a new account still gets specific, wellness-flavoured copy.
 
-import { businessTypeLabel } from '../../../../../domain/brand.ts';
+import { businessTypeLabel } from '#domain/brand.ts';
 import type { GeneratorContext } from './context.ts';
 import { cleanList, isBlank } from './text.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ToneTemplate } from '../../../../../domain/brand.ts';
+import type { ToneTemplate } from '#domain/brand.ts';
 import { applyRegister, brandVoice, resolvePersonality } from './brand-voice.ts';
 import { rngFor } from './seed.ts';
 

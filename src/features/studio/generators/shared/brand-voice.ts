@@ -4,7 +4,7 @@
 // the sentence length and paragraph size. A chosen tone template's sliders win
 // over the profile's, which win over the defaults (50, the neutral middle).
 
-import { type BrandPersonality, DEFAULT_BRAND_PERSONALITY } from '../../../../../domain/brand.ts';
+import { type BrandPersonality, DEFAULT_BRAND_PERSONALITY } from '#domain/brand.ts';
 import type { GeneratorContext } from './context.ts';
 
 export type BrandVoice = {

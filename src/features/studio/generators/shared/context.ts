@@ -2,7 +2,7 @@
 // content preferences and the chosen tone template. All optional: a generator must
 // still write useful copy for a brand-new account with nothing filled in.
 
-import type { ContentPreferences, Profile, ToneTemplate } from '../../../../../domain/brand.ts';
+import type { ContentPreferences, Profile, ToneTemplate } from '#domain/brand.ts';
 
 export type GeneratorContext = {
   profile?: Partial<Profile>;

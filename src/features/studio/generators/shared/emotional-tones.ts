@@ -1,7 +1,7 @@
 // What a tone template adds on top of the tone: a short sentence in its emotional
 // tone, and (when include_questions is on) a reflective question to the reader.
 
-import type { EmotionalTone } from '../../../../../domain/brand.ts';
+import type { EmotionalTone } from '#domain/brand.ts';
 import type { GeneratorContext } from './context.ts';
 
 const EMOTIONAL_LINES: Record<EmotionalTone, readonly string[]> = {

@@ -1,7 +1,7 @@
 // A filled-in studio for the generator tests, and checks every generator's text must pass.
 
 import { expect } from 'vitest';
-import type { BrandPersonality } from '../../../../../domain/brand.ts';
+import { type BrandPersonality, DEFAULT_BRAND_PERSONALITY } from '#domain/brand.ts';
 import type { GeneratorContext } from './context.ts';
 import { GeneratorValidationError } from './context.ts';
 
@@ -21,7 +21,7 @@ export function withPersonality(personality: Partial<BrandPersonality>): Generat
   return {
     profile: {
       ...STUDIO.profile,
-      brand_personality: { spiritual_practical: 50, calm_energetic: 50, formal_casual: 50, detailed_concise: 50, ...personality },
+      brand_personality: { ...DEFAULT_BRAND_PERSONALITY, ...personality },
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MASTER_PROMPT_TONES } from '../../../../../domain/brand.ts';
+import { MASTER_PROMPT_TONES } from '#domain/brand.ts';
 import {
   BLOG_TONES,
   COMMUNICATION_TONES,
@@ -7,7 +7,7 @@ import {
   NEWSLETTER_TONES,
   SOCIAL_TONES,
   WEBSITE_TONES,
-} from '../../../../../domain/studio-options.ts';
+} from '#domain/studio-options.ts';
 import { VOICES, voiceOf } from './voice.ts';
 
 describe('voiceOf', () => {

@@ -1,7 +1,7 @@
 // One platform's post: hook, body near the word count, optional source excerpt,
 // call to action, hashtags; always inside the platform's character limit.
 
-import { CHARACTER_LIMITS, type Platform, SOURCE_EXCERPT_CHARACTERS } from '../../../../../domain/studio-options.ts';
+import { CHARACTER_LIMITS, type Platform, SOURCE_EXCERPT_CHARACTERS } from '#domain/studio-options.ts';
 import { countWords } from '../shared/count-words.ts';
 import { truncateAtWord } from '../shared/text.ts';
 import { HASHTAGS_IN_POST } from './post-phrases.ts';

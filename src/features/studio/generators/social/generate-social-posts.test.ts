@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HASHTAG_COUNTS, PLATFORMS, SOCIAL_TONES, SOCIAL_WORD_COUNTS } from '../../../../../domain/studio-options.ts';
+import { HASHTAG_COUNTS, PLATFORMS, SOCIAL_TONES, SOCIAL_WORD_COUNTS } from '#domain/studio-options.ts';
 import { countWords } from '../shared/count-words.ts';
 import { expectNoSlots, STUDIO, validationError, withinTenPercent } from '../shared/studio-context.fixture.ts';
 import { generateSocialPosts, type SocialInput } from './generate-social-posts.ts';

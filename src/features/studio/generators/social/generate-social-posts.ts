@@ -1,6 +1,6 @@
 // One post per chosen platform plus a list of exactly N hashtags.
 
-import { CHARACTER_LIMITS, DEFAULT_HASHTAG_COUNT, HASHTAG_COUNTS, PLATFORMS, type Platform } from '../../../../../domain/studio-options.ts';
+import { CHARACTER_LIMITS, DEFAULT_HASHTAG_COUNT, HASHTAG_COUNTS, PLATFORMS, type Platform } from '#domain/studio-options.ts';
 import { brandFacts } from '../shared/brand-facts.ts';
 import { brandVoice } from '../shared/brand-voice.ts';
 import { preferLength } from '../shared/compose.ts';

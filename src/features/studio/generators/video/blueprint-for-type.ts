@@ -1,4 +1,4 @@
-import type { VideoType } from '../../../../../domain/media-options.ts';
+import type { VideoType } from '#domain/media-options.ts';
 import { COURSE_MODULE } from './blueprints/course-module.ts';
 import { EDUCATIONAL } from './blueprints/educational.ts';
 import { MEDITATION } from './blueprints/meditation.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VIDEO_DURATIONS, VIDEO_TYPES } from '../../../../../domain/media-options.ts';
+import { VIDEO_DURATIONS, VIDEO_TYPES } from '#domain/media-options.ts';
 import type { GeneratorContext } from '../shared/context.ts';
 import { defaultPointCount, generateVideoScript, splitKeyPoints } from './generate-video-script.ts';
 import type { VideoScript, VideoScriptInput } from './video-types.ts';

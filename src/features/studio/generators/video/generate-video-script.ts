@@ -2,7 +2,7 @@
 // duration at 2.3 spoken words per second. Pure and deterministic; the screen adds
 // the spec's 3-second wait.
 
-import { VIDEO_DURATIONS, VIDEO_TYPES, type VideoDurationOption } from '../../../../../domain/media-options.ts';
+import { VIDEO_DURATIONS, VIDEO_TYPES, type VideoDurationOption } from '#domain/media-options.ts';
 import type { GeneratorContext } from '../shared/context.ts';
 import { BLUEPRINTS } from './blueprint-for-type.ts';
 import { fillBeats, fillSection } from './fill-sections.ts';

@@ -1,6 +1,6 @@
 // The video script tool's form and its result (spec section 3, "Video script").
 
-import type { VideoDuration, VideoType } from '../../../../../domain/media-options.ts';
+import type { VideoDuration, VideoType } from '#domain/media-options.ts';
 
 export type VideoScriptInput = {
   topic: string;

@@ -2,7 +2,7 @@
 // action (single), a mix of primary and gentle secondary actions (multiple), or
 // closing lines for the end of the page (bottom).
 
-import { type CtaPlacement, WEBSITE_SUGGESTIONS } from '../../../../../domain/studio-options.ts';
+import { type CtaPlacement, WEBSITE_SUGGESTIONS } from '#domain/studio-options.ts';
 import type { GeneratorContext } from '../shared/context.ts';
 import { rngFor, shuffle } from '../shared/seed.ts';
 import { distinctFilled } from './distinct-filled.ts';

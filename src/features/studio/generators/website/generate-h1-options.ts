@@ -1,6 +1,6 @@
 // Ten H1 headline options for a web page.
 
-import { WEBSITE_SUGGESTIONS } from '../../../../../domain/studio-options.ts';
+import { WEBSITE_SUGGESTIONS } from '#domain/studio-options.ts';
 import type { GeneratorContext } from '../shared/context.ts';
 import { rngFor, shuffle } from '../shared/seed.ts';
 import { isBlank } from '../shared/text.ts';

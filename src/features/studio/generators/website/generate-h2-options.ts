@@ -1,6 +1,6 @@
 // Ten H2 section headline options for the page under the chosen H1.
 
-import { WEBSITE_SUGGESTIONS } from '../../../../../domain/studio-options.ts';
+import { WEBSITE_SUGGESTIONS } from '#domain/studio-options.ts';
 import type { GeneratorContext } from '../shared/context.ts';
 import { rngFor, shuffle } from '../shared/seed.ts';
 import { distinctFilled } from './distinct-filled.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CTA_PLACEMENTS, WEBSITE_TONES } from '../../../../../domain/studio-options.ts';
+import { CTA_PLACEMENTS, WEBSITE_TONES } from '#domain/studio-options.ts';
 import { expectNoSlots, STUDIO, validationError } from '../shared/studio-context.fixture.ts';
 import { generateCtaOptions } from './generate-cta-options.ts';
 import { generateH1Options } from './generate-h1-options.ts';

@@ -1,6 +1,6 @@
 // The hero paragraph under the chosen H1, within 10% of the chosen word count.
 
-import { DEFAULT_HERO_WORD_COUNT } from '../../../../../domain/studio-options.ts';
+import { DEFAULT_HERO_WORD_COUNT } from '#domain/studio-options.ts';
 import { composeToTarget, preferLength } from '../shared/compose.ts';
 import { countWords } from '../shared/count-words.ts';
 import type { GeneratorContext } from '../shared/context.ts';

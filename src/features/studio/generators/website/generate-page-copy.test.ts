@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HERO_WORD_COUNTS, SECTION_WORD_COUNTS, WEBSITE_TONES } from '../../../../../domain/studio-options.ts';
+import { HERO_WORD_COUNTS, SECTION_WORD_COUNTS, WEBSITE_TONES } from '#domain/studio-options.ts';
 import { countWords } from '../shared/count-words.ts';
 import { expectNoSlots, STUDIO, validationError, withinTenPercent, withPersonality } from '../shared/studio-context.fixture.ts';
 import { generateH2Options } from './generate-h2-options.ts';

@@ -1,6 +1,6 @@
 // The content of one page section under its H2, within 10% of the chosen word count.
 
-import { DEFAULT_SECTION_WORD_COUNT } from '../../../../../domain/studio-options.ts';
+import { DEFAULT_SECTION_WORD_COUNT } from '#domain/studio-options.ts';
 import { composeToTarget, paragraphs, preferLength } from '../shared/compose.ts';
 import type { GeneratorContext } from '../shared/context.ts';
 import { rngFor, shuffle } from '../shared/seed.ts';

@@ -2,7 +2,7 @@
 // title case, {Business} the business name as typed, {PageAbout} and
 // {Audience} the page topic and audience in title case.
 
-import type { CtaPlacement } from '../../../../../domain/studio-options.ts';
+import type { CtaPlacement } from '#domain/studio-options.ts';
 import type { Voice } from '../shared/voice.ts';
 
 export const H1_BY_VOICE: Record<Voice, readonly string[]> = {

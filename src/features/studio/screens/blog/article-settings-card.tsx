@@ -1,4 +1,4 @@
-import { BLOG_TONES, BLOG_WORD_COUNTS } from '../../../../../domain/studio-options.ts';
+import { BLOG_TONES, BLOG_WORD_COUNTS } from '#domain/studio-options.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { Card } from '../../components/card.tsx';
 import { InputField } from '../../components/input-field.tsx';

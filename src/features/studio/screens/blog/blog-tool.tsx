@@ -11,7 +11,7 @@ import { useGenerate } from '../../hooks/use-generate.ts';
 import { useStudioContext } from '../../hooks/use-studio-context.ts';
 import { useToolDraft } from '../../hooks/use-tool-draft.ts';
 import { STUDIO_TOASTS } from '../../messages.ts';
-import { creditCost } from '../../rules/credit-cost.ts';
+import { creditCost } from '#domain/credit-cost.ts';
 import { ArticleCard } from './article-card.tsx';
 import { ArticleSettingsCard } from './article-settings-card.tsx';
 import { blogDefaults } from './blog-draft.ts';

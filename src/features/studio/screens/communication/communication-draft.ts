@@ -1,5 +1,5 @@
 // The client communication tool's form and output (spec section 3) and their defaults.
-import { COMMUNICATION_TONES } from '../../../../../domain/studio-options.ts';
+import { COMMUNICATION_TONES } from '#domain/studio-options.ts';
 import type { ToolDefaults } from '../../hooks/use-tool-draft.ts';
 
 export type CommunicationForm = {

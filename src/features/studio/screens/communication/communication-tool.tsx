@@ -1,6 +1,6 @@
 // Client communication: a reply shaped by type, inquiry, urgency and tone (copy, .txt download).
 import { useMemo } from 'react';
-import { COMMUNICATION_TONES, COMMUNICATION_TYPES, INQUIRY_TYPES, URGENCY_LEVELS } from '../../../../../domain/studio-options.ts';
+import { COMMUNICATION_TONES, COMMUNICATION_TYPES, INQUIRY_TYPES, URGENCY_LEVELS } from '#domain/studio-options.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { Card } from '../../components/card.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
@@ -16,7 +16,7 @@ import { useGenerate } from '../../hooks/use-generate.ts';
 import { useStudioContext } from '../../hooks/use-studio-context.ts';
 import { useToolDraft } from '../../hooks/use-tool-draft.ts';
 import { STUDIO_TOASTS } from '../../messages.ts';
-import { creditCost } from '../../rules/credit-cost.ts';
+import { creditCost } from '#domain/credit-cost.ts';
 import { communicationDefaults } from './communication-draft.ts';
 
 const URGENCY_OPTIONS = URGENCY_LEVELS.map(({ value, label }) => ({ value, label }));

@@ -1,5 +1,5 @@
 // The email tool's form and output (spec section 3) and their defaults.
-import { EMAIL_TONES } from '../../../../../domain/studio-options.ts';
+import { EMAIL_TONES } from '#domain/studio-options.ts';
 import type { ToolDefaults } from '../../hooks/use-tool-draft.ts';
 
 export type EmailForm = {

@@ -1,7 +1,7 @@
 // Email marketing: campaign type, subject, audience, goal, tone, key message, call
 // to action and notes -> subject, preheader and body (copy, .txt download).
 import { useMemo } from 'react';
-import { CAMPAIGN_TYPES, EMAIL_TONES } from '../../../../../domain/studio-options.ts';
+import { CAMPAIGN_TYPES, EMAIL_TONES } from '#domain/studio-options.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { Card } from '../../components/card.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
@@ -17,7 +17,7 @@ import { useGenerate } from '../../hooks/use-generate.ts';
 import { useStudioContext } from '../../hooks/use-studio-context.ts';
 import { useToolDraft } from '../../hooks/use-tool-draft.ts';
 import { STUDIO_TOASTS } from '../../messages.ts';
-import { creditCost } from '../../rules/credit-cost.ts';
+import { creditCost } from '#domain/credit-cost.ts';
 import { emailDefaults } from './email-draft.ts';
 
 export function EmailTool() {

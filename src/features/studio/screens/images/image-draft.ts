@@ -1,7 +1,7 @@
 // The image tool's form (spec section 3, "Image", plus the chosen master prompt)
 // and its last output: the request in flight (its image_jobs id) and, once
 // generated, the image, so a reload or another device shows it again.
-import { COLOR_PALETTES, IMAGE_SIZES, IMAGE_STYLES, IMAGE_WELLNESS_TYPES } from '../../../../../domain/media-options.ts';
+import { COLOR_PALETTES, IMAGE_SIZES, IMAGE_STYLES, IMAGE_WELLNESS_TYPES } from '#domain/media-options.ts';
 import { DEFAULT_IMAGE_FORM, type ImageForm } from '../../generators/image/image-form.ts';
 import type { ToolDefaults } from '../../hooks/use-tool-draft.ts';
 

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { IMAGE_SIZES, IMAGE_STYLES, IMAGE_WELLNESS_TYPES } from '../../../../../domain/media-options.ts';
+import { IMAGE_SIZES, IMAGE_STYLES, IMAGE_WELLNESS_TYPES } from '#domain/media-options.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { Card } from '../../components/card.tsx';
 import { InputField } from '../../components/input-field.tsx';

@@ -1,4 +1,4 @@
-import type { ImageJobDoc, ImageJobStatus } from '../../../../../sync/schemas/image-job-schema.ts';
+import type { ImageJobDoc, ImageJobStatus } from '#sync/images.ts';
 import { Badge } from '../../../../ui/badge.tsx';
 import { Button } from '../../../../ui/button.tsx';
 import { Spinner } from '../../../../ui/spinner.tsx';

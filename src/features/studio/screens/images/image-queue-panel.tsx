@@ -1,4 +1,4 @@
-import type { ImageJobDoc } from '../../../../../sync/schemas/image-job-schema.ts';
+import type { ImageJobDoc } from '#sync/images.ts';
 import { Card } from '../../components/card.tsx';
 import { ImageJobItem } from './image-job-item.tsx';
 import { IMAGE_SCREEN_TEXT } from './image-screen-text.ts';

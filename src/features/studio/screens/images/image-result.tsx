@@ -1,6 +1,6 @@
 // The current image: waiting in the queue (offline), generating, failed, or shown
 // with its PNG download.
-import type { ImageJobDoc } from '../../../../../sync/schemas/image-job-schema.ts';
+import type { ImageJobDoc } from '#sync/images.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { Card } from '../../components/card.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';

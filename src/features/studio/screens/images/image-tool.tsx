@@ -3,11 +3,11 @@
 // whenever the device is online. Online, the image shows within a moment; offline,
 // it waits in the queue across reloads. The function itself records the credits.
 import { useEffect } from 'react';
-import { saveDraft } from '../../../../../sync/commands/draft-commands.ts';
-import { queueImage, removeImageJob, retryImage } from '../../../../../sync/commands/image-commands.ts';
-import { useImageJobs } from '../../../../../sync/hooks/use-image-jobs.ts';
-import { useMasterPrompts } from '../../../../../sync/hooks/use-master-prompts.ts';
-import type { ImageJobDoc } from '../../../../../sync/schemas/image-job-schema.ts';
+import { saveDraft } from '#sync/drafts.ts';
+import { queueImage, removeImageJob, retryImage } from '#sync/images.ts';
+import { useImageJobs } from '#sync/images.ts';
+import { useMasterPrompts } from '#sync/prompts.ts';
+import type { ImageJobDoc } from '#sync/images.ts';
 import { notifyError, notifySuccess } from '../../../../ui/notify.tsx';
 import { useOnlineStatus } from '../../../../ui/use-online-status.ts';
 import { Card } from '../../components/card.tsx';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { COLOR_PALETTES } from '../../../../../domain/media-options.ts';
+import { COLOR_PALETTES } from '#domain/media-options.ts';
 
 /** The seven colour palettes as radios, each with its swatches. */
 export function PalettePicker({ value, onChange }: { value: string; onChange: (value: string) => void }) {

@@ -1,4 +1,4 @@
-import { IMAGE_PRESET_PROMPTS, IMAGE_WELLNESS_TYPES, type PresetPrompt } from '../../../../../domain/media-options.ts';
+import { IMAGE_PRESET_PROMPTS, IMAGE_WELLNESS_TYPES, type PresetPrompt } from '#domain/media-options.ts';
 
 const GROUPS = IMAGE_WELLNESS_TYPES.map((type) => ({ ...type, presets: IMAGE_PRESET_PROMPTS.filter((preset) => preset.wellness_type === type.value) })).filter(
   (group) => group.presets.length > 0,

@@ -3,9 +3,9 @@
 // when it finished while the tool was closed, across reloads. Credits are not
 // recorded here: the generate-image function writes the usage record itself.
 import { useEffect } from 'react';
-import { addHistoryItem } from '../../../../../sync/commands/history-commands.ts';
-import { useHistory } from '../../../../../sync/hooks/use-history.ts';
-import type { ImageJobDoc } from '../../../../../sync/schemas/image-job-schema.ts';
+import { addHistoryItem } from '#sync/history.ts';
+import { useHistory } from '#sync/history.ts';
+import type { ImageJobDoc } from '#sync/images.ts';
 import { notifyError } from '../../../../ui/notify.tsx';
 import { STUDIO_TOASTS } from '../../messages.ts';
 import { promptPreview } from '../seo/prompt-preview.ts';

@@ -1,7 +1,7 @@
 // Toasts for image jobs that finish while the tool is open: the queue drains in
 // the background (sync/), one job at a time, and each result is announced.
 import { useEffect, useRef } from 'react';
-import type { ImageJobDoc } from '../../../../../sync/schemas/image-job-schema.ts';
+import type { ImageJobDoc } from '#sync/images.ts';
 import { notifyError, notifySuccess } from '../../../../ui/notify.tsx';
 import { IMAGE_MESSAGES } from '../../generators/image/image-messages.ts';
 import { finishedSince, type JobStatus, statusMap } from './job-events.ts';

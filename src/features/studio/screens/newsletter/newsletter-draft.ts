@@ -1,7 +1,7 @@
 // The newsletter tool's form and output (spec section 3) and their defaults; the
 // template comes from the newsletter preferences.
-import type { NewsletterPreferences } from '../../../../../domain/brand.ts';
-import { NEWSLETTER_TEMPLATES, NEWSLETTER_TONES } from '../../../../../domain/studio-options.ts';
+import type { NewsletterPreferences } from '#domain/brand.ts';
+import { NEWSLETTER_TEMPLATES, NEWSLETTER_TONES } from '#domain/studio-options.ts';
 import type { ToolDefaults } from '../../hooks/use-tool-draft.ts';
 
 export type NewsletterForm = { topic: string; template: string; audience: string; tone: string; sourceText: string; ctaGoal: string };

@@ -1,6 +1,6 @@
 // Newsletters: topic and template -> subject, preview text, content and HTML.
 import { useMemo } from 'react';
-import { NEWSLETTER_TEMPLATES, NEWSLETTER_TONES } from '../../../../../domain/studio-options.ts';
+import { NEWSLETTER_TEMPLATES, NEWSLETTER_TONES } from '#domain/studio-options.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { Card } from '../../components/card.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
@@ -15,7 +15,7 @@ import { useGenerate } from '../../hooks/use-generate.ts';
 import { useStudioContext } from '../../hooks/use-studio-context.ts';
 import { useToolDraft } from '../../hooks/use-tool-draft.ts';
 import { STUDIO_TOASTS } from '../../messages.ts';
-import { creditCost } from '../../rules/credit-cost.ts';
+import { creditCost } from '#domain/credit-cost.ts';
 import { newsletterDefaults } from './newsletter-draft.ts';
 import { NewsletterResult } from './newsletter-result.tsx';
 

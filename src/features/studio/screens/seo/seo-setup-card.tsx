@@ -1,4 +1,4 @@
-import { BRAND_TONES, SEO_ANALYSIS_TYPES } from '../../../../../domain/media-options.ts';
+import { BRAND_TONES, SEO_ANALYSIS_TYPES } from '#domain/media-options.ts';
 import { Card } from '../../components/card.tsx';
 import { InputField } from '../../components/input-field.tsx';
 import { KeywordInput } from '../../components/keyword-input.tsx';

@@ -1,4 +1,4 @@
-import { SEO_TITLE_MAX } from '../../../../../domain/media-options.ts';
+import { SEO_TITLE_MAX } from '#domain/media-options.ts';
 import { Badge } from '../../../../ui/badge.tsx';
 import { CopyAction } from '../../components/copy-action.tsx';
 import type { MetaDescription, MetaStatus } from '../../generators/seo/seo-types.ts';

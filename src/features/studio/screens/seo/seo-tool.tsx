@@ -2,7 +2,7 @@
 // runs on the device (works offline) after the spec's 3-second wait; the prompt is
 // built from the chosen master prompt with its placeholders filled, and kept with
 // the result.
-import { useMasterPrompts } from '../../../../../sync/hooks/use-master-prompts.ts';
+import { useMasterPrompts } from '#sync/prompts.ts';
 import { Card } from '../../components/card.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ResultSkeleton } from '../../components/result-skeleton.tsx';
@@ -16,7 +16,7 @@ import { countWords } from '../../generators/shared/count-words.ts';
 import { useGenerate } from '../../hooks/use-generate.ts';
 import { useStudioContext } from '../../hooks/use-studio-context.ts';
 import { useToolDraft } from '../../hooks/use-tool-draft.ts';
-import { creditCost } from '../../rules/credit-cost.ts';
+import { creditCost } from '#domain/credit-cost.ts';
 import { failAs } from './fail-as.ts';
 import { MasterPromptList } from './master-prompt-list.tsx';
 import { SeoContentCard } from './seo-content-card.tsx';

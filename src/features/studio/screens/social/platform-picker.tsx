@@ -1,4 +1,4 @@
-import { CHARACTER_LIMITS, PLATFORMS } from '../../../../../domain/studio-options.ts';
+import { CHARACTER_LIMITS, PLATFORMS } from '#domain/studio-options.ts';
 
 type PlatformPickerProps = { selected: readonly string[]; onChange: (platforms: string[]) => void };
 

@@ -1,6 +1,6 @@
 // The social tool's form and output (spec section 3) and their defaults from the
 // social preferences (platform, hashtag count, emojis).
-import type { SocialPreferences } from '../../../../../domain/brand.ts';
+import type { SocialPreferences } from '#domain/brand.ts';
 import {
   DEFAULT_HASHTAG_COUNT,
   HASHTAG_COUNTS,
@@ -8,7 +8,7 @@ import {
   type Platform,
   PRESET_CALLS_TO_ACTION,
   SOCIAL_TONES,
-} from '../../../../../domain/studio-options.ts';
+} from '#domain/studio-options.ts';
 import type { ToolDefaults } from '../../hooks/use-tool-draft.ts';
 import { hasStrings } from '../../lib/draft-codec.ts';
 

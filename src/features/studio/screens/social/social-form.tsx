@@ -1,4 +1,4 @@
-import { HASHTAG_COUNTS, PRESET_CALLS_TO_ACTION, SOCIAL_TONES, SOCIAL_WORD_COUNTS } from '../../../../../domain/studio-options.ts';
+import { HASHTAG_COUNTS, PRESET_CALLS_TO_ACTION, SOCIAL_TONES, SOCIAL_WORD_COUNTS } from '#domain/studio-options.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { notifyError } from '../../../../ui/notify.tsx';
 import { Card } from '../../components/card.tsx';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { CHARACTER_LIMITS, MAX_HASHTAGS_DISPLAYED, type Platform } from '../../../../../domain/studio-options.ts';
+import { CHARACTER_LIMITS, MAX_HASHTAGS_DISPLAYED, type Platform } from '#domain/studio-options.ts';
 import { inputClass } from '../../../../ui/field.tsx';
 import { Card } from '../../components/card.tsx';
 import { CopyAction } from '../../components/copy-action.tsx';

@@ -1,7 +1,7 @@
 // Social media: one post per chosen platform plus a hashtag list, each post with
 // a live character counter against its platform's limit.
 import { useMemo } from 'react';
-import type { Platform } from '../../../../../domain/studio-options.ts';
+import type { Platform } from '#domain/studio-options.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ResultSkeleton } from '../../components/result-skeleton.tsx';
 import { ToolLayout } from '../../components/tool-layout.tsx';
@@ -10,7 +10,7 @@ import { useGenerate } from '../../hooks/use-generate.ts';
 import { useStudioContext } from '../../hooks/use-studio-context.ts';
 import { useToolDraft } from '../../hooks/use-tool-draft.ts';
 import { STUDIO_TOASTS } from '../../messages.ts';
-import { creditCost } from '../../rules/credit-cost.ts';
+import { creditCost } from '#domain/credit-cost.ts';
 import { SocialForm } from './social-form.tsx';
 import { platformLabel, socialDefaults } from './social-draft.ts';
 import { SocialPosts } from './social-posts.tsx';

@@ -1,4 +1,4 @@
-import { BRAND_TONES, VIDEO_DURATIONS, VIDEO_TYPES } from '../../../../../domain/media-options.ts';
+import { BRAND_TONES, VIDEO_DURATIONS, VIDEO_TYPES } from '#domain/media-options.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { Card } from '../../components/card.tsx';
 import { InputField } from '../../components/input-field.tsx';

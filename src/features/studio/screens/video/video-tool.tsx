@@ -9,7 +9,7 @@ import type { VideoScript } from '../../generators/video/video-types.ts';
 import { useGenerate } from '../../hooks/use-generate.ts';
 import { useStudioContext } from '../../hooks/use-studio-context.ts';
 import { useToolDraft } from '../../hooks/use-tool-draft.ts';
-import { creditCost } from '../../rules/credit-cost.ts';
+import { creditCost } from '#domain/credit-cost.ts';
 import { failAs } from '../seo/fail-as.ts';
 import { isVideoScript, VIDEO_DEFAULTS, videoInput } from './video-draft.ts';
 import { VideoFormCard } from './video-form-card.tsx';

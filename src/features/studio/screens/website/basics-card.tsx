@@ -1,4 +1,4 @@
-import { WEBSITE_TONES } from '../../../../../domain/studio-options.ts';
+import { WEBSITE_TONES } from '#domain/studio-options.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { Card } from '../../components/card.tsx';
 import { InputField } from '../../components/input-field.tsx';

@@ -1,4 +1,4 @@
-import { CTA_PLACEMENTS } from '../../../../../domain/studio-options.ts';
+import { CTA_PLACEMENTS } from '#domain/studio-options.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { Card } from '../../components/card.tsx';
 import { ChoiceList } from '../../components/choice-list.tsx';

@@ -1,4 +1,4 @@
-import { SECTION_WORD_COUNTS } from '../../../../../domain/studio-options.ts';
+import { SECTION_WORD_COUNTS } from '#domain/studio-options.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { Card } from '../../components/card.tsx';
 import { ResultSkeleton } from '../../components/result-skeleton.tsx';

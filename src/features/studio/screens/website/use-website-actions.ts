@@ -1,7 +1,7 @@
 // The website copy flow's actions: H1 options, selecting one (opens the hero, H2
 // and CTA generators), the hero paragraph, H2 options, sections (add, write,
 // remove) and CTA options. Each generation is one piece (creditCost('website')).
-import type { CtaPlacement } from '../../../../../domain/studio-options.ts';
+import type { CtaPlacement } from '#domain/studio-options.ts';
 import { notifySuccess } from '../../../../ui/notify.tsx';
 import type { GeneratorContext } from '../../generators/shared/context.ts';
 import { countWords } from '../../generators/shared/count-words.ts';
@@ -14,7 +14,7 @@ import type { WebsiteInput } from '../../generators/website/website-input.ts';
 import type { GenerationJob } from '../../hooks/run-generation.ts';
 import type { ToolDraft } from '../../hooks/use-tool-draft.ts';
 import { STUDIO_TOASTS, type Toast } from '../../messages.ts';
-import { creditCost } from '../../rules/credit-cost.ts';
+import { creditCost } from '#domain/credit-cost.ts';
 import { sectionBusyKey } from './sections-card.tsx';
 import type { WebsiteForm, WebsiteOutput } from './website-draft.ts';
 

@@ -1,8 +1,8 @@
 // The website copy tool's form and output (spec section 3) and their defaults: CTA
 // placement from the website preferences, business name and audience from the
 // brand profile when it has them.
-import type { Profile, WebsitePreferences } from '../../../../../domain/brand.ts';
-import { DEFAULT_HERO_WORD_COUNT, DEFAULT_SECTION_WORD_COUNT, WEBSITE_TONES } from '../../../../../domain/studio-options.ts';
+import type { Profile, WebsitePreferences } from '#domain/brand.ts';
+import { DEFAULT_HERO_WORD_COUNT, DEFAULT_SECTION_WORD_COUNT, WEBSITE_TONES } from '#domain/studio-options.ts';
 import type { ToolDefaults } from '../../hooks/use-tool-draft.ts';
 import { hasStrings } from '../../lib/draft-codec.ts';
 import type { PageSection } from './page-copy.ts';

@@ -3,7 +3,7 @@
 // only place they are written: usage_tracking.credits_consumed, the screens and
 // the generate-image function (which also charges 3 for an image) follow it.
 
-import type { ContentType } from '../../../../domain/content-types.ts';
+import type { ContentType } from './content-types.ts';
 
 export const CREDIT_COSTS = {
   blog: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONTENT_TYPES } from '../../../../domain/content-types.ts';
-import { BLOG_WORD_COUNTS } from '../../../../domain/studio-options.ts';
+import { CONTENT_TYPES } from './content-types.ts';
+import { BLOG_WORD_COUNTS } from './studio-options.ts';
 import { CREDIT_COSTS, creditCost } from './credit-cost.ts';
 
 describe('creditCost', () => {

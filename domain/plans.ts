@@ -1,0 +1,56 @@
+// The plans a studio can buy, as the spec's fallback list (section 3) shows them when
+// the server has none, and the closed vocabularies of plans and subscriptions.
+
+export type PricingPlan = {
+  id: string;
+  name: string;
+  price: number;
+  currency: string;
+  credits_limit: number;
+  features: string[];
+};
+
+export const FALLBACK_PLANS: readonly PricingPlan[] = [
+  {
+    id: 'fallback-starter',
+    name: 'Starter',
+    price: 29,
+    currency: 'USD',
+    credits_limit: 200,
+    features: ['200 AI credits per month', 'Blog articles and social posts', 'Brand voice profile', 'Email support'],
+  },
+  {
+    id: 'fallback-professional',
+    name: 'Professional',
+    price: 79,
+    currency: 'USD',
+    credits_limit: 500,
+    features: [
+      '500 AI credits per month',
+      'All nine content tools',
+      'AI image generation',
+      'Tone templates and content history',
+      'Priority support',
+    ],
+  },
+  {
+    id: 'fallback-studio',
+    name: 'Studio',
+    price: 149,
+    currency: 'USD',
+    credits_limit: 1000,
+    features: [
+      'Unlimited content generation',
+      '1000 AI credits per month',
+      'Everything in Professional',
+      'Advanced analytics',
+      'Dedicated support',
+    ],
+  },
+];
+
+export const PLAN_CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD'] as const;
+export type PlanCurrency = (typeof PLAN_CURRENCIES)[number];
+
+export const SUBSCRIPTION_STATUSES = ['active', 'canceled', 'cancelled', 'past_due', 'pending'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];

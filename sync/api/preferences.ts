@@ -1,0 +1,3 @@
+// Public surface: content_preferences, per content type.
+export { savePreferences } from '../commands/preference-commands.ts';
+export { usePreferences } from '../hooks/use-preferences.ts';

@@ -1,0 +1,5 @@
+// Public surface: tone templates, one of them the default.
+export type { TemplateInput } from '../commands/template-commands.ts';
+export { deleteTemplate, saveTemplate, setDefaultTemplate } from '../commands/template-commands.ts';
+export { useTemplates } from '../hooks/use-templates.ts';
+export type { TonePreferences, ToneTemplateDoc } from '../schemas/tone-template-schema.ts';
