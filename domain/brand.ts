@@ -153,6 +153,26 @@ export const EMOTIONAL_TONES = [
 
 export type EmotionalTone = (typeof EMOTIONAL_TONES)[number];
 
+/** tone_templates.content_preferences: how a template writes besides its voice sliders. */
+export type TonePreferences = {
+  include_questions: boolean;
+  use_personal_pronouns: boolean;
+  include_call_to_action: boolean;
+  emotional_tone: EmotionalTone;
+};
+
+export const DEFAULT_TONE_PREFERENCES: TonePreferences = {
+  include_questions: true,
+  use_personal_pronouns: true,
+  include_call_to_action: true,
+  emotional_tone: 'encouraging',
+};
+
+/** A stored emotional tone as one the generators know (the default for anything else). */
+export function emotionalToneFrom(value: unknown): EmotionalTone {
+  return EMOTIONAL_TONES.find((tone) => tone === value) ?? DEFAULT_TONE_PREFERENCES.emotional_tone;
+}
+
 /** Table tone_templates. */
 export type ToneTemplate = {
   id: string;
@@ -160,12 +180,7 @@ export type ToneTemplate = {
   name: string;
   description: string;
   brand_voice_settings: BrandPersonality;
-  content_preferences: {
-    include_questions: boolean;
-    use_personal_pronouns: boolean;
-    include_call_to_action: boolean;
-    emotional_tone: EmotionalTone;
-  };
+  content_preferences: TonePreferences;
   is_default: boolean;
   created_at: string;
 };

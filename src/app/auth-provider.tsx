@@ -3,9 +3,7 @@
 // someone is signed in, the device database follows the session (sync/user-data);
 // it is loaded on demand so that signed-out visitors never download RxDB.
 import { createContext, type ReactNode, use, useEffect, useMemo } from 'react';
-import { isAdministrator, type Session, type User } from '#sync/auth.ts';
-import { getAuthState, startAuthSync } from '#sync/auth.ts';
-import { useAuthState } from '#sync/auth.ts';
+import { getAuthState, isAdministrator, type Session, startAuthSync, useAuthState, type User } from '#sync/auth.ts';
 
 export type AuthContextValue = {
   user: User | null;

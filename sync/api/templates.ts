@@ -2,4 +2,4 @@
 export type { TemplateInput } from '../commands/template-commands.ts';
 export { deleteTemplate, saveTemplate, setDefaultTemplate } from '../commands/template-commands.ts';
 export { useTemplates } from '../hooks/use-templates.ts';
-export type { TonePreferences, ToneTemplateDoc } from '../schemas/tone-template-schema.ts';
+export type { StoredTonePreferences, ToneTemplateDoc } from '../schemas/tone-template-schema.ts';

@@ -1,9 +1,14 @@
 // Tone templates. Exactly one may be the default: setting one clears the flag on
 // the user's others, in the same local write (the server applies the batch so that
 // its one-default constraint holds).
-import { type BrandPersonality, DEFAULT_BRAND_PERSONALITY } from '../../domain/brand.ts';
+import {
+  type BrandPersonality,
+  DEFAULT_BRAND_PERSONALITY,
+  DEFAULT_TONE_PREFERENCES,
+  type TonePreferences,
+} from '../../domain/brand.ts';
 import { WRITE_ERRORS } from '../../domain/sync-messages.ts';
-import type { TonePreferences, ToneTemplateDoc } from '../schemas/tone-template-schema.ts';
+import type { ToneTemplateDoc } from '../schemas/tone-template-schema.ts';
 import { nowTimestamp } from '../replication/timestamps.ts';
 import type { StudioDatabase } from '../db/studio-database.ts';
 import { newId } from './new-id.ts';
@@ -18,12 +23,6 @@ export type TemplateInput = {
   is_default?: boolean;
 };
 
-export const DEFAULT_TONE_PREFERENCES: TonePreferences = {
-  include_questions: true,
-  use_personal_pronouns: true,
-  include_call_to_action: true,
-  emotional_tone: 'encouraging',
-};
 
 
 async function clearOtherDefaults(db: StudioDatabase, keepId: string, now: string): Promise<ToneTemplateDoc[]> {
@@ -43,7 +42,7 @@ export function saveTemplate(input: TemplateInput): Promise<ToneTemplateDoc> {
       name: input.name.trim(),
       description: input.description ?? existing?.description ?? '',
       brand_voice_settings: input.brand_voice_settings ?? existing?.brand_voice_settings ?? { ...DEFAULT_BRAND_PERSONALITY },
-      content_preferences: input.content_preferences ?? existing?.content_preferences ?? DEFAULT_TONE_PREFERENCES,
+      content_preferences: input.content_preferences ?? existing?.content_preferences ?? { ...DEFAULT_TONE_PREFERENCES },
       is_default: input.is_default ?? existing?.is_default ?? false,
       created_at: existing?.created_at ?? now,
       updated_at: now,

@@ -1,24 +1,13 @@
 // Tone templates: mirrors public.tone_templates.
 import type { RxJsonSchema } from 'rxdb';
-import type { BrandPersonality } from '../../domain/brand.ts';
+import type { ToneTemplate, TonePreferences } from '../../domain/brand.ts';
 import { serverModified, sliderSet, timestamp, uuidKey } from './schema-parts.ts';
 
-export type TonePreferences = {
-  include_questions: boolean;
-  use_personal_pronouns: boolean;
-  include_call_to_action: boolean;
-  emotional_tone: string;
-};
+/** As stored: the emotional tone is whatever the row holds (screens read it with emotionalToneFrom). */
+export type StoredTonePreferences = Omit<TonePreferences, 'emotional_tone'> & { emotional_tone: string };
 
-export type ToneTemplateDoc = {
-  id: string;
-  user_id: string;
-  name: string;
-  description: string;
-  brand_voice_settings: BrandPersonality;
-  content_preferences: TonePreferences;
-  is_default: boolean;
-  created_at: string;
+export type ToneTemplateDoc = Omit<ToneTemplate, 'content_preferences'> & {
+  content_preferences: StoredTonePreferences;
   updated_at: string;
   server_modified: string | null;
 };

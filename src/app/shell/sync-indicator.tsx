@@ -3,8 +3,7 @@
 // devices stream in, the last successful sync and the first download's progress.
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useEffect, useState } from 'react';
-import { retrySync } from '#sync/status.ts';
-import { useSyncStatus } from '#sync/status.ts';
+import { retrySync, useSyncStatus } from '#sync/status.ts';
 import { SYNC_MESSAGES } from '#domain/sync-messages.ts';
 import { type IndicatorTone, syncIndicatorModel } from './sync-indicator-model.ts';
 

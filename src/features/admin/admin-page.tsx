@@ -1,8 +1,7 @@
 // /admin: the administrator's dashboard. Signed-in users who are not
 // administrators see an access page (the database refuses their admin queries
 // anyway). The open tab comes from the route (?tab=) and changes through it.
-import { isAdministrator } from '#sync/auth.ts';
-import { useAuthState } from '#sync/auth.ts';
+import { isAdministrator, useAuthState } from '#sync/auth.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { AccessRequired } from './access-required.tsx';
 import { AdminTabs } from './admin-tab-bar.tsx';

@@ -2,9 +2,8 @@
 // profile. Until the first edit the form follows the stored profile, so a pull
 // from another device shows up; after an edit it keeps what the user typed.
 import { useState } from 'react';
-import { saveProfile } from '#sync/profile.ts';
+import { saveProfile, useProfile } from '#sync/profile.ts';
 import { useDataReady } from '#sync/status.ts';
-import { useProfile } from '#sync/profile.ts';
 import { type BrandForm, brandFormFrom, profileInputFrom } from './brand-form.ts';
 
 export type BrandFormState = {

@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { usePlans } from '#sync/subscription.ts';
-import type { UserSubscriptionDoc } from '#sync/subscription.ts';
+import { usePlans, type UserSubscriptionDoc } from '#sync/subscription.ts';
 import { buttonClass } from '../../ui/button-class.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/dialog.tsx';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminSubscription, UsageRecord } from '#sync/admin.ts';
-import type { AnalyticsData } from '#sync/admin.ts';
+import type { AdminSubscription, AnalyticsData, UsageRecord } from '#sync/admin.ts';
 import { buildAnalyticsView, countByPlan, shortUserId } from './analytics-view.ts';
 
 function usage(index: number): UsageRecord {

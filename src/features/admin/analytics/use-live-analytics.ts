@@ -4,9 +4,8 @@
 // no longer shown, or overtaken by a newer live load, is dropped. The channel ends
 // when the tab closes (unmount) or the administrator signs out.
 import { useEffect, useRef } from 'react';
-import { type AnalyticsData, loadAnalytics } from '#sync/admin.ts';
+import { type AnalyticsData, loadAnalytics, watchUsage } from '#sync/admin.ts';
 import type { AnalyticsPeriod } from '#domain/analytics-period.ts';
-import { watchUsage } from '#sync/admin.ts';
 import type { AdminQuery } from '../shared/use-admin-query.ts';
 
 export function useLiveAnalytics(period: AnalyticsPeriod, update: AdminQuery<AnalyticsData>['update']): void {

@@ -1,7 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import type { AdminPlan } from '#sync/admin.ts';
+import { type AdminPlan, savePlan } from '#sync/admin.ts';
 import { PLAN_CURRENCIES } from '#domain/plans.ts';
-import { savePlan } from '#sync/admin.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/field.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.tsx';

@@ -1,9 +1,7 @@
 // Subscription plans: the create/edit form and a grid of every plan (active or
 // not) with edit and delete. Active plans are what the landing page prices.
 import { useState } from 'react';
-import { REFUSED } from '#sync/admin.ts';
-import type { AdminPlan } from '#sync/admin.ts';
-import { deletePlan, listPlans } from '#sync/admin.ts';
+import { type AdminPlan, deletePlan, listPlans, REFUSED } from '#sync/admin.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
 import { ADMIN, PLANS } from '../messages.ts';
 import { ConfirmDialog } from '../shared/confirm-dialog.tsx';

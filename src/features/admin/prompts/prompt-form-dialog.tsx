@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import type { MasterPrompt, PromptInput } from '#sync/admin.ts';
-import { savePrompt } from '#sync/admin.ts';
+import { type MasterPrompt, type PromptInput, savePrompt } from '#sync/admin.ts';
 import { MASTER_PROMPT_TONES } from '#domain/brand.ts';
 import { CONTENT_TYPES } from '#domain/content-types.ts';
 import { Button } from '../../../ui/button.tsx';

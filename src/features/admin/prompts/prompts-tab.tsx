@@ -1,8 +1,7 @@
 // The master prompts manager: every prompt grouped by content type, with create,
 // edit, delete (after a confirmation) and the active switch.
 import { useState } from 'react';
-import type { MasterPrompt } from '#sync/admin.ts';
-import { deletePrompt, listPrompts, setPromptActive } from '#sync/admin.ts';
+import { deletePrompt, listPrompts, type MasterPrompt, setPromptActive } from '#sync/admin.ts';
 import { Button } from '../../../ui/button.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
 import { ADMIN, PROMPTS } from '../messages.ts';

@@ -1,8 +1,7 @@
 // Every user's subscription: search, status filter and refresh; per card the
 // credits and period, Cancel (after a confirmation), Reactivate and Reset Credits.
 import { useState } from 'react';
-import type { AdminSubscription, SubscriptionChange } from '#sync/admin.ts';
-import { listSubscriptions, resetCredits, setSubscriptionStatus } from '#sync/admin.ts';
+import { type AdminSubscription, listSubscriptions, resetCredits, setSubscriptionStatus, type SubscriptionChange } from '#sync/admin.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/field.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.tsx';

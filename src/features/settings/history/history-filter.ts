@@ -1,8 +1,7 @@
 // The history tab's list: a fuzzy search (Fuse.js) over title and type, combined
 // with the status and type filters (all must match), newest first.
 import Fuse from 'fuse.js';
-import type { ContentType } from '#domain/content-types.ts';
-import type { ContentStatus } from '#domain/content-types.ts';
+import type { ContentStatus, ContentType } from '#domain/content-types.ts';
 import { contentTypeLabel } from '../content-type-label.ts';
 
 export type HistoryEntry = { id: string; title: string; content_type: ContentType; status: ContentStatus; created_at: string };

@@ -1,5 +1,4 @@
-import { CONTENT_STATUSES } from '#domain/content-types.ts';
-import { CONTENT_TYPES } from '#domain/content-types.ts';
+import { CONTENT_STATUSES, CONTENT_TYPES } from '#domain/content-types.ts';
 import { TextField } from '../../../ui/field.tsx';
 import { SelectField } from '../../brand/select-field.tsx';
 import { CONTENT_TYPE_OPTIONS } from '../content-type-label.ts';

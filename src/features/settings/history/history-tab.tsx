@@ -1,8 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { setHistoryStatus } from '#sync/history.ts';
-import { useHistory } from '#sync/history.ts';
-import type { ContentHistoryDoc } from '#sync/history.ts';
+import { type ContentHistoryDoc, setHistoryStatus, useHistory } from '#sync/history.ts';
 import type { ContentStatus } from '#domain/content-types.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
 import { CONTENT_STATUS_LABELS, HISTORY as H } from '../messages.ts';

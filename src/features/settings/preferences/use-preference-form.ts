@@ -1,8 +1,7 @@
 // One content type's preferences as the form edits them: the stored settings over
 // the spec's defaults, with the user's unsaved changes on top.
 import { useState } from 'react';
-import { savePreferences } from '#sync/preferences.ts';
-import { usePreferences } from '#sync/preferences.ts';
+import { savePreferences, usePreferences } from '#sync/preferences.ts';
 import type { ContentPreferences, PreferenceType } from '#domain/brand.ts';
 import { mergePreferences } from '../../studio/rules/merge-preferences.ts';
 

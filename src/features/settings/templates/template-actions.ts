@@ -1,7 +1,6 @@
 // What the templates tab does, as plain async functions over the data layer's
 // commands, so the one-default rule is proven against the real device database.
-import { deleteTemplate, saveTemplate, setDefaultTemplate } from '#sync/templates.ts';
-import type { ToneTemplateDoc } from '#sync/templates.ts';
+import { deleteTemplate, saveTemplate, setDefaultTemplate, type ToneTemplateDoc } from '#sync/templates.ts';
 import { defaultForNewTemplate, successorAfterDelete } from './template-default.ts';
 import { type TemplateForm, templateInputFrom } from './template-form.ts';
 

@@ -1,9 +1,7 @@
 import { firstValueFrom } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { templates$ } from '#sync/testing.ts';
+import { openOfflineUserData, removeUserData, templates$ } from '#sync/testing.ts';
 import type { ToneTemplateDoc } from '#sync/templates.ts';
-import { openOfflineUserData } from '#sync/testing.ts';
-import { removeUserData } from '#sync/testing.ts';
 import { createTemplate, makeDefaultTemplate, removeTemplate, updateTemplate } from './template-actions.ts';
 import { defaultForNewTemplate, successorAfterDelete } from './template-default.ts';
 import { emptyTemplateForm } from './template-form.ts';

@@ -1,17 +1,18 @@
 // The tone template dialog's fields, read from a stored template and turned back
 // into what saveTemplate writes.
-import { type BrandPersonality, DEFAULT_BRAND_PERSONALITY, EMOTIONAL_TONES, type EmotionalTone } from '#domain/brand.ts';
-import type { TemplateInput } from '#sync/templates.ts';
-import type { ToneTemplateDoc } from '#sync/templates.ts';
+import {
+  type BrandPersonality,
+  DEFAULT_BRAND_PERSONALITY,
+  DEFAULT_TONE_PREFERENCES,
+  emotionalToneFrom,
+  type TonePreferences,
+} from '#domain/brand.ts';
+import type { TemplateInput, ToneTemplateDoc } from '#sync/templates.ts';
 
-export type TemplateForm = {
+export type TemplateForm = TonePreferences & {
   name: string;
   description: string;
   brand_voice_settings: BrandPersonality;
-  include_questions: boolean;
-  use_personal_pronouns: boolean;
-  include_call_to_action: boolean;
-  emotional_tone: EmotionalTone;
 };
 
 export function emptyTemplateForm(): TemplateForm {
@@ -19,15 +20,8 @@ export function emptyTemplateForm(): TemplateForm {
     name: '',
     description: '',
     brand_voice_settings: { ...DEFAULT_BRAND_PERSONALITY },
-    include_questions: true,
-    use_personal_pronouns: true,
-    include_call_to_action: true,
-    emotional_tone: 'encouraging',
+    ...DEFAULT_TONE_PREFERENCES,
   };
-}
-
-function emotionalTone(value: string | undefined): EmotionalTone {
-  return EMOTIONAL_TONES.find((tone) => tone === value) ?? 'encouraging';
 }
 
 export function templateFormFrom(template: ToneTemplateDoc): TemplateForm {
@@ -36,10 +30,10 @@ export function templateFormFrom(template: ToneTemplateDoc): TemplateForm {
     name: template.name,
     description: template.description ?? '',
     brand_voice_settings: { ...DEFAULT_BRAND_PERSONALITY, ...template.brand_voice_settings },
-    include_questions: preferences?.include_questions ?? true,
-    use_personal_pronouns: preferences?.use_personal_pronouns ?? true,
-    include_call_to_action: preferences?.include_call_to_action ?? true,
-    emotional_tone: emotionalTone(preferences?.emotional_tone),
+    include_questions: preferences?.include_questions ?? DEFAULT_TONE_PREFERENCES.include_questions,
+    use_personal_pronouns: preferences?.use_personal_pronouns ?? DEFAULT_TONE_PREFERENCES.use_personal_pronouns,
+    include_call_to_action: preferences?.include_call_to_action ?? DEFAULT_TONE_PREFERENCES.include_call_to_action,
+    emotional_tone: emotionalToneFrom(preferences?.emotional_tone),
   };
 }
 

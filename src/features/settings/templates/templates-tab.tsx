@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useTemplates } from '#sync/templates.ts';
-import type { ToneTemplateDoc } from '#sync/templates.ts';
+import { type ToneTemplateDoc, useTemplates } from '#sync/templates.ts';
 import { Button } from '../../../ui/button.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
 import { TEMPLATES as T } from '../messages.ts';

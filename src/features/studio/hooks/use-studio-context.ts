@@ -4,9 +4,8 @@
 import { useMemo } from 'react';
 import { usePreferences } from '#sync/preferences.ts';
 import { useProfile } from '#sync/profile.ts';
-import { useTemplates } from '#sync/templates.ts';
-import type { ToneTemplateDoc } from '#sync/templates.ts';
-import { type ContentPreferences, EMOTIONAL_TONES, type EmotionalTone, type ToneTemplate } from '#domain/brand.ts';
+import { type ContentPreferences, emotionalToneFrom, type ToneTemplate } from '#domain/brand.ts';
+import { type ToneTemplateDoc, useTemplates } from '#sync/templates.ts';
 import type { GeneratorContext } from '../generators/shared/context.ts';
 import { mergePreferences } from '../rules/merge-preferences.ts';
 
@@ -14,8 +13,7 @@ export type StudioContext = { ctx: GeneratorContext; prefs: ContentPreferences; 
 
 function toneTemplate(doc: ToneTemplateDoc | null): ToneTemplate | undefined {
   if (!doc) return undefined;
-  const tone = doc.content_preferences?.emotional_tone;
-  const emotional_tone: EmotionalTone = EMOTIONAL_TONES.includes(tone as EmotionalTone) ? (tone as EmotionalTone) : 'encouraging';
+  const emotional_tone = emotionalToneFrom(doc.content_preferences?.emotional_tone);
   return { ...doc, content_preferences: { ...doc.content_preferences, emotional_tone } };
 }
 

@@ -4,9 +4,8 @@
 // user changes something here, a draft arriving later (first sync, another
 // device) replaces the defaults on screen.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { clearDraft, type DraftInput, saveDraft } from '#sync/drafts.ts';
+import { clearDraft, type DraftInput, saveDraft, useDraft } from '#sync/drafts.ts';
 import { useDataReady } from '#sync/status.ts';
-import { useDraft } from '#sync/drafts.ts';
 import type { ContentType } from '#domain/content-types.ts';
 import { notifyError } from '../../../ui/notify.tsx';
 import { type ListChecks, restoreShape, type Shape } from '../lib/draft-codec.ts';

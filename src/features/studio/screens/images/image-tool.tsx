@@ -4,10 +4,8 @@
 // it waits in the queue across reloads. The function itself records the credits.
 import { useEffect } from 'react';
 import { saveDraft } from '#sync/drafts.ts';
-import { queueImage, removeImageJob, retryImage } from '#sync/images.ts';
-import { useImageJobs } from '#sync/images.ts';
+import { type ImageJobDoc, queueImage, removeImageJob, retryImage, useImageJobs } from '#sync/images.ts';
 import { useMasterPrompts } from '#sync/prompts.ts';
-import type { ImageJobDoc } from '#sync/images.ts';
 import { notifyError, notifySuccess } from '../../../../ui/notify.tsx';
 import { useOnlineStatus } from '../../../../ui/use-online-status.ts';
 import { Card } from '../../components/card.tsx';

@@ -3,8 +3,7 @@
 // when it finished while the tool was closed, across reloads. Credits are not
 // recorded here: the generate-image function writes the usage record itself.
 import { useEffect } from 'react';
-import { addHistoryItem } from '#sync/history.ts';
-import { useHistory } from '#sync/history.ts';
+import { addHistoryItem, useHistory } from '#sync/history.ts';
 import type { ImageJobDoc } from '#sync/images.ts';
 import { notifyError } from '../../../../ui/notify.tsx';
 import { STUDIO_TOASTS } from '../../messages.ts';
