@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { firstValueFrom } from 'rxjs';
 import { history$, preferences$, templates$ } from '../queries/studio-queries.ts';
 import { memoryIndexedDb, openOfflineUserData } from '../test-support/memory-device.ts';
@@ -13,6 +13,7 @@ import { saveTemplate, setDefaultTemplate } from './template-commands.ts';
 const USER = '6f1c7a0e-8a43-4d55-9d1e-2b7d7f2a9c01';
 
 afterEach(async () => {
+  vi.useRealTimers();
   await removeUserData();
 });
 
@@ -27,8 +28,10 @@ describe('commands on the device database', () => {
 
   it('lists history newest first and filters it', async () => {
     const { db } = await openOfflineUserData(USER);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime('2026-11-01T09:00:00Z');
     const first = await addHistoryItem({ content_type: 'blog', title: 'Morning flow' });
-    await new Promise((resolve) => setTimeout(resolve, 2));
+    vi.setSystemTime('2026-11-01T09:01:00Z');
     await addHistoryItem({ content_type: 'social', title: 'Breathwork tips', status: 'published' });
     await setHistoryStatus(first.id, 'archived');
     const all = await firstValueFrom(history$(db));

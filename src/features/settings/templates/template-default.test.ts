@@ -1,5 +1,5 @@
 import { firstValueFrom } from 'rxjs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openOfflineUserData, removeUserData, templates$ } from '#sync/testing.ts';
 import type { ToneTemplateDoc } from '#sync/templates.ts';
 import { createTemplate, makeDefaultTemplate, removeTemplate, updateTemplate } from './template-actions.ts';
@@ -25,7 +25,11 @@ describe('the one-default rules', () => {
 
 describe('exactly one default on the device database', () => {
   const USER = '0b7d3c52-3f0e-4f3a-9a51-5e1f2f7c8d10';
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+  });
   afterEach(async () => {
+    vi.useRealTimers();
     await removeUserData();
   });
 
@@ -35,11 +39,13 @@ describe('exactly one default on the device database', () => {
     const defaults = async () => (await list()).filter((template) => template.is_default).map((template) => template.name);
     const create = async (name: string) => createTemplate(await list(), { ...emptyTemplateForm(), name });
 
+    // Created a minute apart, so "the newest other template" is always one of them.
+    vi.setSystemTime('2026-11-01T09:00:00Z');
     const calm = await create('Calm Guide');
     expect(await defaults()).toEqual(['Calm Guide']);
-    await new Promise((resolve) => setTimeout(resolve, 2));
+    vi.setSystemTime('2026-11-01T09:01:00Z');
     const bold = await create('Bold Coach');
-    await new Promise((resolve) => setTimeout(resolve, 2));
+    vi.setSystemTime('2026-11-01T09:02:00Z');
     await create('Warm Friend');
     expect(await defaults()).toEqual(['Calm Guide']);
 
