@@ -1,9 +1,21 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { AccountPages } from './pages/account-pages.ts';
 import { DEMO_STUDIO } from './fixtures/demo-accounts.ts';
 import { latestMail, uniqueEmail } from './support/mailbox.ts';
 
 // The server of the e2e run has email confirmation on (playwright.config.ts).
+
+/** supabase-js's refresh: a first try, then retries after 200, 400, ... 12 800 ms (the next would pass its 30 s tick). */
+const REFRESH_ATTEMPTS = 8;
+
+/** Token refreshes the page sent that found no network. */
+function countFailedRefreshes(page: Page): { count: number } {
+  const failed = { count: 0 };
+  page.on('requestfailed', (request) => {
+    if (request.url().includes('grant_type=refresh_token')) failed.count += 1;
+  });
+  return failed;
+}
 
 test('sign up, confirm by email, sign in, stay signed in offline, sign out', async ({ page, context, request }) => {
   const accounts = new AccountPages(page);
@@ -116,6 +128,8 @@ test('offline with an expired access token the user stays signed in; sign-out of
 
   // Days offline: the stored access token has expired and no refresh can reach the server.
   await context.setOffline(true);
+  await page.clock.install();
+  const failedRefreshes = countFailedRefreshes(page);
   await page.evaluate(() => {
     const key = Object.keys(localStorage).find((name) => name.endsWith('-auth-token')) as string;
     const session = JSON.parse(localStorage.getItem(key) as string);
@@ -124,8 +138,18 @@ test('offline with an expired access token the user stays signed in; sign-out of
   });
   await page.reload();
   await expect(page).toHaveURL(/\/dashboard$/);
-  // supabase-js gives up its refresh after its retries (about 25 s): still signed in after that.
-  await page.waitForTimeout(30_000);
+  // supabase-js retries the refresh with backoff for one 30 s tick, then gives up: run the
+  // page's clock through every retry until the last one has failed; still signed in after that.
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(100);
+        return failedRefreshes.count;
+      },
+      { intervals: [10], timeout: 30_000 },
+    )
+    .toBe(REFRESH_ATTEMPTS);
+  await page.clock.runFor(5_000);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('button', { name: 'Sign Out' }).first()).toBeAttached();
 

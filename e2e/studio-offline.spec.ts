@@ -72,7 +72,10 @@ test('blog draft offline: restored after a reload, cleared by New', async ({ pag
   await studio.field('Target audience').fill('runners');
   await studio.button('Generate Article').click();
   await expect(studio.card('Your article')).toBeVisible();
-  await page.waitForTimeout(600);
+  // The draft is saved a moment after the last change: reload once the device holds it.
+  await expect
+    .poll(() => studio.deviceDraft('blog'))
+    .toMatchObject({ form: { targetAudience: 'runners', wordCount: 1200 }, output: { article: expect.stringMatching(/\S/) } });
 
   await page.reload();
   await expect(studio.heading).toHaveText('Content Studio');

@@ -71,6 +71,14 @@ test('newsletter HTML from a synced draft is sanitized before it is shown', asyn
       output: { subject: 'Spring is here', preview: 'New classes', content: 'Hello', html },
     },
   ]);
+  // Counts failed loads of the draft's image in the capture phase, so before any handler on the image itself.
+  await page.addInitScript(() => {
+    const seen = window as { __imageErrors?: number };
+    seen.__imageErrors = 0;
+    document.addEventListener('error', (event) => {
+      if (event.target instanceof HTMLImageElement && event.target.getAttribute('src') === 'x') seen.__imageErrors = (seen.__imageErrors ?? 0) + 1;
+    }, true);
+  });
   const studio = new StudioPage(page);
   await studio.signIn(account);
   await studio.open('newsletter');
@@ -81,6 +89,7 @@ test('newsletter HTML from a synced draft is sanitized before it is shown', asyn
   await expect(preview.locator('script, [onerror]')).toHaveCount(0);
   await expect(preview.getByText('Open')).toBeVisible();
   await expect(preview.locator('[href^="javascript"]')).toHaveCount(0);
-  await page.waitForTimeout(300);
+  // The image's failed load has been dispatched (an onerror that survived would have run in that dispatch).
+  await expect.poll(() => page.evaluate(() => (window as { __imageErrors?: number }).__imageErrors)).toBeGreaterThan(0);
   expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
 });

@@ -64,6 +64,30 @@ export class StudioPage {
     return response.json();
   }
 
+  /** The tool's draft as this device's database holds it (RxDB's Dexie storage: one IndexedDB database per collection). */
+  async deviceDraft(contentType: string): Promise<{ form: Record<string, unknown>; output: unknown } | null> {
+    return this.page.evaluate(async (type) => {
+      const names = (await indexedDB.databases()).map((info) => info.name ?? '');
+      const name = names.find((candidate) => candidate.startsWith('rxdb-dexie-studio-') && candidate.endsWith('--generator_drafts'));
+      if (!name) return null;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open(name);
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      try {
+        const docs = await new Promise<{ content_type: string; form: Record<string, unknown>; output: unknown }[]>((resolve, reject) => {
+          const request = db.transaction('docs', 'readonly').objectStore('docs').getAll();
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+        return docs.find((doc) => doc.content_type === type) ?? null;
+      } finally {
+        db.close();
+      }
+    }, contentType);
+  }
+
   /** Clicks a download button and returns the file's name and text. */
   async download(buttonName: string): Promise<{ name: string; text: string }> {
     const [download] = await Promise.all([this.page.waitForEvent('download'), this.button(buttonName).click()]);
