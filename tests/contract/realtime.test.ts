@@ -15,7 +15,6 @@ const backend = await startBackend({ confirmEmail: false });
 afterAll(() => backend.stop());
 
 const PASSWORD = 'Lotus-breath-33';
-const QUIET_MS = 600;
 type Row = Record<string, unknown>;
 type Change = RealtimePostgresChangesPayload<Row>;
 
@@ -88,9 +87,16 @@ async function insertHistory(client: SupabaseClient, userId: string, title: stri
   return data as Row;
 }
 
-async function quiet(inbox: Inbox, match: (c: Change) => boolean): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
-  expect(inbox.changes.filter(match)).toEqual([]);
+/**
+ * Returns once the server has dispatched every change committed so far: the user's
+ * marker row, written now, reaches the user's own channel (changes go out in commit
+ * order). A channel that was refused has no later event of its own to wait for.
+ */
+async function delivered(user: { client: SupabaseClient; id: string }): Promise<void> {
+  const marker = listen(user.client, { event: 'INSERT', filter: `user_id=eq.${user.id}` });
+  await marker.subscribed;
+  const row = await insertHistory(user.client, user.id, 'marker');
+  await marker.inbox.next(byId(row.id));
 }
 
 function signedWith(secret: string, claims: Row, exp: number): Promise<string> {
@@ -142,7 +148,8 @@ describe('joining', () => {
     expect(error).toBeInstanceOf(Error);
     if (!isHosted) expect(error?.message).toMatch(/^Invalid token/);
     await insertHistory(user.client, user.id, 'forged token must not see this');
-    await quiet(inbox, () => true);
+    await delivered(user);
+    expect(inbox.changes).toEqual([]);
   });
 
   it.skipIf(isHosted)('refuses an expired token with "Token has expired" and sends no events', async () => {
@@ -154,7 +161,8 @@ describe('joining', () => {
     const { inbox, subscribed } = listen(watcher);
     await expect(subscribed).rejects.toThrow(/^Token has expired \d+ seconds ago/);
     await insertHistory(user.client, user.id, 'expired token must not see this');
-    await quiet(inbox, () => true);
+    await delivered(user);
+    expect(inbox.changes).toEqual([]);
   });
 });
 
@@ -206,7 +214,10 @@ describe('changes', () => {
     await user.client.from('content_history').update({ status: 'published' }).in('id', [kept.id, other.id]);
     const change = await updates.inbox.next();
     expect(change).toMatchObject({ eventType: 'UPDATE', new: { id: kept.id, status: 'published' } });
-    await quiet(updates.inbox, (c) => c.eventType !== 'UPDATE' || byId(other.id)(c));
+    // A later update of the kept row comes after anything the channel would have had about the others.
+    await user.client.from('content_history').update({ status: 'archived' }).eq('id', kept.id);
+    await updates.inbox.next((c) => (c.new as Row).status === 'archived');
+    expect(updates.inbox.changes.filter((c) => c.eventType !== 'UPDATE' || byId(other.id)(c))).toEqual([]);
   });
 });
 

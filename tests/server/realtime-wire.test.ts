@@ -2,6 +2,7 @@
 // (vsn 2.0.0 arrays and 1.0.0 objects), refused upgrades, join errors, leave and token
 // expiry followed by silence, row level security on DELETE and on old rows, rows too
 // large for NOTIFY, idle sockets and shutdown.
+import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
@@ -27,7 +28,6 @@ afterAll(async () => {
   await ctx.db.close();
 });
 
-const QUIET_MS = 400;
 let users = 0;
 
 async function signUp(options: { admin?: boolean } = {}): Promise<{ id: string; token: string; claims: Claims }> {
@@ -135,7 +135,23 @@ async function insertHistory(claims: Claims, title: string): Promise<string> {
   return rows[0]!.id;
 }
 
-const pause = (ms = QUIET_MS) => new Promise((resolve) => setTimeout(resolve, ms));
+let markers = 0;
+let markerWriter: Promise<{ id: string; token: string; claims: Claims }> | undefined;
+
+/**
+ * Returns once the server has sent this socket whatever it had to send about changes
+ * committed so far. A user of its own (whose rows no other user of these tests may
+ * read) writes a marker row that reaches a channel of this socket; the server sends
+ * changes in commit order, so anything about earlier ones went out first.
+ */
+async function delivered(wire: Wire): Promise<void> {
+  markerWriter ??= signUp();
+  const writer = await markerWriter;
+  const topic = `realtime:marker-${++markers}`;
+  await wire.join(topic, [{ event: 'INSERT', schema: 'public', table: 'content_history', filter: `user_id=eq.${writer.id}` }], writer.token);
+  await insertHistory(writer.claims, topic);
+  await wire.next((f) => f[2] === topic && f[3] === 'postgres_changes');
+}
 
 describe('upgrade', () => {
   it('refuses a missing or foreign apikey (401), an unknown path (404) and an unknown vsn (400)', async () => {
@@ -235,12 +251,12 @@ describe('frames', () => {
     const rowId = await insertHistory(user.claims, 'many bindings');
     await wire.next((f) => f[3] === 'postgres_changes');
     await ctx.db.asRole(user.claims, (tx) => tx.query(`update public.content_history set word_count = 5 where id = $1`, [rowId]));
-    await pause();
+    await delivered(wire);
     await ctx.db.asRole(user.claims, (tx) =>
       tx.query(`update public.content_history set word_count = 50, status = 'published' where id = $1`, [rowId]),
     );
     await wire.next(() => wire.changes('realtime:many').length === 2);
-    await pause();
+    await delivered(wire);
     const seen = wire.changes('realtime:many').map((f) => [(f[4].data as Row).type, f[4].ids]);
     expect(seen).toEqual([
       ['INSERT', [insertId]],
@@ -256,8 +272,8 @@ describe('frames', () => {
     expect((await wire.next((f) => f[1] === '2'))[4]).toEqual({ status: 'error', response: { reason: 'presence is not supported by this server' } });
     wire.send(['9', '3', 'realtime:nowhere', 'access_token', { access_token: 'x' }]);
     expect((await wire.next((f) => f[1] === '3'))[4]).toEqual({ status: 'error', response: { reason: 'unmatched topic' } });
-    await pause(100);
-    expect(wire.frames.some((f) => f[3] === 'system')).toBe(false);
+    await delivered(wire);
+    expect(wire.frames.some((f) => f[2] === 'realtime:room' && f[3] === 'system')).toBe(false);
     wire.close();
   });
 });
@@ -277,7 +293,7 @@ describe('join errors', () => {
     expect(expiredReason).toMatch(/^Token has expired \d+ seconds ago$/);
     expect(Number(expiredReason.split(' ')[3])).toBeGreaterThanOrEqual(30);
     await insertHistory(user.claims, 'nobody joined');
-    await pause();
+    await delivered(wire);
     expect(wire.changes('realtime:bad')).toEqual([]);
     wire.close();
   });
@@ -293,7 +309,7 @@ describe('after leave or token expiry', () => {
     wire.send(['1', '5', 'realtime:leave', 'phx_leave', {}]);
     expect(await wire.next((f) => f[1] === '5')).toEqual(['1', '5', 'realtime:leave', 'phx_reply', { status: 'ok', response: {} }]);
     await insertHistory(user.claims, 'after leave');
-    await pause();
+    await delivered(wire);
     expect(wire.changes('realtime:leave')).toHaveLength(1);
     wire.close();
   });
@@ -315,7 +331,7 @@ describe('after leave or token expiry', () => {
     expect(await wire.next((f) => f[3] === 'phx_close')).toEqual(['4', '4', 'realtime:renew', 'phx_close', {}]);
     expect(wire.frames.some((f) => f[1] === '6')).toBe(false);
     await insertHistory(user.claims, 'after expiry');
-    await pause();
+    await delivered(wire);
     expect(wire.changes('realtime:renew')).toEqual([]);
     wire.close();
   });
@@ -327,7 +343,7 @@ describe('after leave or token expiry', () => {
     expect((await wire.join('realtime:short', [history()], shortLived))[4].status).toBe('ok');
     await wire.next((f) => f[3] === 'phx_close', 4000);
     await insertHistory(user.claims, 'after the token died');
-    await pause();
+    await delivered(wire);
     expect(wire.changes('realtime:short')).toEqual([]);
     wire.close();
   });
@@ -350,7 +366,7 @@ describe('row level security beyond the current row', () => {
     expect(ownerFrame[4].data).toMatchObject({ type: 'DELETE', old_record: { id: rowId, user_id: owner.id, title: 'to be deleted' } });
     expect(ownerFrame[4].data).not.toHaveProperty('record');
     await serviceWire.next((f) => f[3] === 'postgres_changes');
-    await pause();
+    await delivered(strangerWire);
     expect(strangerWire.changes('realtime:d')).toEqual([]);
     for (const wire of [ownerWire, strangerWire, serviceWire]) wire.close();
   });
@@ -375,7 +391,7 @@ describe('row level security beyond the current row', () => {
     await adminSees(2);
     await ctx.db.asRole(admin.claims, (tx) => tx.query('delete from public.master_prompts where id = $1', [promptId]));
     await adminSees(3);
-    await pause();
+    await Promise.all([delivered(adminWire), delivered(userWire)]);
     const types = (wire: Wire) => wire.changes('realtime:p').map((f) => (f[4].data as Row).type);
     expect(types(adminWire)).toEqual(['INSERT', 'UPDATE', 'DELETE']);
     // The user saw the active prompt appear; its deactivation and deletion concern a
@@ -439,7 +455,10 @@ describe('socket lifecycle', () => {
     const deadClosed = closedAt(dead);
     await Promise.all([alive, dead].map((ws) => new Promise((resolve) => ws.once('open', resolve))));
     expect(await deadClosed).toBe(1000);
-    await pause(1500);
+    // Two more idle rounds: each ping the live socket answers keeps it open.
+    for (const _round of [1, 2]) {
+      expect(await Promise.race([once(alive, 'ping').then(() => 'ping'), once(alive, 'close').then(() => 'closed')])).toBe('ping');
+    }
     expect(alive.readyState).toBe(WebSocket.OPEN);
     const aliveClosed = closedAt(alive);
     await new Promise<void>((resolve) => lonely.close(() => resolve()));
