@@ -5,12 +5,11 @@ import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ensureDemoAccounts } from '../../server/auth/demo-accounts.ts';
-import { isHosted, startBackend } from '../../tests/contract/helpers/start-backend.ts';
-import { createTestClient } from '../../tests/contract/helpers/test-client.ts';
-import { watchUsage } from './watch-usage.ts';
+import { watchUsage } from '../../sync/admin/watch-usage.ts';
+import { isHosted, startBackend } from '../contract/helpers/start-backend.ts';
+import { createTestClient } from '../contract/helpers/test-client.ts';
 
 const COALESCE_MS = 200;
-const QUIET_MS = 800;
 
 const backend = await startBackend({ confirmEmail: false });
 afterAll(() => backend.stop());
@@ -57,7 +56,29 @@ function counter() {
   };
 }
 
-const quiet = () => new Promise((resolve) => setTimeout(resolve, QUIET_MS));
+/**
+ * Returns once every usage change sent to this client so far has reached the watchers'
+ * onChange: the user's marker row of another table reaches a probe channel on the same
+ * socket (changes go out in commit order), then a timer as long as the coalescing
+ * window runs out after any watcher's timer set before it.
+ */
+async function delivered(user: { client: SupabaseClient; id: string }): Promise<void> {
+  const title = `marker ${randomUUID()}`;
+  const heard = new Promise<void>((resolve, reject) => {
+    const probe = user.client
+      .channel(`probe-${title}`)
+      .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'content_history', filter: `user_id=eq.${user.id}` }, (change) => {
+        if ((change.new as { title?: string }).title === title) user.client.removeChannel(probe).then(() => resolve(), reject);
+      });
+    probe.subscribe(async (status) => {
+      if (status !== 'SUBSCRIBED') return;
+      const { error } = await user.client.from('content_history').insert({ user_id: user.id, content_type: 'blog', title });
+      if (error) reject(new Error(error.message));
+    });
+  });
+  await heard;
+  await new Promise((resolve) => setTimeout(resolve, COALESCE_MS));
+}
 
 describe.skipIf(isHosted)('watchUsage', async () => {
   const demo = await ensureDemoAccounts(backend.ctx!);
@@ -68,7 +89,7 @@ describe.skipIf(isHosted)('watchUsage', async () => {
     const seen = counter();
     const stop = watchUsage(seen.onChange, admin.client, COALESCE_MS);
     await seen.reach(1); // the join
-    await quiet();
+    await delivered(admin);
     expect(seen.calls).toBe(1);
 
     const started = Date.now();
@@ -78,12 +99,12 @@ describe.skipIf(isHosted)('watchUsage', async () => {
 
     await Promise.all([recordUsage(studio, 1), recordUsage(studio, 2), recordUsage(studio, 3)]);
     await seen.reach(3);
-    await quiet();
+    await delivered(admin);
     expect(seen.calls).toBe(3);
 
     stop();
     await recordUsage(studio, 1);
-    await quiet();
+    await delivered(admin);
     expect(seen.calls).toBe(3);
     await admin.client.removeAllChannels();
   });
@@ -97,11 +118,10 @@ describe.skipIf(isHosted)('watchUsage', async () => {
     await seen.reach(2);
 
     await admin.client.auth.signOut();
-    await quiet();
+    // With the channel gone nothing can reach onChange any more.
+    await expect.poll(() => admin.client.getChannels()).toHaveLength(0);
     await recordUsage(studio, 1);
-    await quiet();
     expect(seen.calls).toBe(2);
-    expect(admin.client.getChannels()).toHaveLength(0);
     stop();
   });
 
@@ -112,7 +132,7 @@ describe.skipIf(isHosted)('watchUsage', async () => {
     await seen.reach(1);
     const admin = await signedIn(demo.admin);
     await recordUsage(admin, 1);
-    await quiet();
+    await delivered(other);
     expect(seen.calls).toBe(1);
     stop();
     await other.client.removeAllChannels();
