@@ -16,6 +16,8 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${port}`,
+    // Screens write dates and numbers in the browser's locale: one fixed locale keeps the assertions the same on every machine.
+    locale: 'en-GB',
     launchOptions: {
       executablePath: chromium,
       args: [

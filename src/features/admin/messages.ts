@@ -1,5 +1,6 @@
 // Texts of the admin area. Quoted spec texts (titles, toasts, validation messages,
 // filter and period labels) are exact.
+import { formatNumber } from '../../ui/format.ts';
 import type { AdminTab } from './admin-tabs.ts';
 
 export const ADMIN = {
@@ -97,7 +98,7 @@ export const PLANS = {
   update: 'Update Plan',
   saving: 'Saving...',
   perMonth: '/month',
-  credits: (count: number) => `${count.toLocaleString('en-US')} credits`,
+  credits: (count: number) => `${formatNumber(count)} credits`,
   active: 'Active',
   inactive: 'Inactive',
   empty: 'No plans yet. Create the first one with the form.',

@@ -3,7 +3,7 @@ import { usePlans, type UserSubscriptionDoc } from '#sync/subscription.ts';
 import { buttonClass } from '../../ui/button-class.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/dialog.tsx';
-import { formatDate } from './content-type-label.ts';
+import { formatDate } from '../../ui/format.ts';
 import type { CreditUsage } from './credit-usage.ts';
 import { BILLING } from './messages.ts';
 

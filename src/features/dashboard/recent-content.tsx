@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useHistory } from '#sync/history.ts';
 import { Badge } from '../../ui/badge.tsx';
-import { contentTypeLabel, formatDate } from './content-type-label.ts';
+import { contentTypeLabel, formatDate } from '../../ui/format.ts';
 import { RECENT } from './messages.ts';
 
 const RECENT_COUNT = 5;

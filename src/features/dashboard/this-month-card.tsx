@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useHistory } from '#sync/history.ts';
 import { useUsage } from '#sync/usage.ts';
+import { formatNumber } from '../../ui/format.ts';
 import { THIS_MONTH } from './messages.ts';
 import { monthStart, monthSummary } from './month-summary.ts';
 
@@ -24,7 +25,7 @@ export function ThisMonthCard() {
         {figures.map((figure) => (
           <div key={figure.label}>
             <dt className="text-xs text-stone-600 sm:text-sm">{figure.label}</dt>
-            <dd className="mt-1 text-2xl font-bold tabular-nums text-stone-900">{figure.value.toLocaleString('en-GB')}</dd>
+            <dd className="mt-1 text-2xl font-bold tabular-nums text-stone-900">{formatNumber(figure.value)}</dd>
           </div>
         ))}
       </dl>

@@ -4,7 +4,7 @@ import { useSubscription } from '#sync/subscription.ts';
 import { buttonClass } from '../../ui/button-class.ts';
 import { Button } from '../../ui/button.tsx';
 import { BillingDialog } from './billing-dialog.tsx';
-import { formatDate } from './content-type-label.ts';
+import { formatDate } from '../../ui/format.ts';
 import { type CreditLevel, creditUsage } from './credit-usage.ts';
 import { CREDITS } from './messages.ts';
 

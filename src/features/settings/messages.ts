@@ -1,4 +1,5 @@
 // Texts of /settings. Quoted spec texts (toasts, validation) are exact.
+import { formatNumber } from '../../ui/format.ts';
 
 export const SETTINGS = {
   title: 'Settings & Analytics',
@@ -74,7 +75,7 @@ export const HISTORY = {
   noMatch: 'No content matches your search and filters.',
   openStudio: 'Open the Content Studio',
   statusOf: (title: string) => `Status of ${title}`,
-  words: (count: number) => `${count.toLocaleString('en-GB')} words`,
+  words: (count: number) => `${formatNumber(count)} words`,
   close: 'Close',
   copy: 'Copy text',
   copied: 'Copied to Clipboard',
@@ -111,7 +112,7 @@ export const ANALYTICS = {
 
 export const PREFERENCE_LABELS = {
   wordCount: 'Default word count',
-  words: (count: number) => `${count.toLocaleString('en-GB')} words`,
+  words: (count: number) => `${formatNumber(count)} words`,
   tone: 'Default tone',
   includeImages: 'Include images',
   includeImagesHint: 'Suggest image spots in articles.',

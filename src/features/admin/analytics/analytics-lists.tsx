@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ANALYTICS } from '../messages.ts';
-import { contentTypeLabel } from '../prompts/prompt-rules.ts';
+import { contentTypeLabel } from '../../../ui/format.ts';
 import type { AnalyticsView, TypeUsage } from './analytics-view.ts';
 
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {

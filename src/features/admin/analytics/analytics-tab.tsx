@@ -6,7 +6,7 @@ import { loadAnalytics } from '#sync/admin.ts';
 import { ANALYTICS_PERIODS, type AnalyticsPeriod, analyticsPeriodFrom, DEFAULT_ANALYTICS_PERIOD } from '#domain/analytics-period.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ANALYTICS } from '../messages.ts';
-import { contentTypeLabel } from '../prompts/prompt-rules.ts';
+import { contentTypeLabel } from '../../../ui/format.ts';
 import { QueryState } from '../shared/query-state.tsx';
 import { SelectField } from '../shared/select-field.tsx';
 import { useAdminQuery } from '../shared/use-admin-query.ts';

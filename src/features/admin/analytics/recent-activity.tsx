@@ -1,6 +1,5 @@
 import { ANALYTICS } from '../messages.ts';
-import { contentTypeLabel } from '../prompts/prompt-rules.ts';
-import { formatDateTime } from '../shared/format.ts';
+import { contentTypeLabel, formatDateTime } from '../../../ui/format.ts';
 import type { AnalyticsView } from './analytics-view.ts';
 
 export function RecentActivity({ rows }: { rows: AnalyticsView['recent'] }) {

@@ -1,17 +1,16 @@
 import { type FormEvent, useState } from 'react';
 import { type MasterPrompt, type PromptInput, savePrompt } from '#sync/admin.ts';
 import { MASTER_PROMPT_TONES } from '#domain/brand.ts';
-import { CONTENT_TYPES } from '#domain/content-types.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Modal } from '../../../ui/dialog.tsx';
 import { TextField } from '../../../ui/field.tsx';
+import { CONTENT_TYPE_OPTIONS } from '../../../ui/format.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
 import { ADMIN, PROMPTS } from '../messages.ts';
 import { SelectField } from '../shared/select-field.tsx';
 import { TextareaField } from '../shared/textarea-field.tsx';
-import { contentTypeLabel, EMPTY_PROMPT, validatePrompt } from './prompt-rules.ts';
+import { EMPTY_PROMPT, validatePrompt } from './prompt-rules.ts';
 
-const TYPE_OPTIONS = CONTENT_TYPES.map((type) => ({ value: type, label: contentTypeLabel(type) }));
 const TONE_OPTIONS = MASTER_PROMPT_TONES.map((tone) => ({ value: tone, label: tone }));
 
 type PromptFormDialogProps = {
@@ -56,7 +55,7 @@ export function PromptFormDialog({ open, prompt, userId, onClose, onSaved }: Pro
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
             label={PROMPTS.contentType}
-            options={TYPE_OPTIONS}
+            options={CONTENT_TYPE_OPTIONS}
             placeholder={PROMPTS.choose}
             value={values.content_type}
             onChange={set('content_type')}

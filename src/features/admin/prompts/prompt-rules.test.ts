@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MasterPrompt } from '#sync/admin.ts';
-import { contentTypeLabel, groupPromptsByType, promptPreview, validatePrompt } from './prompt-rules.ts';
+import { groupPromptsByType, promptPreview, validatePrompt } from './prompt-rules.ts';
 
 const valid = { name: ' Local SEO ', content_type: 'seo', tone: 'Expert', prompt_text: ' Optimise {content}. ' };
 
@@ -49,11 +49,5 @@ describe('groupPromptsByType', () => {
       ['video', ['v1']],
     ]);
     expect(groupPromptsByType([])).toEqual([]);
-  });
-
-  it('labels content types with the tool titles', () => {
-    expect(contentTypeLabel('seo')).toBe('SEO Content Optimizer');
-    expect(contentTypeLabel('image')).toBe('AI Images');
-    expect(contentTypeLabel('other')).toBe('other');
   });
 });

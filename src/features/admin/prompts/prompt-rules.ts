@@ -3,7 +3,7 @@
 // studio's order, newest first within a type, text previews cut at 100 characters.
 import type { MasterPrompt, PromptInput } from '#sync/admin.ts';
 import { MASTER_PROMPT_TONES } from '#domain/brand.ts';
-import { CONTENT_TYPES, STUDIO_TOOLS } from '#domain/content-types.ts';
+import { CONTENT_TYPES } from '#domain/content-types.ts';
 
 export const PROMPT_PREVIEW_LENGTH = 100;
 
@@ -26,11 +26,6 @@ export function validatePrompt(values: PromptInput): PromptInput | null {
 export function promptPreview(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > PROMPT_PREVIEW_LENGTH ? `${flat.slice(0, PROMPT_PREVIEW_LENGTH)}...` : flat;
-}
-
-/** The studio tool's title for a content type ('seo' -> 'SEO Content Optimizer'). */
-export function contentTypeLabel(contentType: string): string {
-  return STUDIO_TOOLS.find((tool) => tool.contentType === contentType)?.title ?? contentType;
 }
 
 export type PromptGroup = { contentType: string; prompts: MasterPrompt[] };

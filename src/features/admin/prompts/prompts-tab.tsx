@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { deletePrompt, listPrompts, type MasterPrompt, setPromptActive } from '#sync/admin.ts';
 import { Button } from '../../../ui/button.tsx';
+import { contentTypeLabel } from '../../../ui/format.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
 import { ADMIN, PROMPTS } from '../messages.ts';
 import { ConfirmDialog } from '../shared/confirm-dialog.tsx';
@@ -10,7 +11,7 @@ import { QueryState } from '../shared/query-state.tsx';
 import { useAdminQuery } from '../shared/use-admin-query.ts';
 import { PromptCard } from './prompt-card.tsx';
 import { PromptFormDialog } from './prompt-form-dialog.tsx';
-import { contentTypeLabel, groupPromptsByType } from './prompt-rules.ts';
+import { groupPromptsByType } from './prompt-rules.ts';
 
 export function PromptsTab({ userId }: { userId: string }) {
   const query = useAdminQuery(() => listPrompts(), 'prompts', { title: ADMIN.error, description: PROMPTS.loadFailed });

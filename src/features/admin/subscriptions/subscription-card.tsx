@@ -2,7 +2,7 @@ import type { AdminSubscription } from '#sync/admin.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { STATUS_LABELS, SUBSCRIPTIONS } from '../messages.ts';
-import { formatDate } from '../shared/format.ts';
+import { formatDate } from '../../../ui/format.ts';
 import { normalStatus, subscriptionActions, type UsageColour, usageColour, usagePercent } from './subscription-rules.ts';
 
 const BAR: Record<UsageColour, string> = { red: 'bg-red-600', yellow: 'bg-yellow-400', green: 'bg-green-600' };

@@ -1,4 +1,4 @@
-import { contentTypeLabel } from '../content-type-label.ts';
+import { contentTypeLabel } from '../../../ui/format.ts';
 import { ANALYTICS as A } from '../messages.ts';
 import type { TypeShare } from './history-analytics.ts';
 import { TYPE_COLOURS } from './type-colours.ts';

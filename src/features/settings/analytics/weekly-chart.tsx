@@ -1,16 +1,14 @@
 // Items per week as stacked CSS bars, one colour per content type. Each week's
 // bar carries its figures as text for screen readers; the legend names colours.
 import type { ContentType } from '#domain/content-types.ts';
-import { contentTypeLabel } from '../content-type-label.ts';
+import { contentTypeLabel, formatDayMonth } from '../../../ui/format.ts';
 import { ANALYTICS as A } from '../messages.ts';
 import type { WeekBucket } from './history-analytics.ts';
 import { TYPE_COLOURS } from './type-colours.ts';
 
-const weekLabel = (start: Date) => start.toLocaleDateString('en-GB', { day: 'numeric', month: 'short' });
-
 function describeWeek(week: WeekBucket): string {
   const parts = Object.entries(week.byType).map(([type, count]) => `${contentTypeLabel(type)} ${count}`);
-  return `${A.weekOf(weekLabel(week.start))}: ${A.items(week.total)}${parts.length ? ` (${parts.join(', ')})` : ''}`;
+  return `${A.weekOf(formatDayMonth(week.start))}: ${A.items(week.total)}${parts.length ? ` (${parts.join(', ')})` : ''}`;
 }
 
 export function WeeklyChart({ weeks }: { weeks: readonly WeekBucket[] }) {
@@ -35,7 +33,7 @@ export function WeeklyChart({ weeks }: { weeks: readonly WeekBucket[] }) {
               ))}
             </div>
             <span aria-hidden="true" className="text-[0.65rem] whitespace-nowrap text-stone-600 sm:text-xs">
-              {weekLabel(week.start)}
+              {formatDayMonth(week.start)}
             </span>
           </li>
         ))}

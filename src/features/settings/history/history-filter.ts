@@ -2,7 +2,7 @@
 // with the status and type filters (all must match), newest first.
 import Fuse from 'fuse.js';
 import type { ContentStatus, ContentType } from '#domain/content-types.ts';
-import { contentTypeLabel } from '../content-type-label.ts';
+import { contentTypeLabel } from '../../../ui/format.ts';
 
 export type HistoryEntry = { id: string; title: string; content_type: ContentType; status: ContentStatus; created_at: string };
 

@@ -3,8 +3,7 @@ import { Button } from '../../../ui/button.tsx';
 import { CopyButton } from '../../../ui/copy-button.tsx';
 import { Modal } from '../../../ui/dialog.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
-import { contentTypeLabel } from '../content-type-label.ts';
-import { formatDate } from '../format-date.ts';
+import { contentTypeLabel, formatDate } from '../../../ui/format.ts';
 import { CONTENT_STATUS_LABELS, HISTORY as H } from '../messages.ts';
 
 type HistoryItemDialogProps = { item: ContentHistoryDoc; onClose: () => void };

@@ -1,8 +1,7 @@
 import { CONTENT_STATUSES, type ContentStatus } from '#domain/content-types.ts';
 import type { ContentHistoryDoc } from '#sync/history.ts';
 import { inputClass } from '../../../ui/field.tsx';
-import { contentTypeLabel } from '../content-type-label.ts';
-import { formatDate } from '../format-date.ts';
+import { contentTypeLabel, formatDate } from '../../../ui/format.ts';
 import { CONTENT_STATUS_LABELS, HISTORY as H } from '../messages.ts';
 
 type HistoryItemRowProps = {

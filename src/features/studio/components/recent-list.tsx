@@ -3,14 +3,10 @@
 import { useHistory } from '#sync/history.ts';
 import type { ContentType } from '#domain/content-types.ts';
 import { Badge } from '../../../ui/badge.tsx';
+import { formatDateTime } from '../../../ui/format.ts';
 import { STUDIO_TEXT } from '../messages.ts';
 
 const RECENT_LIMIT = 5;
-
-function shortDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}
 
 export function RecentList({ contentType }: { contentType: ContentType }) {
   const { items } = useHistory({ contentType, limit: RECENT_LIMIT });
@@ -29,7 +25,7 @@ export function RecentList({ contentType }: { contentType: ContentType }) {
               <span className="min-w-0 flex-1 truncate font-medium text-stone-900">{item.title}</span>
               <span className="flex items-center gap-2 text-xs text-stone-600">
                 <span>{item.word_count} words</span>
-                <span>{shortDate(item.created_at)}</span>
+                <span>{formatDateTime(item.created_at)}</span>
                 <Badge tone="stone">{item.status}</Badge>
               </span>
             </li>

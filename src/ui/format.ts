@@ -1,0 +1,38 @@
+// How the screens write dates, numbers and content types. Dates and numbers follow
+// the reader's own locale (the browser's), so one studio sees '18 Nov 2026' and
+// another 'Nov 18, 2026'; content types read as the title of their studio tool.
+import { CONTENT_TYPES, STUDIO_TOOLS } from '#domain/content-types.ts';
+
+function validDate(value: string | Date | null | undefined): Date | null {
+  if (!value) return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** A day: '18 Nov 2026' (en-GB), 'Nov 18, 2026' (en-US); '' when missing or invalid. */
+export function formatDate(value: string | Date | null | undefined): string {
+  return validDate(value)?.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' }) ?? '';
+}
+
+/** A day without its year, for short axes: '18 Nov'. */
+export function formatDayMonth(value: string | Date): string {
+  return validDate(value)?.toLocaleDateString(undefined, { day: 'numeric', month: 'short' }) ?? '';
+}
+
+/** A moment: '18 Nov 2026, 09:30'; '' when invalid. */
+export function formatDateTime(value: string | Date): string {
+  return validDate(value)?.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) ?? '';
+}
+
+/** A count with the reader's digit grouping: '12,480'. */
+export function formatNumber(value: number): string {
+  return value.toLocaleString();
+}
+
+/** A content type as people read it: the title of its studio tool ('seo' -> 'SEO Content Optimizer'). */
+export function contentTypeLabel(type: string): string {
+  return STUDIO_TOOLS.find((tool) => tool.contentType === type)?.title ?? type;
+}
+
+/** Every content type as a choice of a select. */
+export const CONTENT_TYPE_OPTIONS = CONTENT_TYPES.map((type) => ({ value: type, label: contentTypeLabel(type) }));
