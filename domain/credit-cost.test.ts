@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONTENT_TYPES } from './content-types.ts';
 import { BLOG_WORD_COUNTS } from './studio-options.ts';
-import { CREDIT_COSTS, creditCost } from './credit-cost.ts';
+import { creditCost } from './credit-cost.ts';
 
 describe('creditCost', () => {
   it('charges a blog article 5-10 credits by length', () => {
@@ -30,8 +30,7 @@ describe('creditCost', () => {
     expect(creditCost('image')).toBe(3);
   });
 
-  it('prices every content type from the one table, within the spec examples', () => {
-    for (const type of CONTENT_TYPES) expect(CREDIT_COSTS[type]).toBeDefined();
+  it('charges at least one credit for every content type', () => {
     for (const type of CONTENT_TYPES) expect(creditCost(type)).toBeGreaterThanOrEqual(1);
   });
 });

@@ -8,19 +8,6 @@ describe('mergePreferences', () => {
     expect(mergePreferences(type, null)).toEqual(DEFAULT_CONTENT_PREFERENCES[type]);
   });
 
-  it('has the defaults the spec lists', () => {
-    expect(mergePreferences('blog')).toEqual({
-      default_word_count: 800,
-      default_tone: 'Professional & Informative',
-      include_images: true,
-      seo_optimization: true,
-      meta_description_length: 160,
-    });
-    expect(mergePreferences('social').max_hashtags).toBe(10);
-    expect(mergePreferences('newsletter')).toMatchObject({ default_template: 'Weekly Wellness Digest', personalization_level: 70, cta_style: 'button' });
-    expect(mergePreferences('website')).toEqual({ conversion_focus: true, include_testimonials: false, cta_placement: 'multiple', seo_optimization: true });
-  });
-
   it('overlays stored settings on the defaults', () => {
     expect(mergePreferences('social', { max_hashtags: 30, include_emojis: false })).toEqual({
       ...DEFAULT_CONTENT_PREFERENCES.social,
