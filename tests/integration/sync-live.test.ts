@@ -144,8 +144,18 @@ describe('live sync between two devices of one user', () => {
     desktop.env.online = false;
     desktop.env.emit('offline');
     await expect.poll(() => desktop.session.status.getStatus().live).toBe(false);
+    // A witness channel on the desktop's own socket hears the phone's row: the server
+    // has told this device, and the desktop's database still does not show it.
+    const witness = desktop.client.channel('witness');
+    const told = new Promise<void>((resolve) => {
+      witness.on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'content_history' }, (change) => {
+        if ((change.new as { title?: string }).title === 'Written while the desktop was offline') resolve();
+      });
+    });
+    await new Promise<void>((resolve) => witness.subscribe((status) => status === 'SUBSCRIBED' && resolve()));
     await ask({ kind: 'add', title: 'Written while the desktop was offline' });
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await told;
+    await desktop.client.removeChannel(witness);
     expect(seenAt.has('Written while the desktop was offline')).toBe(false);
 
     desktop.env.online = true;
