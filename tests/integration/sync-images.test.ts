@@ -31,7 +31,6 @@ describe('image queue', () => {
     device.goOffline();
     const good = await queueImage({ prompt: ' Sunrise yoga on the beach ', style: 'watercolor', dimensions: square, colors: 'ocean-calm', textOverlay: 'Breathe', wellness_type: 'yoga' });
     const bad = await queueImage({ prompt: 'Tea ceremony', style: 'cubist', dimensions: square, colors: '', textOverlay: '', wellness_type: 'spa' });
-    await new Promise((resolve) => setTimeout(resolve, 100));
     const waiting = await session.db.image_jobs.find().exec();
     expect(waiting.map((job) => job.status)).toEqual(['queued', 'queued']);
     expect(good.prompt).toBe('Sunrise yoga on the beach');
@@ -48,6 +47,8 @@ describe('image queue', () => {
     expect(done?.image).toMatch(/^data:image\/svg\+xml/);
     const failed = await session.db.image_jobs.findOne(bad.id).exec();
     expect(failed?.error).toMatch(/Unknown style "cubist"/);
+    // One request each: nothing was tried while offline, and a refusal is not retried.
+    expect([done?.attempts, failed?.attempts]).toEqual([1, 1]);
     const usage = await backend.rows('usage_tracking', user.id);
     expect(usage.filter((row) => row.content_type === 'image')).toHaveLength(1);
     await device.close();
