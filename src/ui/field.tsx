@@ -1,7 +1,7 @@
-import { type InputHTMLAttributes, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 
 type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
-  label: string;
+  label: ReactNode;
   hint?: string;
   error?: string;
 };
@@ -11,24 +11,23 @@ export const inputClass =
   'placeholder:text-stone-500 focus:border-teal-700 focus:outline-2 focus:outline-teal-700/30 ' +
   'disabled:bg-stone-100 disabled:text-stone-500 aria-invalid:border-red-700';
 
-/** A labelled input with an optional hint and error, both tied to it by aria-describedby. */
-export function TextField({ label, hint, error, id, className = '', ...rest }: TextFieldProps) {
+export const labelClass = 'mb-1 block text-sm font-medium text-stone-800';
+
+/** The control's id (the caller's or a generated one) and the ids of its hint and error, for aria-describedby. */
+export function useFieldIds(id: string | undefined, hint: ReactNode, error: ReactNode) {
   const fallbackId = useId();
-  const inputId = id ?? fallbackId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
+  const controlId = id ?? fallbackId;
+  const hintId = hint ? `${controlId}-hint` : undefined;
+  const errorId = error ? `${controlId}-error` : undefined;
+  return { controlId, hintId, errorId, describedBy: [hintId, errorId].filter(Boolean).join(' ') || undefined };
+}
+
+type FieldNotesProps = { hint?: ReactNode; hintId?: string; error?: ReactNode; errorId?: string };
+
+/** The hint and the error under a control. */
+export function FieldNotes({ hint, hintId, error, errorId }: FieldNotesProps) {
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-stone-800">
-        {label}
-      </label>
-      <input
-        id={inputId}
-        className={inputClass}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-        {...rest}
-      />
+    <>
       {hint && (
         <p id={hintId} className="mt-1 text-xs text-stone-600">
           {hint}
@@ -39,6 +38,20 @@ export function TextField({ label, hint, error, id, className = '', ...rest }: T
           {error}
         </p>
       )}
+    </>
+  );
+}
+
+/** A labelled input with an optional hint and error, both tied to it by aria-describedby. */
+export function TextField({ label, hint, error, id, className = '', ...rest }: TextFieldProps) {
+  const { controlId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
+  return (
+    <div className={className}>
+      <label htmlFor={controlId} className={labelClass}>
+        {label}
+      </label>
+      <input id={controlId} className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...rest} />
+      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 }

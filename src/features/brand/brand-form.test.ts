@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addKeyword, brandFormFrom, profileInputFrom, toggleChoice } from './brand-form.ts';
+import { brandFormFrom, profileInputFrom, toggleChoice } from './brand-form.ts';
 
 describe('brandFormFrom', () => {
   it('starts empty with the four sliders at 50', () => {
@@ -28,14 +28,7 @@ describe('profileInputFrom', () => {
   });
 });
 
-describe('addKeyword and toggleChoice', () => {
-  it('adds trimmed keywords once, whatever their case', () => {
-    let list = addKeyword([], '  yoga   retreat ');
-    list = addKeyword(list, 'Yoga Retreat');
-    list = addKeyword(list, '   ');
-    expect(list).toEqual(['yoga retreat']);
-  });
-
+describe('toggleChoice', () => {
   it('toggles a choice in and out', () => {
     expect(toggleChoice(['Reiki'], 'Pilates')).toEqual(['Reiki', 'Pilates']);
     expect(toggleChoice(['Reiki', 'Pilates'], 'Reiki')).toEqual(['Pilates']);

@@ -46,13 +46,6 @@ export function profileInputFrom(form: BrandForm): BrandProfileInput {
   };
 }
 
-/** The list with one more keyword: trimmed, blank and duplicates (any case) ignored. */
-export function addKeyword(keywords: readonly string[], raw: string): string[] {
-  const keyword = raw.trim().replace(/\s+/g, ' ');
-  if (!keyword || keywords.some((known) => known.toLowerCase() === keyword.toLowerCase())) return [...keywords];
-  return [...keywords, keyword];
-}
-
 /** Adds the choice when absent, removes it when present. */
 export function toggleChoice(list: readonly string[], choice: string): string[] {
   return list.includes(choice) ? list.filter((item) => item !== choice) : [...list, choice];

@@ -4,17 +4,17 @@
 import type { FormEvent } from 'react';
 import { PRIMARY_SERVICES, WELLNESS_SPECIALTIES } from '#domain/brand.ts';
 import { Button } from '../../ui/button.tsx';
+import { KeywordInput } from '../../ui/keyword-input.tsx';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
 import { notifyError, notifySuccess } from '../../ui/notify.tsx';
+import { PersonalitySliders } from '../../ui/personality-sliders.tsx';
+import { TextareaField } from '../../ui/textarea-field.tsx';
 import { BusinessInfoSection } from './business-info-section.tsx';
 import { CheckboxList } from './checkbox-list.tsx';
-import { KeywordInput } from './keyword-input.tsx';
 import { BRAND_SETUP, BRAND_SECTIONS as T, PROFILE_SETTINGS, SAVE_RULE } from './messages.ts';
-import { PersonalitySliders } from './personality-sliders.tsx';
 import { canSaveProfile, completionChecklist, completionPercent } from './profile-completion.ts';
 import { ProgressCard } from './progress-card.tsx';
 import { RequiredMark } from './required-mark.tsx';
-import { TextareaField } from './textarea-field.tsx';
 import { useBrandForm } from './use-brand-form.ts';
 
 type BrandProfileFormProps = {
@@ -92,11 +92,12 @@ export function BrandProfileForm({ variant, onSaved }: BrandProfileFormProps) {
             label={required(T.audience)}
             hint={T.audienceHint}
             value={form.target_audience}
-            onChange={(event) => update({ target_audience: event.target.value })}
+            onChange={(target_audience) => update({ target_audience })}
           />
           <KeywordInput
             label={required(T.keywords)}
             hint={T.keywordsHint}
+            placeholder={T.keywordsPlaceholder}
             keywords={form.seo_keywords}
             onChange={(seo_keywords) => update({ seo_keywords })}
           />

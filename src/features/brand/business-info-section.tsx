@@ -1,33 +1,29 @@
 import { BUSINESS_TYPES } from '#domain/brand.ts';
-import { useId } from 'react';
-import { inputClass, TextField } from '../../ui/field.tsx';
+import { TextField } from '../../ui/field.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
+import { TextareaField } from '../../ui/textarea-field.tsx';
 import type { BrandForm } from './brand-form.ts';
 import { BRAND_SECTIONS as T } from './messages.ts';
 import { RequiredMark } from './required-mark.tsx';
-import { SelectField } from './select-field.tsx';
-import { TextareaField } from './textarea-field.tsx';
 
 type SectionProps = { form: BrandForm; update: (patch: Partial<BrandForm>) => void };
 
 export function BusinessInfoSection({ form, update }: SectionProps) {
-  const id = useId();
   return (
     <fieldset className="space-y-4">
       <legend className="text-base font-semibold text-stone-900">{T.business}</legend>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={`${id}-name`} className="mb-1 block text-sm font-medium text-stone-800">
-            {T.businessName}
-            <RequiredMark />
-          </label>
-          <input
-            id={`${id}-name`}
-            className={inputClass}
-            value={form.business_name}
-            onChange={(event) => update({ business_name: event.target.value })}
-            autoComplete="organization"
-          />
-        </div>
+        <TextField
+          label={
+            <>
+              {T.businessName}
+              <RequiredMark />
+            </>
+          }
+          value={form.business_name}
+          onChange={(event) => update({ business_name: event.target.value })}
+          autoComplete="organization"
+        />
         <SelectField
           label={
             <>
@@ -50,7 +46,7 @@ export function BusinessInfoSection({ form, update }: SectionProps) {
         }
         hint={T.descriptionHint}
         value={form.business_description}
-        onChange={(event) => update({ business_description: event.target.value })}
+        onChange={(business_description) => update({ business_description })}
       />
       <TextField
         label={T.website}

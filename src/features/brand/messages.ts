@@ -42,8 +42,7 @@ export const BRAND_SECTIONS = {
   audienceHint: 'Who you serve: age, life stage, goals, worries.',
   keywords: 'SEO Keywords',
   keywordsHint: 'Press Enter or Add after each keyword.',
-  addKeyword: 'Add',
-  removeKeyword: (keyword: string) => `Remove keyword ${keyword}`,
+  keywordsPlaceholder: 'e.g. yoga classes Port Louis',
   required: 'required',
 };
 

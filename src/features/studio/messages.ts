@@ -25,6 +25,8 @@ export const STUDIO_TOASTS = {
   /** A local write (history, usage, draft) failed; the description is the data layer's message. */
   saveFailed: { title: 'Save Failed' },
   generationFailed: { title: 'Generation Failed' },
+  /** Social shows this toast when an 11th keyword is entered. */
+  maxKeywords: { title: 'Maximum Keywords Reached', description: 'You can add up to 10 keywords only.' },
 } as const satisfies Record<string, Toast>;
 
 export const STUDIO_TEXT = {

@@ -8,12 +8,12 @@ import { Button } from '../../../ui/button.tsx';
 import { ANALYTICS } from '../messages.ts';
 import { contentTypeLabel } from '../../../ui/format.ts';
 import { QueryState } from '../shared/query-state.tsx';
-import { SelectField } from '../shared/select-field.tsx';
+import { SelectField } from '../../../ui/select-field.tsx';
 import { useAdminQuery } from '../shared/use-admin-query.ts';
 import { ActiveSubscriptionsList, TopTypesList, UsageByTypeList } from './analytics-lists.tsx';
 import { buildAnalyticsView } from './analytics-view.ts';
 import { RecentActivity } from './recent-activity.tsx';
-import { StatCard } from './stat-card.tsx';
+import { StatCard } from '../../../ui/stat-card.tsx';
 import { useLiveAnalytics } from './use-live-analytics.ts';
 
 const PERIOD_OPTIONS = ANALYTICS_PERIODS.map((period) => ({ value: period, label: ANALYTICS.periods[period] }));
@@ -35,7 +35,7 @@ export function AnalyticsTab() {
             label={ANALYTICS.periodLabel}
             options={PERIOD_OPTIONS}
             value={period}
-            onChange={(event) => setPeriod(analyticsPeriodFrom(event.target.value))}
+            onChange={(value) => setPeriod(analyticsPeriodFrom(value))}
           />
           <Button variant="secondary" onClick={query.reload} busy={query.loading && query.data !== null}>
             {ANALYTICS.refresh}
@@ -47,10 +47,10 @@ export function AnalyticsTab() {
         {view && (
           <div className="space-y-8">
             <ul aria-label={ANALYTICS.summary} className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-              <StatCard label={ANALYTICS.activeUsers} value={view.activeUsers} note={ANALYTICS.activeUsersNote} />
-              <StatCard label={ANALYTICS.subscriptions} value={view.subscriptions} note={ANALYTICS.subscriptionsNote} />
-              <StatCard label={ANALYTICS.creditsUsed} value={view.creditsUsed} note={ANALYTICS.creditsNote(view.uses)} />
-              <StatCard label={ANALYTICS.topContent} value={view.topContent ? contentTypeLabel(view.topContent) : ANALYTICS.none} />
+              <StatCard within="ul" label={ANALYTICS.activeUsers} value={view.activeUsers} note={ANALYTICS.activeUsersNote} />
+              <StatCard within="ul" label={ANALYTICS.subscriptions} value={view.subscriptions} note={ANALYTICS.subscriptionsNote} />
+              <StatCard within="ul" label={ANALYTICS.creditsUsed} value={view.creditsUsed} note={ANALYTICS.creditsNote(view.uses)} />
+              <StatCard within="ul" label={ANALYTICS.topContent} value={view.topContent ? contentTypeLabel(view.topContent) : ANALYTICS.none} />
             </ul>
             <div className="grid gap-6 lg:grid-cols-2">
               <UsageByTypeList types={view.usageByType} />

@@ -8,7 +8,7 @@ import { TextField } from '../../../ui/field.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
 import { PAYMENTS } from '../messages.ts';
 import { currencyFrom } from '../plans/plan-form-rules.ts';
-import { SelectField } from '../shared/select-field.tsx';
+import { SelectField } from '../../../ui/select-field.tsx';
 import { SwitchField } from '../shared/switch-field.tsx';
 import {
   loadPaymentSettings,
@@ -101,7 +101,7 @@ export function PaymentsTab() {
             name="paypal_environment"
             options={ENVIRONMENT_OPTIONS}
             value={form.paypal_environment}
-            onChange={(event) => set('paypal_environment', event.target.value as PaypalEnvironment)}
+            onChange={(environment) => set('paypal_environment', environment as PaypalEnvironment)}
             error={errors.paypal_environment}
           />
           <Button variant="secondary" onClick={() => void testConnection()} busy={testing}>
@@ -116,7 +116,7 @@ export function PaymentsTab() {
             label={PAYMENTS.currency}
             options={CURRENCY_OPTIONS}
             value={form.default_currency}
-            onChange={(event) => set('default_currency', currencyFrom(event.target.value))}
+            onChange={(currency) => set('default_currency', currencyFrom(currency))}
           />
           <div className="grid grid-cols-2 gap-3">
             <TextField

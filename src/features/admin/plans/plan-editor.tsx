@@ -5,9 +5,9 @@ import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/field.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
 import { ADMIN, PLANS } from '../messages.ts';
-import { SelectField } from '../shared/select-field.tsx';
+import { SelectField } from '../../../ui/select-field.tsx';
 import { SwitchField } from '../shared/switch-field.tsx';
-import { TextareaField } from '../shared/textarea-field.tsx';
+import { TextareaField } from '../../../ui/textarea-field.tsx';
 import { currencyFrom, EMPTY_PLAN_FORM, type PlanFormErrors, type PlanFormValues, planFormFrom, validatePlanForm } from './plan-form-rules.ts';
 
 /** Postgres: a unique value taken (plan names are unique). */
@@ -25,8 +25,8 @@ export function PlanEditor({ plan, onSaved, onCancel }: PlanEditorProps) {
   const [values, setValues] = useState<PlanFormValues>(plan ? planFormFrom(plan) : EMPTY_PLAN_FORM);
   const [errors, setErrors] = useState<PlanFormErrors>({});
   const [busy, setBusy] = useState(false);
-  const set = (field: 'name' | 'credits_limit' | 'price' | 'paypal_plan_id' | 'features') => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: 'name' | 'credits_limit' | 'price' | 'paypal_plan_id' | 'features') => (input: string | { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: typeof input === 'string' ? input : input.target.value }));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -88,7 +88,7 @@ export function PlanEditor({ plan, onSaved, onCancel }: PlanEditorProps) {
         label={PLANS.currency}
         options={CURRENCY_OPTIONS}
         value={values.currency}
-        onChange={(event) => setValues((current) => ({ ...current, currency: currencyFrom(event.target.value) }))}
+        onChange={(currency) => setValues((current) => ({ ...current, currency: currencyFrom(currency) }))}
       />
       <TextField label={PLANS.paypalPlanId} value={values.paypal_plan_id} onChange={set('paypal_plan_id')} maxLength={200} />
       <TextareaField label={PLANS.features} name="features" hint={PLANS.featuresHint} rows={5} value={values.features} onChange={set('features')} error={errors.features} />

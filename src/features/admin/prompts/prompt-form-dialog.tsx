@@ -7,8 +7,8 @@ import { TextField } from '../../../ui/field.tsx';
 import { CONTENT_TYPE_OPTIONS } from '../../../ui/format.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
 import { ADMIN, PROMPTS } from '../messages.ts';
-import { SelectField } from '../shared/select-field.tsx';
-import { TextareaField } from '../shared/textarea-field.tsx';
+import { SelectField } from '../../../ui/select-field.tsx';
+import { TextareaField } from '../../../ui/textarea-field.tsx';
 import { EMPTY_PROMPT, validatePrompt } from './prompt-rules.ts';
 
 const TONE_OPTIONS = MASTER_PROMPT_TONES.map((tone) => ({ value: tone, label: tone }));
@@ -25,8 +25,8 @@ type PromptFormDialogProps = {
 export function PromptFormDialog({ open, prompt, userId, onClose, onSaved }: PromptFormDialogProps) {
   const [values, setValues] = useState<PromptInput>(prompt ?? EMPTY_PROMPT);
   const [busy, setBusy] = useState(false);
-  const set = (field: keyof PromptInput) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: keyof PromptInput) => (input: string | { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: typeof input === 'string' ? input : input.target.value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -8,7 +8,7 @@ import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
 import { SUBSCRIPTIONS, STATUS_LABELS } from '../messages.ts';
 import { ConfirmDialog } from '../shared/confirm-dialog.tsx';
 import { QueryState } from '../shared/query-state.tsx';
-import { SelectField } from '../shared/select-field.tsx';
+import { SelectField } from '../../../ui/select-field.tsx';
 import { useAdminQuery } from '../shared/use-admin-query.ts';
 import { SubscriptionCard } from './subscription-card.tsx';
 import { filterSubscriptions, STATUS_FILTERS, type StatusFilter, statusFilterFrom } from './subscription-rules.ts';
@@ -76,7 +76,7 @@ export function SubscriptionsTab() {
           label={SUBSCRIPTIONS.statusLabel}
           options={STATUS_OPTIONS}
           value={status}
-          onChange={(event) => setStatus(statusFilterFrom(event.target.value))}
+          onChange={(value) => setStatus(statusFilterFrom(value))}
         />
         <Button variant="secondary" onClick={query.reload} busy={query.loading && query.data !== null}>
           {SUBSCRIPTIONS.refresh}

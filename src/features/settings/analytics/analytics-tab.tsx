@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { useHistory } from '#sync/history.ts';
 import { ANALYTICS as A } from '../messages.ts';
 import { historyAnalytics } from './history-analytics.ts';
-import { StatCard } from './stat-card.tsx';
+import { formatNumber } from '../../../ui/format.ts';
+import { StatCard } from '../../../ui/stat-card.tsx';
 import { TypeBreakdown } from './type-breakdown.tsx';
 import { WeeklyChart } from './weekly-chart.tsx';
 
@@ -15,10 +16,10 @@ export function AnalyticsTab() {
         {A.title}
       </h2>
       <dl className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard label={A.total} value={figures.total} />
-        <StatCard label={A.thisMonth} value={figures.thisMonth} />
-        <StatCard label={A.totalWords} value={figures.totalWords} />
-        <StatCard label={A.averageWords} value={figures.averageWords} />
+        <StatCard label={A.total} value={formatNumber(figures.total)} />
+        <StatCard label={A.thisMonth} value={formatNumber(figures.thisMonth)} />
+        <StatCard label={A.totalWords} value={formatNumber(figures.totalWords)} />
+        <StatCard label={A.averageWords} value={formatNumber(figures.averageWords)} />
       </dl>
       {figures.total === 0 ? (
         <p className="mt-6 rounded-xl border border-dashed border-stone-300 p-6 text-center text-stone-600">{A.empty}</p>

@@ -1,6 +1,6 @@
 import { CONTENT_STATUSES, CONTENT_TYPES } from '#domain/content-types.ts';
 import { TextField } from '../../../ui/field.tsx';
-import { SelectField } from '../../brand/select-field.tsx';
+import { SelectField } from '../../../ui/select-field.tsx';
 import { CONTENT_TYPE_OPTIONS } from '../../../ui/format.ts';
 import { CONTENT_STATUS_LABELS, HISTORY as H } from '../messages.ts';
 import type { HistoryFilters } from './history-filter.ts';

@@ -1,7 +1,7 @@
 import { META_DESCRIPTION_RANGE } from '#domain/brand.ts';
 import { BLOG_TONES, BLOG_WORD_COUNTS } from '#domain/studio-options.ts';
-import { RangeField } from '../../brand/range-field.tsx';
-import { SelectField } from '../../brand/select-field.tsx';
+import { RangeField } from '../../../ui/range-field.tsx';
+import { SelectField } from '../../../ui/select-field.tsx';
 import { PREFERENCE_LABELS as L, PREFERENCES as P } from '../messages.ts';
 import { ToggleField } from '../toggle-field.tsx';
 import { PreferenceFormFrame } from './preference-form-frame.tsx';

@@ -1,5 +1,5 @@
 import { PLATFORMS, PREFERENCE_HASHTAG_COUNTS } from '#domain/studio-options.ts';
-import { SelectField } from '../../brand/select-field.tsx';
+import { SelectField } from '../../../ui/select-field.tsx';
 import { PREFERENCE_LABELS as L, PREFERENCES as P } from '../messages.ts';
 import { ToggleField } from '../toggle-field.tsx';
 import { PreferenceFormFrame } from './preference-form-frame.tsx';

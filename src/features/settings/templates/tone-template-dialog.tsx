@@ -4,9 +4,9 @@ import { Button } from '../../../ui/button.tsx';
 import { Modal } from '../../../ui/dialog.tsx';
 import { TextField } from '../../../ui/field.tsx';
 import { notifyError } from '../../../ui/notify.tsx';
-import { PersonalitySliders } from '../../brand/personality-sliders.tsx';
-import { SelectField } from '../../brand/select-field.tsx';
-import { TextareaField } from '../../brand/textarea-field.tsx';
+import { PersonalitySliders } from '../../../ui/personality-sliders.tsx';
+import { SelectField } from '../../../ui/select-field.tsx';
+import { TextareaField } from '../../../ui/textarea-field.tsx';
 import { TEMPLATES as T } from '../messages.ts';
 import { ToggleField } from '../toggle-field.tsx';
 import { type TemplateForm, templateNameMissing } from './template-form.ts';
@@ -43,7 +43,7 @@ export function ToneTemplateDialog({ mode, initial, onClose, onSubmit }: ToneTem
     <Modal open onClose={onClose} title={mode === 'create' ? T.createTitle : T.editTitle} description={T.dialogDescription}>
       <form onSubmit={submit} className="space-y-5">
         <TextField label={T.name} value={form.name} onChange={(event) => update({ name: event.target.value })} autoFocus />
-        <TextareaField label={T.description} rows={2} value={form.description} onChange={(event) => update({ description: event.target.value })} />
+        <TextareaField label={T.description} rows={2} value={form.description} onChange={(description) => update({ description })} />
         <fieldset>
           <legend className="mb-3 text-sm font-semibold text-stone-900">{T.voice}</legend>
           <PersonalitySliders value={form.brand_voice_settings} onChange={(brand_voice_settings) => update({ brand_voice_settings })} />

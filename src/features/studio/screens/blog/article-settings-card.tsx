@@ -2,7 +2,7 @@ import { BLOG_TONES, BLOG_WORD_COUNTS } from '#domain/studio-options.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { Card } from '../../components/card.tsx';
 import { InputField } from '../../components/input-field.tsx';
-import { SelectField } from '../../components/select-field.tsx';
+import { SelectField } from '../../../../ui/select-field.tsx';
 import type { BlogForm } from './blog-draft.ts';
 
 type ArticleSettingsCardProps = {

@@ -7,8 +7,8 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { InputField } from '../../components/input-field.tsx';
 import { MessageResult } from '../../components/message-result.tsx';
 import { ResultSkeleton } from '../../components/result-skeleton.tsx';
-import { SelectField } from '../../components/select-field.tsx';
-import { TextAreaField } from '../../components/text-area-field.tsx';
+import { SelectField } from '../../../../ui/select-field.tsx';
+import { TextareaField } from '../../../../ui/textarea-field.tsx';
 import { ToolLayout } from '../../components/tool-layout.tsx';
 import { generateClientReply } from '../../generators/communication/generate-client-reply.ts';
 import { countWords } from '../../generators/shared/count-words.ts';
@@ -40,17 +40,17 @@ export function CommunicationTool() {
 
   const formCard = (
     <Card title="Reply details">
-      <SelectField label="Communication type" required value={form.communicationType} options={COMMUNICATION_TYPES} placeholder="Select communication type" onChange={(communicationType) => setForm({ communicationType })} />
+      <SelectField label="Communication type" marked value={form.communicationType} options={COMMUNICATION_TYPES} placeholder="Select communication type" onChange={(communicationType) => setForm({ communicationType })} />
       <InputField label="Client name" value={form.clientName} onChange={(clientName) => setForm({ clientName })} />
-      <SelectField label="Inquiry type" required value={form.inquiryType} options={INQUIRY_TYPES} placeholder="Select inquiry type" onChange={(inquiryType) => setForm({ inquiryType })} />
+      <SelectField label="Inquiry type" marked value={form.inquiryType} options={INQUIRY_TYPES} placeholder="Select inquiry type" onChange={(inquiryType) => setForm({ inquiryType })} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField label="Urgency" value={form.urgency} options={URGENCY_OPTIONS} onChange={(urgency) => setForm({ urgency })} />
         <SelectField label="Tone" value={form.tone} options={COMMUNICATION_TONES} onChange={(tone) => setForm({ tone })} />
       </div>
-      <TextAreaField label="Context" value={form.context} placeholder="What did the client ask or tell you?" onChange={(context) => setForm({ context })} />
+      <TextareaField label="Context" value={form.context} placeholder="What did the client ask or tell you?" onChange={(context) => setForm({ context })} />
       <InputField label="Services to mention" value={form.services} onChange={(services) => setForm({ services })} />
       <InputField label="Next steps" value={form.nextSteps} onChange={(nextSteps) => setForm({ nextSteps })} />
-      <TextAreaField label="Additional information" value={form.additionalInfo} rows={2} onChange={(additionalInfo) => setForm({ additionalInfo })} />
+      <TextareaField label="Additional information" value={form.additionalInfo} rows={2} onChange={(additionalInfo) => setForm({ additionalInfo })} />
       <Button busy={busy === 'reply'} disabled={busy !== null} onClick={generate} className="w-full sm:w-auto">
         {busy === 'reply' ? 'Generating Reply...' : 'Generate Reply'}
       </Button>

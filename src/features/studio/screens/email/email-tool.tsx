@@ -8,8 +8,8 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { InputField } from '../../components/input-field.tsx';
 import { MessageResult } from '../../components/message-result.tsx';
 import { ResultSkeleton } from '../../components/result-skeleton.tsx';
-import { SelectField } from '../../components/select-field.tsx';
-import { TextAreaField } from '../../components/text-area-field.tsx';
+import { SelectField } from '../../../../ui/select-field.tsx';
+import { TextareaField } from '../../../../ui/textarea-field.tsx';
 import { ToolLayout } from '../../components/tool-layout.tsx';
 import { generateEmail } from '../../generators/email/generate-email.ts';
 import { countWords } from '../../generators/shared/count-words.ts';
@@ -39,14 +39,14 @@ export function EmailTool() {
 
   const formCard = (
     <Card title="Campaign details">
-      <SelectField label="Campaign type" required value={form.campaignType} options={CAMPAIGN_TYPES} placeholder="Select campaign type" onChange={(campaignType) => setForm({ campaignType })} />
+      <SelectField label="Campaign type" marked value={form.campaignType} options={CAMPAIGN_TYPES} placeholder="Select campaign type" onChange={(campaignType) => setForm({ campaignType })} />
       <InputField label="Subject line" required value={form.subject} onChange={(subject) => setForm({ subject })} />
       <InputField label="Target audience" required value={form.audience} placeholder="e.g. members who have not visited in 60 days" onChange={(audience) => setForm({ audience })} />
       <InputField label="Goal" value={form.goal} placeholder="e.g. fill our spring retreat" onChange={(goal) => setForm({ goal })} />
       <SelectField label="Tone" value={form.tone} options={EMAIL_TONES} onChange={(tone) => setForm({ tone })} />
-      <TextAreaField label="Key message" value={form.keyMessage} onChange={(keyMessage) => setForm({ keyMessage })} />
+      <TextareaField label="Key message" value={form.keyMessage} onChange={(keyMessage) => setForm({ keyMessage })} />
       <InputField label="Call to action" value={form.callToAction} placeholder="e.g. Reserve your place" onChange={(callToAction) => setForm({ callToAction })} />
-      <TextAreaField label="Additional notes" value={form.additionalNotes} rows={2} onChange={(additionalNotes) => setForm({ additionalNotes })} />
+      <TextareaField label="Additional notes" value={form.additionalNotes} rows={2} onChange={(additionalNotes) => setForm({ additionalNotes })} />
       <Button busy={busy === 'email'} disabled={busy !== null} onClick={generate} className="w-full sm:w-auto">
         {busy === 'email' ? 'Generating Email...' : 'Generate Email'}
       </Button>

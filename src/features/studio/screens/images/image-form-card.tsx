@@ -3,8 +3,8 @@ import { IMAGE_SIZES, IMAGE_STYLES, IMAGE_WELLNESS_TYPES } from '#domain/media-o
 import { Button } from '../../../../ui/button.tsx';
 import { Card } from '../../components/card.tsx';
 import { InputField } from '../../components/input-field.tsx';
-import { SelectField } from '../../components/select-field.tsx';
-import { TextAreaField } from '../../components/text-area-field.tsx';
+import { SelectField } from '../../../../ui/select-field.tsx';
+import { TextareaField } from '../../../../ui/textarea-field.tsx';
 import type { ImageForm } from '../../generators/image/image-form.ts';
 import { canGenerateImage } from '../../generators/image/validate-image-form.ts';
 import type { ImageToolForm } from './image-draft.ts';
@@ -28,7 +28,7 @@ export function ImageFormCard({ form, setForm, busy, online, onGenerate }: Image
   return (
     <Card title="Image Details" labelledId="image-details-title">
       <form className="space-y-4" onSubmit={submit} aria-labelledby="image-details-title">
-        <TextAreaField
+        <TextareaField
           label="Image prompt *"
           value={form.prompt}
           rows={4}

@@ -6,8 +6,8 @@ import { Card } from '../../components/card.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { InputField } from '../../components/input-field.tsx';
 import { ResultSkeleton } from '../../components/result-skeleton.tsx';
-import { SelectField } from '../../components/select-field.tsx';
-import { TextAreaField } from '../../components/text-area-field.tsx';
+import { SelectField } from '../../../../ui/select-field.tsx';
+import { TextareaField } from '../../../../ui/textarea-field.tsx';
 import { ToolLayout } from '../../components/tool-layout.tsx';
 import { generateNewsletter } from '../../generators/newsletter/generate-newsletter.ts';
 import { countWords } from '../../generators/shared/count-words.ts';
@@ -44,10 +44,10 @@ export function NewsletterTool() {
   const formCard = (
     <Card title="Newsletter details">
       <InputField label="Topic" required value={form.topic} placeholder="e.g. sleeping better in winter" onChange={(topic) => setForm({ topic })} />
-      <SelectField label="Template" required value={form.template} options={NEWSLETTER_TEMPLATES} placeholder="Select a template" onChange={(template) => setForm({ template })} />
+      <SelectField label="Template" marked value={form.template} options={NEWSLETTER_TEMPLATES} placeholder="Select a template" onChange={(template) => setForm({ template })} />
       <InputField label="Audience" value={form.audience} placeholder="e.g. our members and class regulars" onChange={(audience) => setForm({ audience })} />
       <SelectField label="Tone" value={form.tone} options={NEWSLETTER_TONES} onChange={(tone) => setForm({ tone })} />
-      <TextAreaField label="Source text (optional)" value={form.sourceText} hint="News, an event or a story to include." onChange={(sourceText) => setForm({ sourceText })} />
+      <TextareaField label="Source text (optional)" value={form.sourceText} hint="News, an event or a story to include." onChange={(sourceText) => setForm({ sourceText })} />
       <InputField label="Call to action goal" value={form.ctaGoal} placeholder="e.g. Book your spring retreat" onChange={(ctaGoal) => setForm({ ctaGoal })} />
       <Button busy={busy === 'newsletter'} disabled={busy !== null} onClick={generate} className="w-full sm:w-auto">
         {busy === 'newsletter' ? 'Generating Newsletter...' : 'Generate Newsletter'}

@@ -1,6 +1,6 @@
 import { Button } from '../../../../ui/button.tsx';
 import { Card } from '../../components/card.tsx';
-import { TextAreaField } from '../../components/text-area-field.tsx';
+import { TextareaField } from '../../../../ui/textarea-field.tsx';
 
 type SeoContentCardProps = { content: string; required: boolean; onChange: (content: string) => void; busy: boolean; onAnalyze: () => void };
 
@@ -10,7 +10,7 @@ const characters = (text: string) => `${text.length.toLocaleString('en-US')} ${t
 export function SeoContentCard({ content, required, onChange, busy, onAnalyze }: SeoContentCardProps) {
   return (
     <Card title="Content" labelledId="seo-content-title">
-      <TextAreaField
+      <TextareaField
         label={required ? 'Content to analyze *' : 'Content to analyze (optional)'}
         value={content}
         rows={10}

@@ -1,8 +1,9 @@
 import { BRAND_TONES, SEO_ANALYSIS_TYPES } from '#domain/media-options.ts';
+import { MAX_KEYWORDS } from '#domain/studio-options.ts';
 import { Card } from '../../components/card.tsx';
 import { InputField } from '../../components/input-field.tsx';
-import { KeywordInput } from '../../components/keyword-input.tsx';
-import { SelectField } from '../../components/select-field.tsx';
+import { KeywordInput } from '../../../../ui/keyword-input.tsx';
+import { SelectField } from '../../../../ui/select-field.tsx';
 import { analysisTypeOf, type SeoForm, toneOf } from './seo-draft.ts';
 
 type SeoSetupCardProps = { form: SeoForm; setForm: (patch: Partial<SeoForm>) => void };
@@ -12,8 +13,8 @@ export function SeoSetupCard({ form, setForm }: SeoSetupCardProps) {
   const type = analysisTypeOf(form.analysisType);
   return (
     <Card title="Analysis Setup" labelledId="seo-setup-title">
-      <SelectField label="Analysis type" value={type} options={SEO_ANALYSIS_TYPES} onChange={(analysisType) => setForm({ analysisType })} required />
-      <KeywordInput label="Target keywords *" keywords={form.keywords} onChange={(keywords) => setForm({ keywords })} />
+      <SelectField label="Analysis type" value={type} options={SEO_ANALYSIS_TYPES} onChange={(analysisType) => setForm({ analysisType })} marked />
+      <KeywordInput label="Target keywords *" keywords={form.keywords} max={MAX_KEYWORDS} onChange={(keywords) => setForm({ keywords })} />
       {type === 'competitor' && (
         <InputField
           label="Competitor URL"

@@ -1,13 +1,13 @@
-import { HASHTAG_COUNTS, PRESET_CALLS_TO_ACTION, SOCIAL_TONES, SOCIAL_WORD_COUNTS } from '#domain/studio-options.ts';
+import { HASHTAG_COUNTS, MAX_KEYWORDS, PRESET_CALLS_TO_ACTION, SOCIAL_TONES, SOCIAL_WORD_COUNTS } from '#domain/studio-options.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { notifyError } from '../../../../ui/notify.tsx';
 import { Card } from '../../components/card.tsx';
 import { InputField } from '../../components/input-field.tsx';
-import { KeywordInput } from '../../components/keyword-input.tsx';
-import { SelectField } from '../../components/select-field.tsx';
-import { TextAreaField } from '../../components/text-area-field.tsx';
-import { MAX_KEYWORDS_TOAST } from '../../rules/keywords.ts';
+import { KeywordInput } from '../../../../ui/keyword-input.tsx';
+import { SelectField } from '../../../../ui/select-field.tsx';
+import { TextareaField } from '../../../../ui/textarea-field.tsx';
 import { ImagePicker } from './image-picker.tsx';
+import { STUDIO_TOASTS } from '../../messages.ts';
 import { PlatformPicker } from './platform-picker.tsx';
 import type { SocialForm as Form } from './social-draft.ts';
 
@@ -28,10 +28,11 @@ export function SocialForm({ form, setForm, busy, onGenerate }: SocialFormProps)
         label="Keywords"
         keywords={form.keywords}
         onChange={(keywords) => setForm({ keywords })}
-        onMaxReached={() => notifyError(MAX_KEYWORDS_TOAST.title, MAX_KEYWORDS_TOAST.description)}
+        max={MAX_KEYWORDS}
+        onMaxReached={() => notifyError(STUDIO_TOASTS.maxKeywords.title, STUDIO_TOASTS.maxKeywords.description)}
       />
       <ImagePicker />
-      <TextAreaField
+      <TextareaField
         label="Source text (optional)"
         value={form.sourceText}
         hint="A quote, review or announcement to draw from; the first 200 characters are used."

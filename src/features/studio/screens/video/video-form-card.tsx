@@ -2,8 +2,8 @@ import { BRAND_TONES, VIDEO_DURATIONS, VIDEO_TYPES } from '#domain/media-options
 import { Button } from '../../../../ui/button.tsx';
 import { Card } from '../../components/card.tsx';
 import { InputField } from '../../components/input-field.tsx';
-import { SelectField } from '../../components/select-field.tsx';
-import { TextAreaField } from '../../components/text-area-field.tsx';
+import { SelectField } from '../../../../ui/select-field.tsx';
+import { TextareaField } from '../../../../ui/textarea-field.tsx';
 import { MAX_KEY_POINTS } from '../../generators/video/generate-video-script.ts';
 import type { VideoForm } from './video-draft.ts';
 import { VIDEO_SCREEN_TEXT } from './video-screen-text.ts';
@@ -16,7 +16,7 @@ export function VideoFormCard({ form, setForm, busy, onGenerate }: VideoFormCard
       <InputField label="Video topic" required value={form.topic} placeholder="Morning breathwork for busy parents" onChange={(topic) => setForm({ topic })} />
       <SelectField
         label="Video type"
-        required
+        marked
         value={form.videoType}
         options={VIDEO_TYPES}
         placeholder="Select a video type"
@@ -25,7 +25,7 @@ export function VideoFormCard({ form, setForm, busy, onGenerate }: VideoFormCard
       <SelectField label="Duration" value={form.duration} options={VIDEO_DURATIONS} onChange={(duration) => setForm({ duration })} />
       <InputField label="Target audience" value={form.audience} placeholder="Beginners, busy professionals..." onChange={(audience) => setForm({ audience })} />
       <SelectField label="Tone" value={form.tone} options={BRAND_TONES} onChange={(tone) => setForm({ tone })} />
-      <TextAreaField
+      <TextareaField
         label="Key points"
         value={form.keyPoints}
         rows={4}

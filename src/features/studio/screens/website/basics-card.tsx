@@ -1,10 +1,10 @@
-import { WEBSITE_TONES } from '#domain/studio-options.ts';
+import { MAX_KEYWORDS, WEBSITE_TONES } from '#domain/studio-options.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { Card } from '../../components/card.tsx';
 import { InputField } from '../../components/input-field.tsx';
-import { KeywordInput } from '../../components/keyword-input.tsx';
-import { SelectField } from '../../components/select-field.tsx';
-import { TextAreaField } from '../../components/text-area-field.tsx';
+import { KeywordInput } from '../../../../ui/keyword-input.tsx';
+import { SelectField } from '../../../../ui/select-field.tsx';
+import { TextareaField } from '../../../../ui/textarea-field.tsx';
 import type { WebsiteForm } from './website-draft.ts';
 
 type BasicsCardProps = { form: WebsiteForm; setForm: (patch: Partial<WebsiteForm>) => void; busy: string | null; onGenerate: () => void };
@@ -13,7 +13,7 @@ export function BasicsCard({ form, setForm, busy, onGenerate }: BasicsCardProps)
   return (
     <Card title="1. Page basics">
       <InputField label="Business name" required value={form.businessName} onChange={(businessName) => setForm({ businessName })} />
-      <TextAreaField
+      <TextareaField
         label="What is the page about?"
         value={form.pageAbout}
         rows={2}
@@ -21,7 +21,7 @@ export function BasicsCard({ form, setForm, busy, onGenerate }: BasicsCardProps)
         onChange={(pageAbout) => setForm({ pageAbout })}
       />
       <InputField label="Target audience" value={form.targetAudience} onChange={(targetAudience) => setForm({ targetAudience })} />
-      <KeywordInput label="Focus keywords" keywords={form.keywords} onChange={(keywords) => setForm({ keywords })} />
+      <KeywordInput label="Focus keywords" keywords={form.keywords} max={MAX_KEYWORDS} onChange={(keywords) => setForm({ keywords })} />
       <SelectField label="Brand tone" value={form.tone} options={WEBSITE_TONES} onChange={(tone) => setForm({ tone })} />
       <Button busy={busy === 'h1'} disabled={busy !== null} onClick={onGenerate} className="w-full sm:w-auto">
         {busy === 'h1' ? 'Generating Headlines...' : 'Generate H1 Headlines'}

@@ -3,7 +3,7 @@ import { Button } from '../../../../ui/button.tsx';
 import { Card } from '../../components/card.tsx';
 import { ChoiceList } from '../../components/choice-list.tsx';
 import { ResultSkeleton } from '../../components/result-skeleton.tsx';
-import { SelectField } from '../../components/select-field.tsx';
+import { SelectField } from '../../../../ui/select-field.tsx';
 
 type CtaCardProps = {
   placement: string;

@@ -2,8 +2,8 @@ import { HERO_WORD_COUNTS } from '#domain/studio-options.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { Card } from '../../components/card.tsx';
 import { ResultSkeleton } from '../../components/result-skeleton.tsx';
-import { SelectField } from '../../components/select-field.tsx';
-import { TextAreaField } from '../../components/text-area-field.tsx';
+import { SelectField } from '../../../../ui/select-field.tsx';
+import { TextareaField } from '../../../../ui/textarea-field.tsx';
 
 type HeroCardProps = {
   wordCount: number;
@@ -28,7 +28,7 @@ export function HeroCard({ wordCount, onWordCount, hero, onEdit, busy, onGenerat
           {busy === 'hero' ? 'Generating...' : 'Generate Hero Paragraph'}
         </Button>
       </div>
-      {busy === 'hero' ? <ResultSkeleton lines={4} /> : hero && <TextAreaField label="Hero paragraph text" rows={5} value={hero} onChange={onEdit} />}
+      {busy === 'hero' ? <ResultSkeleton lines={4} /> : hero && <TextareaField label="Hero paragraph text" rows={5} value={hero} onChange={onEdit} />}
     </Card>
   );
 }

@@ -2,8 +2,8 @@ import { SECTION_WORD_COUNTS } from '#domain/studio-options.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { Card } from '../../components/card.tsx';
 import { ResultSkeleton } from '../../components/result-skeleton.tsx';
-import { SelectField } from '../../components/select-field.tsx';
-import { TextAreaField } from '../../components/text-area-field.tsx';
+import { SelectField } from '../../../../ui/select-field.tsx';
+import { TextareaField } from '../../../../ui/textarea-field.tsx';
 import type { PageSection } from './page-copy.ts';
 
 type SectionsCardProps = {
@@ -49,7 +49,7 @@ export function SectionsCard({ sections, wordCount, onWordCount, busy, onGenerat
             ) : (
               section.content && (
                 <div className="mt-3">
-                  <TextAreaField label={`Content of ${section.title}`} rows={6} value={section.content} onChange={(content) => onEdit(section.id, content)} />
+                  <TextareaField label={`Content of ${section.title}`} rows={6} value={section.content} onChange={(content) => onEdit(section.id, content)} />
                 </div>
               )
             )}

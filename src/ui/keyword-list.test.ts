@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { addKeyword, keywordInputDisabled, MAX_KEYWORDS_TOAST, removeKeyword } from './keywords.ts';
+import { MAX_KEYWORDS } from '#domain/studio-options.ts';
+import { addKeyword, keywordListFull, removeKeyword } from './keyword-list.ts';
 
 const nine = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'];
 
 describe('keyword rules', () => {
   it('adds a trimmed keyword', () => {
     expect(addKeyword(['yoga'], '  stress relief ')).toEqual({ list: ['yoga', 'stress relief'] });
+  });
+
+  it('adds trimmed keywords once, whatever their case', () => {
+    let list = addKeyword([], '  yoga   retreat ').list;
+    list = addKeyword(list, 'Yoga Retreat').list;
+    list = addKeyword(list, '   ').list;
+    expect(list).toEqual(['yoga retreat']);
   });
 
   it('ignores blank entries', () => {
@@ -17,12 +25,16 @@ describe('keyword rules', () => {
   });
 
   it('accepts the tenth keyword and refuses the eleventh', () => {
-    const ten = addKeyword(nine, 'j');
+    const ten = addKeyword(nine, 'j', MAX_KEYWORDS);
     expect(ten).toEqual({ list: [...nine, 'j'] });
-    expect(keywordInputDisabled(nine)).toBe(false);
-    expect(keywordInputDisabled(ten.list)).toBe(true);
-    expect(addKeyword(ten.list, 'k')).toEqual({ list: ten.list, error: 'max' });
-    expect(MAX_KEYWORDS_TOAST).toEqual({ title: 'Maximum Keywords Reached', description: 'You can add up to 10 keywords only.' });
+    expect(keywordListFull(nine, MAX_KEYWORDS)).toBe(false);
+    expect(keywordListFull(ten.list, MAX_KEYWORDS)).toBe(true);
+    expect(addKeyword(ten.list, 'k', MAX_KEYWORDS)).toEqual({ list: ten.list, error: 'max' });
+  });
+
+  it('has no cap unless given one', () => {
+    expect(addKeyword([...nine, 'j'], 'k').list).toHaveLength(11);
+    expect(keywordListFull([...nine, 'j'])).toBe(false);
   });
 
   it('never changes the list it was given', () => {
