@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CONTENT_PREFERENCES, PREFERENCE_TYPES } from '#domain/brand.ts';
-import { mergePreferences } from './merge-preferences.ts';
+import { DEFAULT_CONTENT_PREFERENCES, PREFERENCE_TYPES } from './brand.ts';
+import { mergePreferences } from './preferences.ts';
 
 describe('mergePreferences', () => {
   it.each(PREFERENCE_TYPES)('gives the spec defaults for %s when nothing is stored', (type) => {

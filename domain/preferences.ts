@@ -4,7 +4,7 @@
 // keys the product does not know, are ignored so old or hand-edited rows cannot
 // break a screen.
 
-import { type ContentPreferences, DEFAULT_CONTENT_PREFERENCES, type PreferenceType } from '#domain/brand.ts';
+import { type ContentPreferences, DEFAULT_CONTENT_PREFERENCES, type PreferenceType } from './brand.ts';
 
 export function mergePreferences<T extends PreferenceType>(type: T, stored?: unknown): ContentPreferences[T] {
   const defaults = DEFAULT_CONTENT_PREFERENCES[type];

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { savePreferences, usePreferences } from '#sync/preferences.ts';
 import type { ContentPreferences, PreferenceType } from '#domain/brand.ts';
-import { mergePreferences } from '../../studio/rules/merge-preferences.ts';
+import { mergePreferences } from '#domain/preferences.ts';
 
 export type PreferenceForm<T extends PreferenceType> = {
   values: ContentPreferences[T];

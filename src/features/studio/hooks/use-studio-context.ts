@@ -7,7 +7,7 @@ import { useProfile } from '#sync/profile.ts';
 import { type ContentPreferences, emotionalToneFrom, type ToneTemplate } from '#domain/brand.ts';
 import { type ToneTemplateDoc, useTemplates } from '#sync/templates.ts';
 import type { GeneratorContext } from '../generators/shared/context.ts';
-import { mergePreferences } from '../rules/merge-preferences.ts';
+import { mergePreferences } from '#domain/preferences.ts';
 
 export type StudioContext = { ctx: GeneratorContext; prefs: ContentPreferences; prefsLoading: boolean };
 
