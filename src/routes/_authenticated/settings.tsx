@@ -1,4 +1,5 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
+import { BrandProfileForm } from '../../features/brand/brand-profile-form.tsx';
 import { SettingsPage } from '../../features/settings/settings-page.tsx';
 // The tab parser comes from its own small module: the route's search validation stays
 // in the app's entry chunk, and importing the page for it would pull the page in too.
@@ -15,5 +16,5 @@ export const Route = createFileRoute('/_authenticated/settings')({
 function Screen() {
   const { tab } = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <SettingsPage tab={tab} onTabChange={(next) => void navigate({ search: { tab: next } })} />;
+  return <SettingsPage tab={tab} onTabChange={(next) => void navigate({ search: { tab: next } })} profile={<BrandProfileForm variant="settings" />} />;
 }
