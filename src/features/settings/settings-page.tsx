@@ -1,33 +1,36 @@
 // /settings: the five tabs, the selected one in the URL (?tab=). The profile tab is
 // the brand feature's form, handed in by the route.
 import type { ReactNode } from 'react';
+import { Tabs } from '../../ui/tabs.tsx';
 import { AnalyticsTab } from './analytics/analytics-tab.tsx';
 import { HistoryTab } from './history/history-tab.tsx';
 import { SETTINGS } from './messages.ts';
 import { PreferencesTab } from './preferences/preferences-tab.tsx';
 import { SETTINGS_TAB_LABELS, SETTINGS_TABS, type SettingsTab } from './settings-tabs.ts';
-import { TabSet } from './tab-set.tsx';
 import { TemplatesTab } from './templates/templates-tab.tsx';
-
-
-const PANELS: Record<Exclude<SettingsTab, 'profile'>, () => ReactNode> = {
-  preferences: () => <PreferencesTab />,
-  templates: () => <TemplatesTab />,
-  history: () => <HistoryTab />,
-  analytics: () => <AnalyticsTab />,
-};
 
 type SettingsPageProps = { tab: SettingsTab; onTabChange: (tab: SettingsTab) => void; profile: ReactNode };
 
 export function SettingsPage({ tab, onTabChange, profile }: SettingsPageProps) {
+  const panels: Record<SettingsTab, ReactNode> = {
+    profile,
+    preferences: <PreferencesTab />,
+    templates: <TemplatesTab />,
+    history: <HistoryTab />,
+    analytics: <AnalyticsTab />,
+  };
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <h1 className="text-3xl font-bold tracking-tight text-stone-900">{SETTINGS.title}</h1>
       <p className="mt-2 text-stone-700">{SETTINGS.lead}</p>
       <div className="mt-6">
-        <TabSet label={SETTINGS.tabsLabel} tabs={SETTINGS_TABS} labels={SETTINGS_TAB_LABELS} selected={tab} onChange={onTabChange}>
-          {(selected) => (selected === 'profile' ? profile : PANELS[selected]())}
-        </TabSet>
+        <Tabs
+          look="solid"
+          label={SETTINGS.tabsLabel}
+          items={SETTINGS_TABS.map((key) => ({ key, label: SETTINGS_TAB_LABELS[key], panel: panels[key] }))}
+          selected={tab}
+          onChange={onTabChange}
+        />
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
+import { Tabs } from '../../../../ui/tabs.tsx';
 import { Card } from '../../components/card.tsx';
 import { CopyAction } from '../../components/copy-action.tsx';
 import type { VideoScript } from '../../generators/video/video-types.ts';
-import { ResultTabs } from '../seo/result-tabs.tsx';
 import { VIDEO_SCREEN_TEXT } from './video-screen-text.ts';
 import { VideoScriptPanel } from './video-script-panel.tsx';
 import { hashtagLine, videoScriptText } from './video-script-text.ts';
@@ -13,11 +13,12 @@ const copied = VIDEO_SCREEN_TEXT.copied;
 export function VideoResults({ script }: { script: VideoScript }) {
   const tags = hashtagLine(script.hashtags);
   const tabs = [
-    { label: 'Script', content: <VideoScriptPanel script={script} /> },
-    { label: 'Timing', content: <VideoTimingPanel script={script} /> },
+    { key: 'script', label: 'Script', panel: <VideoScriptPanel script={script} /> },
+    { key: 'timing', label: 'Timing', panel: <VideoTimingPanel script={script} /> },
     {
+      key: 'description',
       label: 'Description',
-      content: (
+      panel: (
         <div className="space-y-3">
           <p className="whitespace-pre-wrap break-words text-sm leading-relaxed text-stone-800">{script.description}</p>
           <CopyAction text={script.description} label="Copy description" success={copied} />
@@ -25,8 +26,9 @@ export function VideoResults({ script }: { script: VideoScript }) {
       ),
     },
     {
+      key: 'hashtags',
       label: 'Hashtags',
-      content: (
+      panel: (
         <div className="space-y-3">
           <ul className="flex flex-wrap gap-2" aria-label="Hashtags">
             {tags.split(' ').map((tag) => (
@@ -42,7 +44,7 @@ export function VideoResults({ script }: { script: VideoScript }) {
   ];
   return (
     <Card title="Video Script" labelledId="video-results-title" actions={<CopyAction text={videoScriptText(script)} label="Copy script" success={copied} />}>
-      <ResultTabs label="Video script" tabs={tabs} />
+      <Tabs look="segmented" label="Video script" items={tabs} />
     </Card>
   );
 }
