@@ -2,7 +2,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AuthProvider } from './app/auth-provider.tsx';
-import { router } from './app/router.ts';
+import { router } from './router.ts';
 import './styles.css';
 
 const root = document.getElementById('root');

@@ -1,5 +1,5 @@
 import { createRouter } from '@tanstack/react-router';
-import { routeTree } from '../routeTree.gen.ts';
+import { routeTree } from './routeTree.gen.ts';
 
 export const router = createRouter({
   routeTree,
