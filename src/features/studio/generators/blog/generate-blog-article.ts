@@ -4,16 +4,15 @@
 
 import { BLOG_WORD_COUNTS, DEFAULT_BLOG_WORD_COUNT } from '#domain/studio-options.ts';
 import { brandFacts } from '../shared/brand-facts.ts';
-import { brandVoice } from '../shared/brand-voice.ts';
+import { brandVoice, toneVoice } from '../shared/brand-voice.ts';
 import { composeToTarget, paragraphs } from '../shared/compose.ts';
 import { type GeneratorContext, GeneratorValidationError } from '../shared/context.ts';
 import { countWords } from '../shared/count-words.ts';
 import { emotionalLines, reflectiveQuestions } from '../shared/emotional-tones.ts';
 import { GENERATOR_MESSAGES } from '../shared/messages.ts';
-import { pick, rngFor, shuffle } from '../shared/seed.ts';
+import { contextSeed, pick, rngFor, shuffle } from '../shared/seed.ts';
 import { baseSlots, keywordSlots, render, renderAll } from '../shared/slots.ts';
 import { cleanList, fill, isBlank, joinList } from '../shared/text.ts';
-import { voiceOf } from '../shared/voice.ts';
 import { VOICE_PHRASES } from '../shared/voice-phrases.ts';
 import { CALLS_TO_ACTION, CONCLUSION_HEADINGS, CONCLUSION_LINES, INTRO_LINES, RELATED_KEYWORDS_LINE } from './article-parts.ts';
 import { planThemes } from './article-plan.ts';
@@ -41,13 +40,13 @@ export function generateBlogArticle(input: BlogArticleInput, ctx: GeneratorConte
   }
   const title = input.title.trim();
   const target = Math.min(MAX_WORDS, Math.max(MIN_WORDS, Math.round(input.wordCount || DEFAULT_BLOG_WORD_COUNT)));
-  const tone = voiceOf(input.tone);
   const voice = brandVoice(ctx);
+  const tone = toneVoice(input.tone, voice);
   const facts = brandFacts(ctx, { audience: input.targetAudience });
   const fallbackKeyword = (facts.specialties[0] ?? 'mindfulness').toLowerCase();
   const given = cleanList(input.keywords);
   const keywords = given.length > 0 ? given : facts.seoKeywords.length > 0 ? facts.seoKeywords.slice(0, 3) : [fallbackKeyword];
-  const rng = rngFor('blog-article', title, keywords, target, input.tone, facts, voice.personality, ctx.toneTemplate?.content_preferences);
+  const rng = rngFor('blog-article', title, keywords, target, input.tone, facts, voice.personality, ctx.toneTemplate?.content_preferences, ...contextSeed(ctx));
   const phrases = VOICE_PHRASES[tone];
   const slots = baseSlots(facts, voice, keywords);
   const slotsFor = (index: number) => ({ ...slots, ...keywordSlots(keywords, index, fallbackKeyword) });

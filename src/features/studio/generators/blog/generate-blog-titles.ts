@@ -5,10 +5,10 @@ import { brandFacts } from '../shared/brand-facts.ts';
 import { brandVoice } from '../shared/brand-voice.ts';
 import { type GeneratorContext, GeneratorValidationError } from '../shared/context.ts';
 import { GENERATOR_MESSAGES } from '../shared/messages.ts';
-import { pick, rngFor, shuffle } from '../shared/seed.ts';
-import { keywordPhrase } from '../shared/keyword-phrase.ts';
+import { contextSeed, pick, rngFor, shuffle } from '../shared/seed.ts';
+import { fillHeadline, headlineAudience, keywordValues } from '../shared/headline.ts';
 import { fitsVoice } from '../shared/slots.ts';
-import { cleanList, fill, titleCase } from '../shared/text.ts';
+import { cleanList } from '../shared/text.ts';
 import { TITLE_PATTERNS } from './title-patterns.ts';
 
 export type BlogTitlesInput = { keywords: readonly string[]; targetAudience?: string };
@@ -23,7 +23,7 @@ export function generateBlogTitles(input: BlogTitlesInput, ctx: GeneratorContext
   }
   const facts = brandFacts(ctx, { audience: input.targetAudience });
   const voice = brandVoice(ctx);
-  const rng = rngFor('blog-titles', keywords, facts.audience, facts.business, voice.personality);
+  const rng = rngFor('blog-titles', keywords, facts.audience, facts.business, voice.personality, ...contextSeed(ctx));
   const patterns = shuffle(
     rng,
     TITLE_PATTERNS.filter(
@@ -38,17 +38,18 @@ export function generateBlogTitles(input: BlogTitlesInput, ctx: GeneratorContext
   const seen = new Set<string>();
   // Rotate keywords so each one leads at least one title; a second pass over the
   // patterns with the next keyword guarantees ten even if some titles collide.
-  for (let round = 0; titles.length < BLOG_TITLE_SUGGESTIONS && round < keywords.length + 1; round += 1) {
+  for (let round = 0; titles.length < BLOG_TITLE_SUGGESTIONS && round < keywords.length + 3; round += 1) {
     patterns.forEach((pattern, index) => {
       if (titles.length >= BLOG_TITLE_SUGGESTIONS) return;
       const k = (index + round) % keywords.length;
-      const title = fill(pattern, {
-        kw: titleCase(keywordPhrase(keywords[k] as string)),
-        kw2: titleCase(keywordPhrase(keywords[(k + 1) % keywords.length] as string)),
-        audience: titleCase(facts.audience),
-        business: titleCase(facts.business),
+      const title = fillHeadline(pattern, {
+        ...keywordValues(keywords[k] as string),
+        ...keywordValues(keywords[(k + 1) % keywords.length] as string, 'kw2'),
+        audience: headlineAudience(facts.audience),
+        business: facts.business,
         n: pick(rng, NUMBERS),
       });
+      if (!title) return;
       if (!seen.has(title.toLowerCase())) {
         seen.add(title.toLowerCase());
         titles.push(title);

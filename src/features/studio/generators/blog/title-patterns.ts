@@ -26,6 +26,9 @@ export const TITLE_PATTERNS: readonly string[] = [
   '[p] {kw} Made Practical: {n} Tips You Can Use Today',
   '[p] A No-Nonsense Guide to {kw} for Busy People',
   '{kw} and {kw2}: A Holistic Approach to Wellbeing',
+  'A Gentle Introduction to {kw}',
+  '{kw}: What Our Teachers Wish Everyone Knew',
+  '{n} Things to Know Before You Try {kw}',
   '{kw} vs {kw2}: Which Is Right for You?',
   'How {kw} and {kw2} Work Together for Lasting Balance',
 ];

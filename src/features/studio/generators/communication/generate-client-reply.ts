@@ -9,13 +9,12 @@ import {
   URGENCY_LEVELS,
 } from '#domain/studio-options.ts';
 import { brandFacts } from '../shared/brand-facts.ts';
-import { brandVoice } from '../shared/brand-voice.ts';
+import { brandVoice, toneVoice } from '../shared/brand-voice.ts';
 import { type GeneratorContext, GeneratorValidationError } from '../shared/context.ts';
 import { GENERATOR_MESSAGES } from '../shared/messages.ts';
 import { SIGN_OFFS } from '../shared/sign-offs.ts';
 import { baseSlots, render } from '../shared/slots.ts';
 import { capitalizeFirst, isBlank } from '../shared/text.ts';
-import { voiceOf } from '../shared/voice.ts';
 import { CLOSING_LINES, DEFAULT_NEXT_STEPS, INQUIRY_ANSWERS, OPENINGS, SUBJECTS } from './reply-phrases.ts';
 
 export type ClientReplyInput = {
@@ -50,8 +49,8 @@ export function generateClientReply(input: ClientReplyInput, ctx: GeneratorConte
     throw new GeneratorValidationError(title, description);
   }
   const urgency = URGENCY_LEVELS.find((u) => u.value === input.urgency) ?? ROUTINE;
-  const tone = voiceOf(input.tone);
   const voice = brandVoice(ctx);
+  const tone = toneVoice(input.tone, voice);
   const facts = brandFacts(ctx);
   const slots = { ...baseSlots(facts, voice, []), inquiry: inquiry.label.toLowerCase() };
   const r = (t: string) => render(t, slots, voice);

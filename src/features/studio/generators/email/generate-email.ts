@@ -2,14 +2,13 @@
 
 import { CAMPAIGN_TYPES, type CampaignType } from '#domain/studio-options.ts';
 import { brandFacts } from '../shared/brand-facts.ts';
-import { brandVoice } from '../shared/brand-voice.ts';
+import { brandVoice, toneVoice } from '../shared/brand-voice.ts';
 import { type GeneratorContext, GeneratorValidationError } from '../shared/context.ts';
 import { GENERATOR_MESSAGES } from '../shared/messages.ts';
-import { pick, rngFor } from '../shared/seed.ts';
+import { contextSeed, pick, rngFor } from '../shared/seed.ts';
 import { SIGN_OFFS } from '../shared/sign-offs.ts';
 import { baseSlots, render } from '../shared/slots.ts';
 import { isBlank, truncateAtWord } from '../shared/text.ts';
-import { voiceOf } from '../shared/voice.ts';
 import { VOICE_PHRASES } from '../shared/voice-phrases.ts';
 import { CAMPAIGNS } from './campaign-templates.ts';
 
@@ -41,10 +40,10 @@ export function generateEmail(input: EmailInput, ctx: GeneratorContext = {}): Ma
     throw new GeneratorValidationError(title, description);
   }
   const campaign = CAMPAIGNS[input.campaignType as CampaignType];
-  const tone = voiceOf(input.tone);
   const voice = brandVoice(ctx);
+  const tone = toneVoice(input.tone, voice);
   const facts = brandFacts(ctx, { audience: input.audience });
-  const rng = rngFor('email', input, facts, voice.personality);
+  const rng = rngFor('email', input, facts, voice.personality, ...contextSeed(ctx));
   const keyword = (facts.seoKeywords[0] ?? facts.specialties[0] ?? 'wellbeing').toLowerCase();
   const slots = baseSlots(facts, voice, [keyword]);
   const r = (t: string) => render(t, slots, voice);

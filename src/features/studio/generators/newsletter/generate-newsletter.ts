@@ -4,14 +4,14 @@
 import { NEWSLETTER_TEMPLATES, type NewsletterTemplate } from '#domain/studio-options.ts';
 import { DEFAULT_CONTENT_PREFERENCES } from '#domain/brand.ts';
 import { brandFacts } from '../shared/brand-facts.ts';
-import { brandVoice } from '../shared/brand-voice.ts';
+import { brandVoice, toneVoice } from '../shared/brand-voice.ts';
 import { type GeneratorContext, GeneratorValidationError } from '../shared/context.ts';
 import { GENERATOR_MESSAGES } from '../shared/messages.ts';
-import { pick, rngFor, shuffle } from '../shared/seed.ts';
+import { contextSeed, pick, rngFor, shuffle } from '../shared/seed.ts';
 import { baseSlots, render, renderAll } from '../shared/slots.ts';
 import type { Theme } from '../shared/themes/theme.ts';
 import { isBlank, standsAlone, titleCase, truncateAtWord } from '../shared/text.ts';
-import { type Voice, voiceOf } from '../shared/voice.ts';
+import type { Voice } from '../shared/voice.ts';
 import { SIGN_OFFS } from '../shared/sign-offs.ts';
 import { VOICE_PHRASES } from '../shared/voice-phrases.ts';
 import { type Block, blocksToText } from './blocks.ts';
@@ -66,11 +66,11 @@ export function generateNewsletter(input: NewsletterInput, ctx: GeneratorContext
   }
   const topic = input.topic.trim();
   const spec = TEMPLATES[input.template as NewsletterTemplate] ?? TEMPLATES[NEWSLETTER_TEMPLATES[0]];
-  const tone = voiceOf(input.tone);
   const voice = brandVoice(ctx);
+  const tone = toneVoice(input.tone, voice);
   const facts = brandFacts(ctx, { audience: input.audience });
   const prefs = { ...DEFAULT_CONTENT_PREFERENCES.newsletter, ...ctx.preferences?.newsletter };
-  const rng = rngFor('newsletter', input, facts, voice.personality, prefs);
+  const rng = rngFor('newsletter', input, facts, voice.personality, prefs, ...contextSeed(ctx));
   const slots = { ...baseSlots(facts, voice, [topic]), Kw: titleCase(topic) };
   const r = (template: string) => render(template, slots, voice);
   const used = new Set<string>();

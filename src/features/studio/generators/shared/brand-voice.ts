@@ -6,6 +6,7 @@
 
 import { type BrandPersonality, DEFAULT_BRAND_PERSONALITY } from '#domain/brand.ts';
 import type { GeneratorContext } from './context.ts';
+import { type Voice, voiceOf } from './voice.ts';
 
 export type BrandVoice = {
   personality: BrandPersonality;
@@ -32,9 +33,12 @@ function slider(value: unknown, fallback: number): number {
 export function resolvePersonality(ctx: GeneratorContext): BrandPersonality {
   const source = ctx.toneTemplate?.brand_voice_settings ?? ctx.profile?.brand_personality;
   const base = DEFAULT_BRAND_PERSONALITY;
+  const energy = slider(source?.calm_energetic, base.calm_energetic);
+  const brandEnergy = slider(ctx.profile?.brand_personality?.calm_energetic, energy);
   return {
     spiritual_practical: slider(source?.spiritual_practical, base.spiritual_practical),
-    calm_energetic: slider(source?.calm_energetic, base.calm_energetic),
+    // A template louder than the brand is tempered: it lands halfway between the two.
+    calm_energetic: energy > brandEnergy ? Math.round((energy + brandEnergy) / 2) : energy,
     formal_casual: slider(source?.formal_casual, base.formal_casual),
     detailed_concise: slider(source?.detailed_concise, base.detailed_concise),
   };
@@ -71,6 +75,12 @@ export function brandVoice(ctx: GeneratorContext): BrandVoice {
         ? ['Plus,', 'And honestly,', 'So,', 'Here is the good part:']
         : ['Also,', 'Beyond that,', 'In practice,', 'Over time,'],
   };
+}
+
+/** The tone a tool writes in: an energetic tone for a brand that is not energetic becomes inspiring (upbeat, never shouting). */
+export function toneVoice(tone: string | undefined, voice: BrandVoice): Voice {
+  const chosen = voiceOf(tone);
+  return chosen === 'energetic' && voice.personality.calm_energetic < 50 ? 'inspiring' : chosen;
 }
 
 const CONTRACTIONS: readonly [RegExp, string][] = [

@@ -8,6 +8,8 @@ export type GeneratorContext = {
   profile?: Partial<Profile>;
   preferences?: Partial<ContentPreferences>;
   toneTemplate?: ToneTemplate;
+  /** Which take of the same inputs: 0 is the first; each next one writes a different text. */
+  variant?: number;
 };
 
 /**

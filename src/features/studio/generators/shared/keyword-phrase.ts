@@ -1,7 +1,10 @@
 // Keywords are often a concern ("anxiety") or a goal ("sleep") rather than a
 // practice. Sentence banks treat {kw} as something you do or explore, so a
 // concern reads as "relief from anxiety" and a goal as "better sleep". The raw
-// keyword stays inside the phrase, so it still appears in the text.
+// keyword stays inside the phrase, so it still appears in the text. A practice
+// keeps its place ("yin yoga in Port Louis") and, when countable, its article.
+
+import { placeWithIn, withArticle } from './phrase.ts';
 
 const CONCERN = /\b(anxiety|stress|insomnia|pain|burnout|fatigue|tension|headaches?|migraines?|depression|overwhelm|inflammation|bloating|exhaustion|tiredness)\b/i;
 const ALREADY_A_REMEDY = /\b(relief|management|reduction|free|less|relieving|for|through|with|yoga|meditation|massage|therapy|care)\b/i;
@@ -11,5 +14,5 @@ export function keywordPhrase(keyword: string): string {
   const kw = keyword.trim();
   if (CONCERN.test(kw) && !ALREADY_A_REMEDY.test(kw)) return `relief from ${kw}`;
   if (GOAL.test(kw)) return `better ${kw}`;
-  return kw;
+  return withArticle(placeWithIn(kw));
 }

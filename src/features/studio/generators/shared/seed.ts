@@ -30,6 +30,15 @@ export function rngFor(...parts: unknown[]): Rng {
   return createRng(hashString(JSON.stringify(parts)));
 }
 
+/**
+ * The seed parts a context adds: the variant (nothing for the first take, so it
+ * keeps its text) and the tone template's writing choices, so switching the
+ * template re-draws the wording too.
+ */
+export function contextSeed(ctx: { variant?: number; toneTemplate?: { content_preferences?: unknown } }): unknown[] {
+  return [...(ctx.variant ? [ctx.variant] : []), ...(ctx.toneTemplate ? [ctx.toneTemplate.content_preferences] : [])];
+}
+
 export function pick<T>(rng: Rng, items: readonly T[]): T {
   if (items.length === 0) throw new Error('pick from an empty list');
   return items[Math.floor(rng() * items.length)] as T;

@@ -4,6 +4,7 @@
 
 import type { BrandFacts } from './brand-facts.ts';
 import { applyRegister, type BrandVoice } from './brand-voice.ts';
+import { keywordValues, markModifiers } from './headline.ts';
 import { keywordPhrase } from './keyword-phrase.ts';
 import { capitalizeSentences, fill } from './text.ts';
 
@@ -27,12 +28,13 @@ export function baseSlots(facts: BrandFacts, voice: BrandVoice, keywords: readon
 }
 
 /** {kw} and {kw2} rotated so that every keyword gets its turn. */
-export function keywordSlots(keywords: readonly string[], index: number, fallback: string): Record<'kw' | 'kw2', string> {
+export function keywordSlots(keywords: readonly string[], index: number, fallback: string): Record<string, string> {
   const n = keywords.length;
-  if (n === 0) return { kw: fallback.toLowerCase(), kw2: 'mindful living' };
-  const kw = keywordPhrase(keywords[index % n] as string);
-  const kw2 = n > 1 ? keywordPhrase(keywords[(index + 1) % n] as string) : fallback === kw ? 'mindful living' : fallback;
-  return { kw, kw2 };
+  if (n === 0) return { ...keywordValues(fallback.toLowerCase()), ...keywordValues('mindful living', 'kw2') };
+  const first = keywords[index % n] as string;
+  const kw = keywordPhrase(first);
+  const second = n > 1 ? (keywords[(index + 1) % n] as string) : fallback === kw ? 'mindful living' : fallback;
+  return { ...keywordValues(first), ...keywordValues(second, 'kw2') };
 }
 
 export function fitsVoice(template: string, voice: BrandVoice): boolean {
@@ -42,7 +44,7 @@ export function fitsVoice(template: string, voice: BrandVoice): boolean {
 }
 
 export function render(template: string, slots: Slots, voice: BrandVoice): string {
-  const text = template.replace(/^\[[sp]\] /, '');
+  const text = markModifiers(template.replace(/^\[[sp]\] /, ''));
   return applyRegister(capitalizeSentences(fill(text, slots)), voice);
 }
 

@@ -15,7 +15,9 @@ export function capitalizeSentences(text: string): string {
 export function titleCase(text: string): string {
   return text
     .split(/(\s+)/)
-    .map((word, index) => (index > 0 && SMALL_WORDS.has(word.toLowerCase()) ? word.toLowerCase() : capitalizeFirst(word)))
+    .map((word, index, words) =>
+      index > 0 && SMALL_WORDS.has(word.toLowerCase()) && !/:\s*$/.test(words[index - 2] ?? '') ? word.toLowerCase() : capitalizeFirst(word),
+    )
     .join('');
 }
 

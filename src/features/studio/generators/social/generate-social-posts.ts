@@ -2,16 +2,15 @@
 
 import { CHARACTER_LIMITS, DEFAULT_HASHTAG_COUNT, HASHTAG_COUNTS, PLATFORMS, type Platform } from '#domain/studio-options.ts';
 import { brandFacts } from '../shared/brand-facts.ts';
-import { brandVoice } from '../shared/brand-voice.ts';
+import { brandVoice, toneVoice } from '../shared/brand-voice.ts';
 import { preferLength } from '../shared/compose.ts';
 import { type GeneratorContext, GeneratorValidationError } from '../shared/context.ts';
 import { countWords } from '../shared/count-words.ts';
 import { GENERATOR_MESSAGES } from '../shared/messages.ts';
-import { pick, rngFor, shuffle } from '../shared/seed.ts';
+import { contextSeed, pick, rngFor, shuffle } from '../shared/seed.ts';
 import { baseSlots, keywordSlots, render, renderAll } from '../shared/slots.ts';
 import { BENEFITS_THEME, WHY_THEME } from '../shared/themes/why-benefits.ts';
 import { cleanList, isBlank, standsAlone } from '../shared/text.ts';
-import { voiceOf } from '../shared/voice.ts';
 import { VOICE_PHRASES } from '../shared/voice-phrases.ts';
 import { buildHashtags } from './build-hashtags.ts';
 import { composePost } from './compose-post.ts';
@@ -48,12 +47,12 @@ export function generateSocialPosts(input: SocialInput, ctx: GeneratorContext = 
     const { title, description } = GENERATOR_MESSAGES.social;
     throw new GeneratorValidationError(title, description);
   }
-  const tone = voiceOf(input.tone);
   const voice = brandVoice(ctx);
+  const tone = toneVoice(input.tone, voice);
   const facts = brandFacts(ctx, { audience: input.targetAudience });
   const emojis = input.includeEmojis ?? ctx.preferences?.social?.include_emojis ?? true;
   const count = hashtagCount(input.numHashtags);
-  const rng = rngFor('social', input, facts, voice.personality, emojis);
+  const rng = rngFor('social', input, facts, voice.personality, emojis, ...contextSeed(ctx));
   const hashtags = buildHashtags(keywords, facts, count, rng);
   const slots = baseSlots(facts, voice, keywords);
   const emoji = (i: number) => (emojis ? `${VOICE_EMOJI[tone][i % 3]} ` : '');

@@ -2,7 +2,7 @@
 
 import { WEBSITE_SUGGESTIONS } from '#domain/studio-options.ts';
 import type { GeneratorContext } from '../shared/context.ts';
-import { rngFor, shuffle } from '../shared/seed.ts';
+import { contextSeed, rngFor, shuffle } from '../shared/seed.ts';
 import { distinctFilled } from './distinct-filled.ts';
 import { H2_PATTERNS } from './headline-patterns.ts';
 import { requireHeadline, type WebsiteInput, websiteSetup } from './website-input.ts';
@@ -10,7 +10,7 @@ import { requireHeadline, type WebsiteInput, websiteSetup } from './website-inpu
 export function generateH2Options(input: WebsiteInput, h1: string, ctx: GeneratorContext = {}): string[] {
   const headline = requireHeadline(h1, 'h1');
   const { facts, keywords, slots } = websiteSetup(input, ctx);
-  const rng = rngFor('h2', input, headline, facts);
+  const rng = rngFor('h2', input, headline, facts, ...contextSeed(ctx));
   const options = distinctFilled(shuffle(rng, H2_PATTERNS), keywords, slots, WEBSITE_SUGGESTIONS + 1);
   return options.filter((o) => o.toLowerCase() !== headline.toLowerCase()).slice(0, WEBSITE_SUGGESTIONS);
 }

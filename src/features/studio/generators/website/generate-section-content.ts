@@ -3,7 +3,7 @@
 import { DEFAULT_SECTION_WORD_COUNT } from '#domain/studio-options.ts';
 import { composeToTarget, paragraphs, preferLength } from '../shared/compose.ts';
 import type { GeneratorContext } from '../shared/context.ts';
-import { rngFor, shuffle } from '../shared/seed.ts';
+import { contextSeed, rngFor, shuffle } from '../shared/seed.ts';
 import { renderAll } from '../shared/slots.ts';
 import { VOICE_PHRASES } from '../shared/voice-phrases.ts';
 import { banksForHeading } from './section-banks.ts';
@@ -13,7 +13,7 @@ export function generateSectionContent(input: WebsiteInput, h2: string, sectionW
   const heading = requireHeadline(h2, 'h2');
   const { tone, voice, facts, keywords, slots } = websiteSetup(input, ctx);
   const target = sectionWordCount > 0 ? Math.round(sectionWordCount) : DEFAULT_SECTION_WORD_COUNT;
-  const rng = rngFor('section', input, heading, target, facts, voice.personality);
+  const rng = rngFor('section', input, heading, target, facts, voice.personality, ...contextSeed(ctx));
   const mentioned = keywords.find((k) => heading.toLowerCase().includes(k.toLowerCase())) ?? keywords[0];
   const sectionSlots = { ...slots, kw: mentioned ?? slots.kw ?? '' };
   const [own = [], ...backups] = banksForHeading(heading);

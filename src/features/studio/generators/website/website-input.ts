@@ -2,12 +2,13 @@
 // from it: voices, brand facts, keywords and slot values.
 
 import { brandFacts, type BrandFacts } from '../shared/brand-facts.ts';
-import { type BrandVoice, brandVoice } from '../shared/brand-voice.ts';
+import { type BrandVoice, brandVoice, toneVoice } from '../shared/brand-voice.ts';
 import { type GeneratorContext, GeneratorValidationError } from '../shared/context.ts';
 import { GENERATOR_MESSAGES } from '../shared/messages.ts';
+import { corePhrase } from '../shared/phrase.ts';
 import { baseSlots, type Slots } from '../shared/slots.ts';
 import { cleanList, isBlank, titleCase } from '../shared/text.ts';
-import { type Voice, voiceOf } from '../shared/voice.ts';
+import type { Voice } from '../shared/voice.ts';
 
 export type WebsiteInput = {
   businessName: string;
@@ -49,9 +50,9 @@ export function websiteSetup(input: WebsiteInput, ctx: GeneratorContext): Websit
   const slots: Slots = {
     ...baseSlots(facts, voice, keywords),
     pageAbout: pageAbout || `${keywords[0]} at ${facts.business}`,
-    PageAbout: titleCase(pageAbout),
+    PageAbout: titleCase(corePhrase(pageAbout, 6)),
     Audience: titleCase(facts.audience),
     Business: facts.business,
   };
-  return { tone: voiceOf(input.tone), voice, facts, keywords, slots };
+  return { tone: toneVoice(input.tone, voice), voice, facts, keywords, slots };
 }

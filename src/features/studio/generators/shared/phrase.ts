@@ -1,0 +1,76 @@
+// How a writer uses what the user typed: a field goes mid-sentence in lower case
+// unless it holds a name, a place trails its practice with "in", a countable
+// singular thing takes an article, a long field is cut to its core phrase. The
+// natural-language library tags words (verb forms, plurals); it loads only with
+// the studio's generator chunk.
+
+import nlp from 'compromise';
+
+/** "Preparing your body..." -> "preparing your body..."; "CBD oil", "Port Louis" and "Yin Yoga" keep their capitals. */
+export function inSentence(text: string): string {
+  const trimmed = text.trim().replace(/[.!?]+$/, '');
+  const [first = '', ...rest] = trimmed.split(/\s+/);
+  const styled = rest.some((word) => /^\p{Lu}/u.test(word)) && rest.every((word) => /^[\p{Lu}\d]|^(and|of|in|for|the|a|&)$/u.test(word));
+  if (first === 'I' || first.slice(1) !== first.slice(1).toLowerCase() || styled) return trimmed;
+  return trimmed.charAt(0).toLowerCase() + trimmed.slice(1);
+}
+
+/** Whether a phrase's last noun is plural ("3 yin poses", "retreats"). */
+export function isPlural(phrase: string): boolean {
+  const last = nlp(phrase).terms().last();
+  return last.has('#Plural') || (/s$/i.test(phrase) && !/(ss|us|is|ness|yoga)$/i.test(phrase) && last.has('#Noun') && !last.has('#Singular'));
+}
+
+const COUNTABLE = /\b(course|class|retreat|workshop|session|program|programme|pose|routine|plan|guide|massage|ceremony|circle|bath|challenge|membership|package|treatment|consultation|weekend|break|getaway|cleanse|facial|ritual|habit|flow|sequence|training course|teacher training course)$/i;
+
+/** "a beginner yoga course"; "yin yoga" and "retreats" stay as they are. */
+export function withArticle(phrase: string): string {
+  if (!COUNTABLE.test(phrase) || /^(a|an|the|our|your|my|this|\d+)\b/i.test(phrase)) return phrase;
+  return `${/^[aeiou]/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
+}
+
+/** "yin yoga Port Louis" -> "yin yoga in Port Louis": a trailing place name after a practice. */
+export function placeWithIn(phrase: string): string {
+  const match = /^(.*\b\p{Ll}[\p{L}-]*)\s+((?:\p{Lu}[\p{L}-]*\s?)+)$/u.exec(phrase.trim());
+  if (!match || / (in|near|at|from|of|for|with) /i.test(` ${match[1]} `)) return phrase.trim();
+  return `${match[1]} in ${(match[2] ?? '').trim()}`;
+}
+
+/** A keyword as a noun phrase a sentence can use: place joined with "in", article when it needs one. */
+export function keywordNoun(keyword: string): string {
+  return withArticle(placeWithIn(inSentence(keyword)));
+}
+
+const CLAUSE = /\s*(,|;|:|\(|\bwho\b|\bthat\b|\bwhich\b|\bwanting\b|\blooking\b|\bwith\b|\bwhere\b|\bbecause\b|\bafter\b|\band who\b)/i;
+
+/** The core of a long field for a headline or a line: its first clause, at most `maxWords` words. */
+export function corePhrase(text: string, maxWords = 5): string {
+  const clean = text.trim().replace(/\s+/g, ' ').replace(/[.!?]+$/, '');
+  const cut = clean.search(CLAUSE);
+  const head = (cut > 2 ? clean.slice(0, cut) : clean).split(' ');
+  const words = head.slice(0, maxWords);
+  while (words.length > 1 && /^(and|or|of|for|to|the|a|an|in|on|at|with|who|your|their|our)$/i.test(words[words.length - 1] ?? '')) words.pop();
+  return words.join(' ');
+}
+
+/** The base form of a third-person verb: "asks" -> "ask", "carries" -> "carry". */
+export function baseVerb(word: string): string {
+  if (/^(is)$/i.test(word)) return 'are';
+  if (/^(has)$/i.test(word)) return 'have';
+  if (/^(was)$/i.test(word)) return 'were';
+  if (/^(does)$/i.test(word)) return 'do';
+  const base = nlp(word).verbs().toInfinitive().text();
+  return base || word.replace(/s$/, '');
+}
+
+/** Whether a note opens with a bare verb ("Check with...", "Bring a mat"). */
+export function isImperative(text: string): boolean {
+  const first = nlp(text.trim()).terms().first();
+  return first.has('#Infinitive') && !first.has('#Noun') && !first.has('#Gerund');
+}
+
+/** Whether a note opens with a third-person verb and no subject ("Wants to book..."). */
+export function opensWithThirdPersonVerb(text: string): boolean {
+  const word = text.trim().split(/\s+/)[0] ?? '';
+  return /^\p{Lu}?\p{Ll}+s$/u.test(word) && nlp(word).has('#Verb') && !nlp(word).has('#Noun');
+}
