@@ -1,10 +1,11 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { signUp } from '#sync/account.ts';
 import { BUSINESS_TYPES } from '#domain/brand.ts';
 import { Button } from '../../ui/button.tsx';
-import { inputClass, TextField } from '../../ui/field.tsx';
+import { TextField } from '../../ui/field.tsx';
 import { notifyError, notifySuccess } from '../../ui/notify.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { GoogleButton } from './google-button.tsx';
 import { AUTH_TEXT, AUTH_TOASTS } from './messages.ts';
@@ -19,7 +20,6 @@ const EMPTY = { name: '', email: '', password: '', businessName: '', businessTyp
 export function SignupPage() {
   useRedirectSignedIn();
   const navigate = useNavigate();
-  const typeId = useId();
   const [form, setForm] = useState(EMPTY);
   const [triedShortPassword, setTriedShortPassword] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -92,26 +92,15 @@ export function SignupPage() {
           value={form.businessName}
           onChange={(e) => set('businessName')(e.target.value)}
         />
-        <div>
-          <label htmlFor={typeId} className="mb-1 block text-sm font-medium text-stone-800">
-            Business type
-          </label>
-          <select
-            id={typeId}
-            name="businessType"
-            required
-            className={inputClass}
-            value={form.businessType}
-            onChange={(e) => set('businessType')(e.target.value)}
-          >
-            <option value="">Select your business type</option>
-            {BUSINESS_TYPES.map((type) => (
-              <option key={type.value} value={type.value}>
-                {type.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Business type"
+          name="businessType"
+          required
+          value={form.businessType}
+          options={BUSINESS_TYPES}
+          placeholder="Select your business type"
+          onChange={set('businessType')}
+        />
         <Button type="submit" className="w-full" busy={busy}>
           {busy ? AUTH_TEXT.creatingAccount : AUTH_TEXT.createAccount}
         </Button>
