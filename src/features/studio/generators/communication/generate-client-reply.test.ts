@@ -29,7 +29,11 @@ describe('generateClientReply', () => {
   it('greets the client and carries every field the form gave', () => {
     const { subject, body } = generateClientReply(base, STUDIO);
     expect(body.startsWith('Hi Amelia,')).toBe(true);
-    for (const value of [base.context, base.services, base.nextSteps, base.additionalInfo]) expect(body).toContain(value);
+    for (const fact of ['10-class pack', 'your partner', 'Vinyasa flow on Tuesday evenings', 'your preferred start date', 'Parking is free after 6 pm'.toLowerCase()]) {
+      expect(body).toContain(fact);
+    }
+    // Staff notes are turned into sentences to the client, never pasted under a label.
+    expect(body).not.toMatch(/Asked whether|Regarding your message|Next steps:|Please also note:|her partner/);
     expect(body).toContain('Lotus Flow Studio');
     expect(subject).toContain('pricing & packages');
     expectNoSlots(body);
@@ -55,7 +59,7 @@ describe('generateClientReply', () => {
     const { body } = generateClientReply({ communicationType: 'booking-confirmation', inquiryType: 'booking' });
     expect(body.startsWith('Hello,')).toBe(true);
     expect(generateClientReply({ communicationType: 'follow-up', inquiryType: 'general', tone: 'Upbeat' }).body.startsWith('Hi there,')).toBe(true);
-    expect(body).toContain('Next steps: Please arrive ten minutes early');
+    expect(body).toContain('Please arrive ten minutes early');
     expectNoSlots(body);
   });
 

@@ -14,7 +14,8 @@ import { type GeneratorContext, GeneratorValidationError } from '../shared/conte
 import { GENERATOR_MESSAGES } from '../shared/messages.ts';
 import { SIGN_OFFS } from '../shared/sign-offs.ts';
 import { baseSlots, render } from '../shared/slots.ts';
-import { capitalizeFirst, isBlank } from '../shared/text.ts';
+import { isBlank } from '../shared/text.ts';
+import { acknowledge, goodToKnow, nextStep, recommend } from './client-facing.ts';
 import { CLOSING_LINES, DEFAULT_NEXT_STEPS, INQUIRY_ANSWERS, OPENINGS, SUBJECTS } from './reply-phrases.ts';
 
 export type ClientReplyInput = {
@@ -39,8 +40,6 @@ const URGENCY_LINES = {
 
 const ROUTINE = URGENCY_LEVELS[0]!;
 
-const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
-
 export function generateClientReply(input: ClientReplyInput, ctx: GeneratorContext = {}): ClientReply {
   const type = COMMUNICATION_TYPES.find((c) => c.value === input.communicationType);
   const inquiry = INQUIRY_TYPES.find((i) => i.value === input.inquiryType);
@@ -63,13 +62,13 @@ export function generateClientReply(input: ClientReplyInput, ctx: GeneratorConte
   const body = [
     greeting,
     r(OPENINGS[type.value as CommunicationType]),
-    field(input.context) ? `Regarding your message: ${sentence(field(input.context))}` : '',
+    field(input.context) ? acknowledge(field(input.context), name) : '',
     r(INQUIRY_ANSWERS[inquiry.value as InquiryType]),
-    services ? `Based on what you have shared, you may particularly enjoy: ${sentence(services)}` : '',
-    `Next steps: ${capitalizeFirst(sentence(field(input.nextSteps) || DEFAULT_NEXT_STEPS[type.value as CommunicationType]))}`,
+    services ? recommend(services) : '',
+    field(input.nextSteps) ? nextStep(field(input.nextSteps), name) : DEFAULT_NEXT_STEPS[type.value as CommunicationType],
     r(URGENCY_LINES[urgency.value]),
     r(CLOSING_LINES[tone]),
-    field(input.additionalInfo) ? `Please also note: ${sentence(field(input.additionalInfo))}` : '',
+    field(input.additionalInfo) ? goodToKnow(field(input.additionalInfo), name) : '',
     `${SIGN_OFFS[tone]}\nThe team at ${facts.business}`,
   ]
     .filter(Boolean)

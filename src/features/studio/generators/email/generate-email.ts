@@ -7,10 +7,12 @@ import { type GeneratorContext, GeneratorValidationError } from '../shared/conte
 import { GENERATOR_MESSAGES } from '../shared/messages.ts';
 import { contextSeed, pick, rngFor } from '../shared/seed.ts';
 import { SIGN_OFFS } from '../shared/sign-offs.ts';
+import { templateTouch } from '../shared/template-touch.ts';
 import { baseSlots, render } from '../shared/slots.ts';
 import { isBlank, truncateAtWord } from '../shared/text.ts';
 import { VOICE_PHRASES } from '../shared/voice-phrases.ts';
 import { CAMPAIGNS } from './campaign-templates.ts';
+import { keyFacts, respectFacts } from './key-facts.ts';
 
 export type EmailInput = {
   campaignType: string;
@@ -44,7 +46,7 @@ export function generateEmail(input: EmailInput, ctx: GeneratorContext = {}): Ma
   const tone = toneVoice(input.tone, voice);
   const facts = brandFacts(ctx, { audience: input.audience });
   const rng = rngFor('email', input, facts, voice.personality, ...contextSeed(ctx));
-  const keyword = (facts.seoKeywords[0] ?? facts.specialties[0] ?? 'wellbeing').toLowerCase();
+  const keyword = facts.seoKeywords[0] ?? (facts.specialties[0] ?? 'wellbeing').toLowerCase();
   const slots = baseSlots(facts, voice, [keyword]);
   const r = (t: string) => render(t, slots, voice);
   const cta = (input.callToAction ?? '').trim() || defaultCta(input.goal ?? '', input.campaignType as CampaignType);
@@ -52,14 +54,15 @@ export function generateEmail(input: EmailInput, ctx: GeneratorContext = {}): Ma
   const notes = (input.additionalNotes ?? '').trim();
   const closer = r(pick(rng, VOICE_PHRASES[tone].closers));
 
-  const middle = campaign.middle.map(r);
+  const middle = respectFacts(campaign.middle.map(r), keyFacts(input.subject, keyMessage, notes));
+  const touch = templateTouch(ctx, rng, keyword);
   const body = [
     'Hi {{first_name}},',
-    `${r(campaign.opening)} ${r(pick(rng, VOICE_PHRASES[tone].lines))}`,
+    [r(campaign.opening), r(pick(rng, VOICE_PHRASES[tone].lines)), touch.question].filter(Boolean).join(' '),
     keyMessage,
     `${campaign.middleTitle}\n${middle.map((m) => `• ${m}`).join('\n')}`,
-    r(campaign.closing),
-    `${closer}\n\n→ ${cta}`,
+    [r(campaign.closing), touch.line].filter(Boolean).join(' '),
+    touch.callToAction || input.callToAction ? `${closer}\n\n→ ${cta}` : closer,
     `${SIGN_OFFS[tone]}\nThe team at ${facts.business}`,
     notes ? `P.S. ${notes}` : '',
   ]

@@ -7,6 +7,7 @@ import { preferLength } from '../shared/compose.ts';
 import { type GeneratorContext, GeneratorValidationError } from '../shared/context.ts';
 import { countWords } from '../shared/count-words.ts';
 import { GENERATOR_MESSAGES } from '../shared/messages.ts';
+import { templateTouch } from '../shared/template-touch.ts';
 import { contextSeed, pick, rngFor, shuffle } from '../shared/seed.ts';
 import { baseSlots, keywordSlots, render, renderAll } from '../shared/slots.ts';
 import { BENEFITS_THEME, WHY_THEME } from '../shared/themes/why-benefits.ts';
@@ -63,7 +64,9 @@ export function generateSocialPosts(input: SocialInput, ctx: GeneratorContext = 
     const hooks = SOCIAL_HOOKS[platform === 'linkedin' && tone !== 'expert' ? 'professional' : tone];
     const hook = `${emoji(index)}${render(hooks[(index + Math.floor(rng() * hooks.length)) % hooks.length] as string, kwSlots, voice)}`;
     const audienceLine = render('Made for {audience}, from all of us at {business}.', kwSlots, voice);
+    const touch = templateTouch(ctx, rng, kwSlots.kw);
     const body = [
+      ...(touch.line ? [touch.line] : []),
       audienceLine,
       ...preferLength(shuffle(rng, renderAll(SOCIAL_BODY, kwSlots, voice)), voice),
       ...shuffle(rng, renderAll([...BENEFITS_THEME.sentences, ...WHY_THEME.sentences], kwSlots, voice).filter(standsAlone)),
@@ -74,8 +77,8 @@ export function generateSocialPosts(input: SocialInput, ctx: GeneratorContext = 
       hook,
       body,
       sourceText: input.sourceText,
-      callToAction: `${emojis ? '👉 ' : ''}${ending}`,
-      question: platform === 'linkedin' ? render(pick(rng, LINKEDIN_QUESTIONS), kwSlots, voice) : undefined,
+      callToAction: touch.callToAction || input.callToAction ? `${emojis ? '👉 ' : ''}${ending}` : '',
+      question: platform === 'linkedin' ? render(pick(rng, LINKEDIN_QUESTIONS), kwSlots, voice) : touch.question,
       hashtags,
       wordCount: input.wordCount && input.wordCount > 0 ? input.wordCount : DEFAULT_WORDS,
     });

@@ -1,8 +1,17 @@
 // A social reel: a punchy hook, short beats, a one-line call to action.
 
 import { rotate } from '../sentence-pool.ts';
-import { inSentence, upperFirst } from '../script-vars.ts';
+import { upperFirst } from '../script-vars.ts';
 import type { Blueprint } from '../video-blueprint.ts';
+
+const BEAT_LINES = [
+  'Breathe slowly through your nose.',
+  'Let your shoulders soften.',
+  'Stay here for a few breaths.',
+  'Notice how your body feels.',
+  'Move gently and never force it.',
+  'Keep your jaw relaxed.',
+];
 
 export const SOCIAL_REEL: Blueprint = {
   shares: { intro: 0.12, outro: 0.15, maxIntroSeconds: 20, maxOutroSeconds: 15 },
@@ -24,10 +33,10 @@ export const SOCIAL_REEL: Blueprint = {
     points.map((point, index) => ({
       label: `Beat ${index + 1}`,
       lead: `${upperFirst(point)}.`,
-      more: rotate([`Feel ${inSentence(point)} working?`, 'Breathe in.', 'Breathe out.', 'Keep it simple.', 'Do it daily.', 'Easy, right?']),
+      more: rotate(BEAT_LINES.map((_, k) => BEAT_LINES[(k + index * 2) % BEAT_LINES.length] as string)),
       weight: 1,
     })),
-  defaultPoints: (v) => [v.topic, 'one slow breath', 'feel the change', 'repeat tomorrow', 'share the calm'],
+  defaultPoints: (v) => [v.topic, 'take one slow breath', 'notice what has changed', 'repeat it tomorrow', 'share it with a friend'],
   outro: () => ({
     lead: 'Done!',
     more: ['Told you it was easy.'],
