@@ -1,19 +1,10 @@
 // The brand profile as the form edits it, read from the stored profile and
 // turned back into the fields saveProfile writes (full_name follows the
 // business name, as the spec's brand setup does).
-import { type BrandPersonality, emptyProfileFields, type Profile } from '#domain/brand.ts';
+import { emptyProfileFields, type Profile } from '#domain/brand.ts';
 
-export type BrandForm = {
-  business_name: string;
-  business_description: string;
-  website_url: string;
-  business_type: string;
-  primary_services: string[];
-  wellness_specialties: string[];
-  target_audience: string;
-  brand_personality: BrandPersonality;
-  seo_keywords: string[];
-};
+/** Every profile field but the ones the form derives (full_name) or does not show. */
+export type BrandForm = Omit<Profile, 'user_id' | 'full_name' | 'preferred_language'>;
 
 type StoredProfile = Partial<Omit<Profile, 'user_id'>>;
 
