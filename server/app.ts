@@ -6,7 +6,9 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { makeApiKey } from './auth/jwt.ts';
 import { Mailbox } from './auth/mailbox.ts';
+import { RateLimiter } from './auth/rate-limit.ts';
 import { createAuthRoutes, createDevMailboxRoutes } from './auth/routes.ts';
+import { WrongAttempts } from './auth/wrong-attempts.ts';
 import { LOCAL_JWT_SECRET, type ServerContext } from './context.ts';
 import { Database } from './db/database.ts';
 import { createFunctionRoutes } from './functions/routes.ts';
@@ -81,6 +83,8 @@ export type ServerContextOptions = {
   confirmEmail?: boolean;
   jwtSecret?: string;
   siteUrl?: string;
+  /** Multiplies every auth rate limit (server/auth/rate-limit.ts); test suites only. */
+  rateLimitScale?: number;
 };
 
 export async function createServerContext(options: ServerContextOptions = {}): Promise<ServerContext> {
@@ -89,6 +93,7 @@ export async function createServerContext(options: ServerContextOptions = {}): P
   return {
     db,
     mailbox: new Mailbox(),
+    limits: { requests: new RateLimiter(options.rateLimitScale ?? 1), wrongAttempts: new WrongAttempts() },
     config: {
       jwtSecret,
       anonKey: makeApiKey(jwtSecret, 'anon'),

@@ -1,6 +1,8 @@
 // What every part of the local backend receives: the database, the settings and the
 // development mailbox. Built once by server/app.ts.
 import type { Mailbox } from './auth/mailbox.ts';
+import type { RateLimiter } from './auth/rate-limit.ts';
+import type { WrongAttempts } from './auth/wrong-attempts.ts';
 import type { Database } from './db/database.ts';
 
 export type ServerConfig = {
@@ -18,6 +20,8 @@ export type ServerContext = {
   db: Database;
   config: ServerConfig;
   mailbox: Mailbox;
+  /** Auth request budgets per IP and per address, and wrong tries per emailed or MFA code. */
+  limits: { requests: RateLimiter; wrongAttempts: WrongAttempts };
 };
 
 export const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';

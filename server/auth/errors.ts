@@ -16,6 +16,8 @@ export class AuthError extends Error {
     message: string,
     /** Extra body fields, e.g. `weak_password: {reasons}`. */
     readonly extra: Record<string, unknown> = {},
+    /** Extra response headers, e.g. `Retry-After` on a 429. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'AuthError';
@@ -38,6 +40,7 @@ export function requestedApiVersion(c: Context): string | null {
 export function authErrorResponse(c: Context, error: AuthError): Response {
   const version = requestedApiVersion(c);
   c.header('x-sb-error-code', error.code);
+  for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
   if (version) {
     c.header(API_VERSION_HEADER, version);
     return c.json({ code: error.code, message: error.message, ...error.extra }, error.status);

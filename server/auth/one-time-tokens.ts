@@ -3,6 +3,7 @@
 // prefixed `pkce_` when the flow is PKCE. One live token per user and kind; used once; an hour.
 import { createHash, randomInt } from 'node:crypto';
 import type { Tx } from '../db/database.ts';
+import type { WrongAttempts } from './wrong-attempts.ts';
 
 export const OTP_TTL_SECONDS = 3600;
 
@@ -62,4 +63,19 @@ export async function findByCode(tx: Tx, email: string, code: string, types: Tok
 
 export async function consume(tx: Tx, token: OneTimeToken): Promise<void> {
   await tx.query('delete from auth.one_time_tokens where id = $1', [token.id]);
+}
+
+/**
+ * A wrong six-digit code for `email`: counts a try against each live code of `types` sent
+ * there, and deletes a code at its last try (wrong-attempts.ts), so the real one stops working.
+ */
+export async function recordWrongCode(tx: Tx, attempts: WrongAttempts, email: string, types: TokenType[]): Promise<void> {
+  const live = await tx.query<{ id: string; token_hash: string }>(
+    `select id, token_hash from auth.one_time_tokens
+     where lower(relates_to) = lower($1) and token_type = any($2::text[]) and ${LIVE}`,
+    [email, types],
+  );
+  for (const token of live.rows) {
+    if (attempts.fail(`code:${token.token_hash}`)) await tx.query('delete from auth.one_time_tokens where id = $1', [token.id]);
+  }
 }

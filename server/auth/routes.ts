@@ -9,6 +9,7 @@ import type { ServerContext } from '../context.ts';
 import { API_VERSION_HEADER, AuthError, authErrorResponse, requestedApiVersion } from './errors.ts';
 import { factorRoutes } from './handlers/factors.ts';
 import { otpRoutes } from './handlers/otp.ts';
+import { ipRateLimit } from './rate-limit-routes.ts';
 import { settingsRoutes } from './handlers/settings.ts';
 import { signupRoutes } from './handlers/signup.ts';
 import { tokenRoutes } from './handlers/token.ts';
@@ -32,6 +33,7 @@ export function createAuthRoutes(ctx: ServerContext): Hono {
       onError: (c) => authErrorResponse(c, new AuthError(413, 'request_too_large', 'Request body is too large')),
     }),
   );
+  app.use('*', ipRateLimit(ctx));
   signupRoutes(app, ctx);
   tokenRoutes(app, ctx);
   verifyRoutes(app, ctx);

@@ -88,16 +88,21 @@ async function verify(ctx: ServerContext, c: Context): Promise<Response> {
     if (row.expired) {
       throw unprocessable('mfa_challenge_expired', `MFA challenge ${row.id} has expired, verify against another challenge or create a new challenge.`);
     }
-    if (!verifyTotp(factor.secret, code)) throw unprocessable('mfa_verification_failed', 'Invalid TOTP code entered');
+    if (!verifyTotp(factor.secret, code)) {
+      // The fifth wrong code ends the challenge; returned (not thrown) so the deletion commits.
+      if (ctx.limits.wrongAttempts.fail(`mfa:${row.id}`)) await tx.query('delete from auth.mfa_challenges where id = $1', [row.id]);
+      return { error: unprocessable('mfa_verification_failed', 'Invalid TOTP code entered') };
+    }
     await tx.query('delete from auth.mfa_challenges where id = $1', [row.id]);
     await tx.query(`update auth.mfa_factors set status = 'verified', updated_at = now() where id = $1`, [factor.id]);
     const elevated = await elevateSession(tx, auth.session, factor.id, 'totp');
     const live = await currentRefreshToken(tx, elevated.id);
     if (!live) throw forbidden('session_not_found', 'Session from session_id claim in JWT does not exist');
     const { refreshToken } = await rotateRefreshToken(tx, live);
-    return sessionJson(ctx, tx, (await findUserById(tx, auth.user.id))!, elevated, refreshToken, authBaseUrl(c));
+    return { session: await sessionJson(ctx, tx, (await findUserById(tx, auth.user.id))!, elevated, refreshToken, authBaseUrl(c)) };
   });
-  return c.json(answer);
+  if ('error' in answer) throw answer.error;
+  return c.json(answer.session);
 }
 
 async function unenroll(ctx: ServerContext, c: Context): Promise<Response> {

@@ -10,6 +10,11 @@ import { booleanField, objectField, pkceParams, readBody, stringField, validateE
 import { prepareTokenMail } from '../token-mail.ts';
 import { createUser, findUserByEmail, isConfirmed } from '../users.ts';
 
+/** One mail per address per window (GoTrue's per-user limit), whether or not the address has an account. */
+function limitMailsTo(ctx: ServerContext, email: string): void {
+  ctx.limits.requests.take('emailPerAddress', email.toLowerCase(), 'over_email_send_rate_limit');
+}
+
 async function otp(ctx: ServerContext, c: Context): Promise<Response> {
   const body = await readBody(c);
   if (stringField(body, 'phone') && !stringField(body, 'email')) {
@@ -20,6 +25,7 @@ async function otp(ctx: ServerContext, c: Context): Promise<Response> {
   const createAllowed = booleanField(body, 'create_user') ?? true;
   const pkce = pkceParams(body);
   const redirectTo = redirectParam(ctx, c);
+  limitMailsTo(ctx, email);
 
   const send = await ctx.db.asSuperuser(async (tx) => {
     let user = await findUserByEmail(tx, email);
@@ -42,6 +48,7 @@ async function recover(ctx: ServerContext, c: Context): Promise<Response> {
   const email = validateEmail(emailInput);
   const pkce = pkceParams(body);
   const redirectTo = redirectParam(ctx, c);
+  limitMailsTo(ctx, email);
 
   const send = await ctx.db.asSuperuser(async (tx) => {
     const user = await findUserByEmail(tx, email);
@@ -62,6 +69,7 @@ async function resend(ctx: ServerContext, c: Context): Promise<Response> {
   const email = validateEmail(stringField(body, 'email'));
   const pkce = pkceParams(body);
   const redirectTo = redirectParam(ctx, c);
+  limitMailsTo(ctx, email);
   const send = await ctx.db.asSuperuser(async (tx) => {
     if (type === 'signup') {
       const user = await findUserByEmail(tx, email);

@@ -23,10 +23,16 @@ async function passwordGrant(ctx: ServerContext, c: Context, body: Body): Promis
   if (phone !== '') throw badRequest('phone_provider_disabled', 'Phone logins are disabled');
   if (email === '') throw validationFailed('missing email or phone');
 
+  // Wrong passwords for one address are limited from every IP together (rate-limit.ts).
+  const address = email.trim().toLowerCase();
+  ctx.limits.requests.check('passwordFailuresPerAddress', address);
   const user = await ctx.db.asSuperuser((tx) => findUserByEmail(tx, email));
   // verifyPassword spends the same time for unknown users: no enumeration by timing.
   const matches = await verifyPassword(password, user?.encrypted_password ?? null);
-  if (!user || !matches || isBanned(user)) throw invalidCredentials();
+  if (!user || !matches || isBanned(user)) {
+    ctx.limits.requests.take('passwordFailuresPerAddress', address);
+    throw invalidCredentials();
+  }
   if (ctx.config.confirmEmail && !isConfirmed(user)) throw badRequest('email_not_confirmed', 'Email not confirmed');
 
   return ctx.db.asSuperuser(async (tx) => {

@@ -7,7 +7,7 @@ import type { Tx } from '../../db/database.ts';
 import { AuthError, forbidden, validationFailed } from '../errors.ts';
 import { type AuthenticationMethod, issueAuthCode } from '../flow-state.ts';
 import { authBaseUrl, resolveRedirect, withFragment } from '../links.ts';
-import { consume, findByCode, findByHash, type OneTimeToken, type TokenType } from '../one-time-tokens.ts';
+import { consume, findByCode, findByHash, type OneTimeToken, recordWrongCode, type TokenType } from '../one-time-tokens.ts';
 import { readBody, stringField, validateEmail } from '../request-body.ts';
 import { type SessionJson, sessionJson, startSession } from '../sessions.ts';
 import { confirmEmail, findUserByEmail, findUserById, isBanned, recordSignIn, type UserRow } from '../users.ts';
@@ -74,14 +74,15 @@ async function verifyPost(ctx: ServerContext, c: Context): Promise<Response> {
   if ((token === '') === (hash === '')) throw validationFailed('Verify requires either a token or a token hash');
   if (stringField(body, 'phone')) throw validationFailed('Only an email address or phone number should be provided on verify');
   const email = token !== '' ? validateEmail(stringField(body, 'email')) : '';
-  const session = await ctx.db.asSuperuser(async (tx) => {
+  // A wrong code is counted (and its last try deletes the code) in a transaction that commits.
+  const outcome = await ctx.db.asSuperuser(async (tx) => {
     const found = token !== '' ? await findByCode(tx, email, token, types) : await findByHash(tx, hash, types);
-    if (!found) {
-      throw forbidden('otp_expired', token !== '' ? 'Token has expired or is invalid' : 'Email link is invalid or has expired');
-    }
-    return signIn(ctx, c, tx, await applyToken(tx, found));
+    if (found) return { session: await signIn(ctx, c, tx, await applyToken(tx, found)) };
+    if (token !== '') await recordWrongCode(tx, ctx.limits.wrongAttempts, email, types);
+    return { error: forbidden('otp_expired', token !== '' ? 'Token has expired or is invalid' : 'Email link is invalid or has expired') };
   });
-  return c.json(session);
+  if ('error' in outcome) throw outcome.error;
+  return c.json(outcome.session);
 }
 
 async function verifyGet(ctx: ServerContext, c: Context): Promise<Response> {
