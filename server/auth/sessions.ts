@@ -124,3 +124,14 @@ export async function currentRefreshToken(tx: Tx, sessionId: string): Promise<st
   );
   return result.rows[0]?.token ?? null;
 }
+
+/**
+ * After a password change, as GoTrue's UpdatePassword: every other session of the user ends
+ * (their refresh tokens with them) and every mailed code or pending PKCE flow dies, so a
+ * thief holding one loses it. `keepSessionId` is the session that made the change.
+ */
+export async function revokeAfterPasswordChange(tx: Tx, userId: string, keepSessionId: string | null): Promise<void> {
+  await tx.query('delete from auth.sessions where user_id = $1 and ($2::uuid is null or id <> $2::uuid)', [userId, keepSessionId]);
+  await tx.query('delete from auth.one_time_tokens where user_id = $1', [userId]);
+  await tx.query('delete from auth.flow_state where user_id = $1', [userId]);
+}

@@ -8,6 +8,7 @@ import { redirectParam } from '../links.ts';
 import { checkPasswordStrength, hashPassword, verifyPassword } from '../password.ts';
 import { objectField, pkceParams, readBody, stringField, validateEmail } from '../request-body.ts';
 import { type AuthenticatedRequest, bearerClaims, loadAuthenticated } from '../require-user.ts';
+import { revokeAfterPasswordChange } from '../sessions.ts';
 import { prepareTokenMail } from '../token-mail.ts';
 import { userJson } from '../user-json.ts';
 import { findUserByEmail, findUserById } from '../users.ts';
@@ -44,12 +45,13 @@ async function updateUser(ctx: ServerContext, c: Context): Promise<Response> {
   const pkce = pkceParams(body);
   const passwordHash = password !== undefined ? await hashPassword(password) : undefined;
 
-  const { answer, send } = await asAuthenticated(ctx, c, async (tx, { user }) => {
+  const { answer, send } = await asAuthenticated(ctx, c, async (tx, { user, session }) => {
     if (password !== undefined && (await verifyPassword(password, user.encrypted_password))) {
       throw unprocessable('same_password', 'New password should be different from the old password.');
     }
     if (passwordHash !== undefined) {
       await tx.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [user.id, passwordHash]);
+      await revokeAfterPasswordChange(tx, user.id, session?.id ?? null);
     }
     if (data) {
       await tx.query('update auth.users set raw_user_meta_data = $2::jsonb, updated_at = now() where id = $1', [
