@@ -2,6 +2,7 @@
 // changes saved or a sync error (with Retry), "Live" while changes from other
 // devices stream in, the last successful sync and the first download's progress.
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
+import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { retrySync, useSyncStatus } from '#sync/status.ts';
 import { SYNC_MESSAGES } from '#domain/sync-messages.ts';
@@ -47,26 +48,39 @@ export default function SyncIndicator() {
         anchor={{ to: 'bottom end', gap: 8, padding: 10 }}
         className="z-50 w-72 rounded-xl bg-white p-4 text-sm text-stone-700 shadow-lg ring-1 ring-stone-200"
       >
-        <p className="font-semibold text-stone-900">{model.label}</p>
-        <p className="mt-1">{model.lastSynced}</p>
-        {model.live && <p className="mt-1">{SYNC_MESSAGES.liveDetail}</p>}
-        {model.progress !== null && (
-          <progress className="mt-3 h-2 w-full accent-teal-700" max={100} value={model.progress} aria-label={model.label} />
-        )}
-        {model.error && (
-          <p role="alert" className="mt-3 rounded-lg bg-red-50 p-2 text-red-800">
-            {model.error}
-          </p>
-        )}
-        {model.issues && <p className="mt-3 text-amber-900">{model.issues}</p>}
-        {model.canRetry && (
-          <button
-            type="button"
-            onClick={retrySync}
-            className="mt-3 rounded-lg bg-teal-700 px-3 py-1.5 font-semibold text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
-          >
-            {SYNC_MESSAGES.retry}
-          </button>
+        {({ close }) => (
+          <>
+            <p className="font-semibold text-stone-900">{model.label}</p>
+            <p className="mt-1">{model.lastSynced}</p>
+            {model.live && <p className="mt-1">{SYNC_MESSAGES.liveDetail}</p>}
+            {model.progress !== null && (
+              <progress className="mt-3 h-2 w-full accent-teal-700" max={100} value={model.progress} aria-label={model.label} />
+            )}
+            {model.error && (
+              <p role="alert" className="mt-3 rounded-lg bg-red-50 p-2 text-red-800">
+                {model.error}
+              </p>
+            )}
+            {model.issues && (
+              <Link
+                to="/settings"
+                search={{ tab: 'versions' }}
+                onClick={() => close()}
+                className="mt-3 block font-semibold text-amber-900 underline underline-offset-2 hover:text-amber-950 focus-visible:outline-2 focus-visible:outline-teal-700"
+              >
+                {model.issues}
+              </Link>
+            )}
+            {model.canRetry && (
+              <button
+                type="button"
+                onClick={retrySync}
+                className="mt-3 rounded-lg bg-teal-700 px-3 py-1.5 font-semibold text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
+              >
+                {SYNC_MESSAGES.retry}
+              </button>
+            )}
+          </>
         )}
       </PopoverPanel>
     </Popover>

@@ -135,3 +135,23 @@ export const PREFERENCE_LABELS = {
   includeTestimonials: 'Include testimonials',
   ctaPlacement: 'Call-to-action placement',
 };
+
+export const VERSIONS = {
+  tab: 'Kept versions',
+  title: 'Kept versions',
+  lead: 'When two devices change the same thing, or the server refuses a change, the version that did not make it is kept here. Restore it to make it the current version on every device, or discard it.',
+  empty: 'Nothing to review: every change made on this device has reached your account.',
+  loading: 'Loading kept versions...',
+  conflict: 'Changed on another device while this one had its own edit. The other version is the one in use.',
+  rejected: (reason: string) => `The server refused this change: ${reason}`,
+  deletion: 'This device deleted it.',
+  keptAt: (when: string) => `Kept on this device ${when}`,
+  mine: 'This device’s version',
+  now: 'In use now',
+  restore: 'Restore',
+  discard: 'Discard',
+  restored: 'Version restored',
+  restoredDescription: 'It is the current version again and syncs to your other devices.',
+  discarded: 'Version discarded',
+  failed: 'Could not change this version',
+};

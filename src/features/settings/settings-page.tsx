@@ -1,4 +1,4 @@
-// /settings: the five tabs, the selected one in the URL (?tab=). The profile tab is
+// /settings: the spec's five tabs and the kept versions, the selected one in the URL (?tab=). The profile tab is
 // the brand feature's form, handed in by the route.
 import type { ReactNode } from 'react';
 import { Tabs } from '../../ui/tabs.tsx';
@@ -8,6 +8,7 @@ import { SETTINGS } from './messages.ts';
 import { PreferencesTab } from './preferences/preferences-tab.tsx';
 import { SETTINGS_TAB_LABELS, SETTINGS_TABS, type SettingsTab } from './settings-tabs.ts';
 import { TemplatesTab } from './templates/templates-tab.tsx';
+import { VersionsTab } from './versions/versions-tab.tsx';
 
 type SettingsPageProps = { tab: SettingsTab; onTabChange: (tab: SettingsTab) => void; profile: ReactNode };
 
@@ -18,6 +19,7 @@ export function SettingsPage({ tab, onTabChange, profile }: SettingsPageProps) {
     templates: <TemplatesTab />,
     history: <HistoryTab />,
     analytics: <AnalyticsTab />,
+    versions: <VersionsTab />,
   };
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
