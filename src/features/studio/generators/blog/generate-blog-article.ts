@@ -12,7 +12,7 @@ import { emotionalLines, reflectiveQuestions } from '../shared/emotional-tones.t
 import { GENERATOR_MESSAGES } from '../shared/messages.ts';
 import { contextSeed, pick, rngFor, shuffle } from '../shared/seed.ts';
 import { baseSlots, keywordSlots, render, renderAll } from '../shared/slots.ts';
-import { cleanList, fill, isBlank, joinList } from '../shared/text.ts';
+import { cleanList, fill, isBlank, joinList, titleCase } from '../shared/text.ts';
 import { VOICE_PHRASES } from '../shared/voice-phrases.ts';
 import { CALLS_TO_ACTION, CONCLUSION_HEADINGS, CONCLUSION_LINES, INTRO_LINES, RELATED_KEYWORDS_LINE } from './article-parts.ts';
 import { planThemes } from './article-plan.ts';
@@ -66,7 +66,7 @@ export function generateBlogArticle(input: BlogArticleInput, ctx: GeneratorConte
   const headings = themes.map((theme, i) => sectionHeading(theme, slotsFor(i + 1), tools(i)));
   const conclusionHeading = render(CONCLUSION_HEADINGS[tone], slots, voice);
   const cta = render(CALLS_TO_ACTION[tone], slots, voice);
-  const h1 = `# ${title}`;
+  const h1 = `# ${titleCase(title)}`;
 
   let written = countWords([h1, ...headings, conclusionHeading, cta].join(' '));
   let sharesLeft = INTRO_SHARE + (1 - INTRO_SHARE - CONCLUSION_SHARE) + CONCLUSION_SHARE;

@@ -4,7 +4,7 @@
 
 export const TITLE_PATTERNS: readonly string[] = [
   'The Complete Guide to {kw} for {audience}',
-  '{n} Simple Ways {kw} Can Transform Your Everyday Wellbeing',
+  '{n} Simple Ways {kw} Can Transform Your Daily Wellbeing',
   'Why {kw} Matters More Than Ever',
   'Getting Started With {kw}: A Gentle Guide for Beginners',
   '{n} Common {kw} Mistakes and How to Avoid Them',

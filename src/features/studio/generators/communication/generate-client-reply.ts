@@ -33,7 +33,7 @@ export type ClientReplyInput = {
 export type ClientReply = { subject: string; body: string };
 
 const URGENCY_LINES = {
-  routine: 'We aim to answer every message within 24-48 hours, so you can expect to hear from us again within that time if anything else is needed.',
+  routine: 'We aim to answer every message within 24–48 hours, so you can expect to hear from us again within that time if anything else is needed.',
   priority: 'As this is a priority request, we will get back to you with everything you need the same day.',
   urgent: 'Because this is urgent, a member of our team will contact you personally within 2 hours.',
 } as const;

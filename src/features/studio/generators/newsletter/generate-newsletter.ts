@@ -7,6 +7,8 @@ import { brandFacts } from '../shared/brand-facts.ts';
 import { brandVoice, toneVoice } from '../shared/brand-voice.ts';
 import { type GeneratorContext, GeneratorValidationError } from '../shared/context.ts';
 import { GENERATOR_MESSAGES } from '../shared/messages.ts';
+import { inSentence } from '../shared/phrase.ts';
+import { templateTouch } from '../shared/template-touch.ts';
 import { contextSeed, pick, rngFor, shuffle } from '../shared/seed.ts';
 import { baseSlots, render, renderAll } from '../shared/slots.ts';
 import type { Theme } from '../shared/themes/theme.ts';
@@ -71,7 +73,8 @@ export function generateNewsletter(input: NewsletterInput, ctx: GeneratorContext
   const facts = brandFacts(ctx, { audience: input.audience });
   const prefs = { ...DEFAULT_CONTENT_PREFERENCES.newsletter, ...ctx.preferences?.newsletter };
   const rng = rngFor('newsletter', input, facts, voice.personality, prefs, ...contextSeed(ctx));
-  const slots = { ...baseSlots(facts, voice, [topic]), Kw: titleCase(topic) };
+  const slots = { ...baseSlots(facts, voice, [inSentence(topic)]), Kw: titleCase(topic) };
+  const touch = templateTouch(ctx, rng, inSentence(topic));
   const r = (template: string) => render(template, slots, voice);
   const used = new Set<string>();
   const theme = (t: Theme, n: number) => {
@@ -87,7 +90,7 @@ export function generateNewsletter(input: NewsletterInput, ctx: GeneratorContext
   const blocks: Block[] = [
     {
       kind: 'paragraph',
-      text: [r(pick(rng, VOICE_PHRASES[tone].hooks)), facts.hasAudience ? r('This issue is written especially for {audience}.') : '']
+      text: [r(pick(rng, VOICE_PHRASES[tone].hooks)), facts.hasAudience ? r('This issue is written especially for {audience}.') : '', touch.question ?? '', touch.line ?? '']
         .filter(Boolean)
         .join(' '),
     },

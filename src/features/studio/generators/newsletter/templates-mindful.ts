@@ -59,7 +59,7 @@ export const MOTIVATION: NewsletterTemplateSpec = {
   subjects: ['A little motivation for your week: {Kw}', 'You can do hard things: {Kw}', 'Motivation & Inspiration: {Kw}'],
   previews: ['A story from our community, three reminders and an invitation from {business}.', 'Words of encouragement on {kw} for {audience}.'],
   build: ({ r, theme, excerpt, cta }) => [
-    { kind: 'quote', text: r('Every meaningful change begins with a single step, and {kw} can be yours.') },
+    { kind: 'quote', text: r('Every meaningful change begins with a single step, and yours can begin today.') },
     { kind: 'heading', text: 'A Story From Our Community' },
     {
       kind: 'paragraph',

@@ -99,7 +99,7 @@ const CONTRACTIONS: readonly [RegExp, string][] = [
   [/\bcannot\b/gi, "can't"],
   [/\byou will\b/gi, "you'll"],
   [/\bwe will\b/gi, "we'll"],
-  [/\blet us\b/gi, "let's"],
+  [/(?<=^|[.!?]\s+)let us\b/gi, "let's"],
   [/\byou have\b/gi, "you've"],
   [/\bwe have\b/gi, "we've"],
 ];

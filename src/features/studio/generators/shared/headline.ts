@@ -5,7 +5,7 @@
 // the same phrase twice ("How Better Sleep Supports Better Sleep"), is dropped.
 
 import { keywordPhrase } from './keyword-phrase.ts';
-import { corePhrase, placeWithIn } from './phrase.ts';
+import { corePhrase, placeWithIn, properTerms } from './phrase.ts';
 import { fill, titleCase } from './text.ts';
 
 export const MAX_HEADLINE = 70;
@@ -19,7 +19,7 @@ export function markModifiers(template: string): string {
 
 /** The bare practice of a keyword: no place, no article ("yin yoga" from "yin yoga Port Louis"). */
 export function bareKeyword(keyword: string): string {
-  const placed = placeWithIn(keyword.trim());
+  const placed = placeWithIn(properTerms(keyword.trim()));
   return placed.replace(/ in [\p{Lu}].*$/u, '');
 }
 

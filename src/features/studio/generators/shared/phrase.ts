@@ -15,6 +15,20 @@ export function inSentence(text: string): string {
   return trimmed.charAt(0).toLowerCase() + trimmed.slice(1);
 }
 
+const PROPER_TERMS: readonly [RegExp, string][] = [
+  [/\bpilates\b/g, 'Pilates'],
+  [/\bayurveda\b/g, 'Ayurveda'],
+  [/\bayurvedic\b/g, 'Ayurvedic'],
+  [/\breiki\b/g, 'Reiki'],
+  [/\bhatha\b/g, 'Hatha'],
+  [/\bkundalini\b/g, 'Kundalini'],
+];
+
+/** Practices named after a person or a tradition keep their capital: "reformer Pilates". */
+export function properTerms(text: string): string {
+  return PROPER_TERMS.reduce((result, [pattern, term]) => result.replace(pattern, term), text);
+}
+
 /** Whether a phrase's last noun is plural ("3 yin poses", "retreats"). */
 export function isPlural(phrase: string): boolean {
   const last = nlp(phrase).terms().last();

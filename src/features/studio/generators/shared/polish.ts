@@ -24,8 +24,15 @@ function exclamationCapper(budget: number): (text: string) => string {
     });
 }
 
-export function tidy(text: string): string {
+/** "a energising" -> "an energising", "an calm" -> "a calm" (sounds, not letters: "a useful", "an hour"). */
+export function fixArticles(text: string): string {
   return text
+    .replace(/\b([Aa]) (?=(?![Uu](?:ni|se|su|ra|re|ro)|[Ee]u|[Oo]ne|[Oo]nce)[aeiouAEIOU]|hour|honest|honou?r)/g, '$1n ')
+    .replace(/\b([Aa])n (?=(?!hour|honest|honou?r)(?:[b-df-hj-np-tv-z]|[B-DF-HJ-NP-TV-Z][a-z]))/g, '$1 ');
+}
+
+export function tidy(text: string): string {
+  return fixArticles(text)
     .replace(/\b(\w+) \1\b/gi, (match, word: string) => (/^(that|had)$/i.test(word) ? match : word))
     .replace(/([.!?])\.(?!\.)/g, '$1')
     .replace(/[ \t]+([,.;:!?])/g, '$1')

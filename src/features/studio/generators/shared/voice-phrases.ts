@@ -48,7 +48,7 @@ export const VOICE_PHRASES: Record<Voice, VoicePhrases> = {
       'We would love to be part of your {journey}, wherever it starts.',
       "Come as you are, and let's figure out the next step together.",
     ],
-    fillers: ["We've all been there.", 'Honestly, it helps.', "You've got this.", 'No pressure at all.', 'Try it and see.', 'Be kind to yourself.', 'It really adds up.'],
+    fillers: ["We've all been there.", 'Honestly, it helps.', "You've got this.", 'There is no pressure at all.', 'Try it and see.', 'Be kind to yourself.', 'It really adds up.'],
   },
   inspiring: {
     hooks: [
@@ -67,7 +67,7 @@ export const VOICE_PHRASES: Record<Voice, VoicePhrases> = {
       'Your {journey} is waiting, and the first step can be today.',
       'Believe in the small steps; they are leading you somewhere wonderful.',
     ],
-    fillers: ['You are worth the effort.', 'Every breath is a beginning.', 'Keep showing up.', 'Trust the process.', 'Your time is now.', 'Small steps, big shifts.', 'Begin again, always.'],
+    fillers: ['You are worth the effort.', 'Every breath is a beginning.', 'Keep showing up.', 'Trust the process.', 'Your time is now.', 'Small steps make big shifts.', 'Begin again, always.'],
   },
   expert: {
     hooks: [
@@ -86,7 +86,7 @@ export const VOICE_PHRASES: Record<Voice, VoicePhrases> = {
       'Applied consistently and with qualified guidance, {kw} can be a well-supported addition to a healthy routine.',
       'The evidence is encouraging; the real results come from steady, informed practice.',
     ],
-    fillers: ['The evidence is encouraging.', 'Dose and consistency matter.', 'Responses vary by person.', 'Measure, then adjust.', 'Safety always comes first.', 'Research continues to grow.', 'Context matters.'],
+    fillers: ['The evidence is encouraging.', 'Dose and consistency make the difference.', 'Responses vary by person.', 'Measure, then adjust.', 'Safety always comes first.', 'Research continues to grow.', 'Context matters.'],
   },
   calming: {
     hooks: [

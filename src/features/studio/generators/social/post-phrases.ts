@@ -7,7 +7,7 @@ export const SOCIAL_HOOKS: Record<Voice, readonly string[]> = {
   professional: [
     'Why {kw} deserves a place in your week.',
     'Three things we have learned about {kw} from working with {audience}.',
-    'A simple, sustainable approach to {kw}.',
+    'Here is a simple, sustainable approach to {kw}.',
   ],
   friendly: [
     'Can we talk about {kw} for a second?',
@@ -21,13 +21,13 @@ export const SOCIAL_HOOKS: Record<Voice, readonly string[]> = {
   ],
   expert: [
     'What the research says about {kw}, in under a minute.',
-    'Three evidence-backed facts about {kw} worth knowing.',
+    'Here are three evidence-backed facts about {kw} worth knowing.',
     'The science of {kw} is more encouraging than you might think.',
   ],
   calming: [
     'Pause for a moment. Breathe. Let us talk about {kw}.',
     'A gentle invitation to slow down with {kw} this week.',
-    'Soft mornings, steady breath and a little {kw}.',
+    'Soft mornings and steady breath make room for {kw}.',
   ],
   energetic: [
     "New week, new energy: let's talk {kw}!",

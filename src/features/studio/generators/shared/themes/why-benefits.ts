@@ -15,7 +15,7 @@ export const WHY_THEME: Theme = {
     'It is not about adding another demand to your day, but about changing how the rest of the day feels.',
     'People often come to us for one reason, such as back pain or restless nights, and stay for everything else they notice.',
     'The benefits tend to compound: better rest supports better choices, and better choices support better rest.',
-    'Caring for yourself is not selfish; it is what allows you to show up fully for everyone else.',
+    'Caring for yourself is not selfish: it helps you show up fully for everyone else.',
     'Once you feel the difference, it becomes much easier to protect the time for it.',
     'There is also real value in having one part of the week that belongs only to you.',
   ],

@@ -43,5 +43,5 @@ export const SOCIAL_REEL: Blueprint = {
     tail: 'Save this and share it with a friend who needs it!',
     weight: 0,
   }),
-  summary: (v) => `${upperFirst(v.topic)} in ${v.length}. Quick, simple, and made for ${v.audience}.`,
+  summary: (v) => `This reel covers ${v.topic} in ${v.length}. It is quick, simple and made for ${v.audience}.`,
 };

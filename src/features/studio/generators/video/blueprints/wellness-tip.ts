@@ -12,11 +12,11 @@ export const WELLNESS_TIP: Blueprint = {
     ({
       calm: `One small habit can change how you feel: ${v.topic}.`,
       energetic: `Stop scrolling: this ${v.topic} tip takes less than a minute!`,
-      expert: `One evidence-based habit worth your time: ${v.topic}.`,
+      expert: `Today's evidence-based habit is worth your time: ${v.topic}.`,
       warm: `Want an easy win today? Let's talk about ${v.topic}.`,
     })[v.family],
   intro: (v) => ({
-    lead: v.compact ? `For ${v.audience}:` : `Here is a ${v.topic} tip${v.business ? ` from ${v.business}` : ''} for ${v.audience}.`,
+    lead: v.compact ? `For ${v.audience}:` : `Here is today's tip${v.business ? ` from ${v.business}` : ''} for ${v.audience}, all about ${v.topic}.`,
     more: [
       'It is simple, it is free, and you can start today.',
       'Small habits like this add up faster than you think.',

@@ -17,7 +17,7 @@ export const YOUTUBE: Blueprint = {
       warm: `If you have ever wondered about ${v.topic}, stick around: by the end you will know where to start.`,
     })[v.family],
   intro: (v) => ({
-    lead: v.compact ? 'Welcome back!' : `Hi, and welcome${v.business ? ` to ${v.business}` : ''}. Today we are talking about ${v.topic}, for ${v.audience}.`,
+    lead: v.compact ? 'Welcome back!' : `Hi, and thank you for joining us${v.business ? ` at ${v.business}` : ''}. Today we are talking about ${v.topic}, for ${v.audience}.`,
     more: [
       'If you are new here, we share practical wellness videos every week.',
       'This video is split into chapters, so feel free to jump ahead.',
