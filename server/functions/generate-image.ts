@@ -1,34 +1,23 @@
 // POST /functions/v1/generate-image, locally: the same validation as the hosted
-// function (supabase/functions/generate-image), a credit check on the caller's active
-// subscription, a usage_tracking row written AS THE USER (the schema's trigger meters
-// the credits, row level security checks the owner), and the built-in SVG renderer.
-import { randomUUID } from 'node:crypto';
+// function (supabase/functions/generate-image), the credits taken AS THE USER through the
+// same reserve_credits function before the image is made (given back if it fails), and
+// the built-in SVG renderer.
 import type { Context } from 'hono';
-import { INVALID_JSON, NO_SUBSCRIPTION, notEnoughCredits, SIGN_IN_REQUIRED } from '../../supabase/functions/generate-image/messages.ts';
+import { type Reservation, refusalMessage } from '../../supabase/functions/generate-image/credits.ts';
+import { INVALID_JSON, SIGN_IN_REQUIRED } from '../../supabase/functions/generate-image/messages.ts';
 import { IMAGE_CREDIT_COST } from '../../supabase/functions/generate-image/options.ts';
 import { renderImageSvg, svgDataUri } from '../../supabase/functions/generate-image/render.ts';
 import { validateImageRequest } from '../../supabase/functions/generate-image/validate.ts';
 import { claimsFromRequest, JwtError } from '../auth/jwt.ts';
 import type { ServerContext } from '../context.ts';
-import type { Claims, Tx } from '../db/database.ts';
+import type { Claims } from '../db/database.ts';
 
-type Charge = { ok: true } | { ok: false; error: string };
-
-async function chargeImage(tx: Tx, userId: string): Promise<Charge> {
-  const subscription = await tx.query<{ credits_remaining: number }>(
-    `select credits_remaining from public.user_subscriptions
-      where user_id = $1 and status = 'active' and not _deleted
-      order by current_period_end desc nulls last, created_at desc limit 1`,
-    [userId],
+/** Takes the credits before the image is made (migration 0300: one locked statement). */
+async function reserveImage(ctx: ServerContext, claims: Claims): Promise<Reservation> {
+  const result = await ctx.db.asRole(claims, (tx) =>
+    tx.query<{ reservation: Reservation }>('select public.reserve_credits($1, $2) as reservation', [IMAGE_CREDIT_COST, 'image']),
   );
-  const remaining = subscription.rows[0]?.credits_remaining;
-  if (remaining === undefined) return { ok: false, error: NO_SUBSCRIPTION };
-  if (remaining < IMAGE_CREDIT_COST) return { ok: false, error: notEnoughCredits(remaining) };
-  await tx.query(
-    `insert into public.usage_tracking (id, user_id, content_type, credits_consumed) values ($1, $2, 'image', $3)`,
-    [randomUUID(), userId, IMAGE_CREDIT_COST],
-  );
-  return { ok: true };
+  return result.rows[0]!.reservation;
 }
 
 async function signedInClaims(ctx: ServerContext, c: Context): Promise<Claims | null> {
@@ -55,8 +44,13 @@ export async function generateImage(ctx: ServerContext, c: Context): Promise<Res
   }
   const validation = validateImageRequest(body);
   if (!validation.ok) return c.json({ error: validation.error }, 400);
-  const userId = claims.sub;
-  const charge = await ctx.db.asRole(claims, (tx) => chargeImage(tx, userId));
-  if (!charge.ok) return c.json({ error: charge.error }, 402);
-  return c.json({ image: svgDataUri(renderImageSvg(validation.request)) });
+  const reservation = await reserveImage(ctx, claims);
+  const refusal = refusalMessage(reservation);
+  if (refusal !== null || !reservation.reserved) return c.json({ error: refusal }, 402);
+  try {
+    return c.json({ image: svgDataUri(renderImageSvg(validation.request)) });
+  } catch (error) {
+    await ctx.db.asRole({ role: 'service_role' }, (tx) => tx.query('select public.release_credits($1)', [reservation.usage_id]));
+    throw error;
+  }
 }

@@ -1,0 +1,73 @@
+// generate-image for a hosted Supabase project, as a plain fetch handler (index.ts serves it
+// with Deno.serve; tests run it in Node against the local backend). A signed-in user, the
+// shared validation, then the credits TAKEN through reserve_credits (one locked statement,
+// so parallel calls cannot overspend), then the image: from the provider when
+// IMAGE_PROVIDER_API_KEY is set, else the built-in renderer. A failed generation gives the
+// credits back through release_credits with the service role key.
+import { type Reservation, refusalMessage } from './credits.ts';
+import { INVALID_JSON, SIGN_IN_REQUIRED } from './messages.ts';
+import { IMAGE_CREDIT_COST } from './options.ts';
+import { DEFAULT_PROVIDER_MODEL, DEFAULT_PROVIDER_URL, providerImage } from './provider.ts';
+import { renderImageSvg, svgDataUri } from './render.ts';
+import { type ImageRequest, validateImageRequest } from './validate.ts';
+
+export type Env = { get(name: string): string | undefined };
+
+const CORS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
+  'Access-Control-Allow-Methods': 'POST, OPTIONS',
+};
+
+const json = (body: unknown, status: number) =>
+  new Response(JSON.stringify(body), { status, headers: { ...CORS, 'Content-Type': 'application/json' } });
+
+function makeImage(request: ImageRequest, env: Env): Promise<string> {
+  const apiKey = env.get('IMAGE_PROVIDER_API_KEY');
+  if (!apiKey) return Promise.resolve(svgDataUri(renderImageSvg(request)));
+  const url = env.get('IMAGE_PROVIDER_URL') ?? DEFAULT_PROVIDER_URL;
+  return providerImage(request, apiKey, url, env.get('IMAGE_PROVIDER_MODEL') ?? DEFAULT_PROVIDER_MODEL);
+}
+
+function rpc(base: string, name: string, key: string, bearer: string, args: unknown): Promise<Response> {
+  return fetch(`${base}/rest/v1/rpc/${name}`, {
+    method: 'POST',
+    headers: { apikey: key, authorization: bearer, 'content-type': 'application/json' },
+    body: JSON.stringify(args),
+  });
+}
+
+export async function handleGenerateImage(request: Request, env: Env): Promise<Response> {
+  if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS });
+  if (request.method !== 'POST') return json({ error: `Method ${request.method} is not allowed: use POST.` }, 405);
+  const base = env.get('SUPABASE_URL') ?? '';
+  const anonKey = env.get('SUPABASE_ANON_KEY') ?? '';
+  const authorization = request.headers.get('authorization') ?? '';
+  const userAnswer = await fetch(`${base}/auth/v1/user`, { headers: { apikey: anonKey, authorization } });
+  const user = userAnswer.ok ? ((await userAnswer.json()) as { id?: string }) : {};
+  if (!user.id) return json({ error: SIGN_IN_REQUIRED }, 401);
+
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return json({ error: INVALID_JSON }, 400);
+  }
+  const validation = validateImageRequest(body);
+  if (!validation.ok) return json({ error: validation.error }, 400);
+
+  const reserved = await rpc(base, 'reserve_credits', anonKey, authorization, { amount: IMAGE_CREDIT_COST, usage_type: 'image' });
+  if (!reserved.ok) return json({ error: 'Failed to reserve the credits; please try again.' }, 500);
+  const reservation = (await reserved.json()) as Reservation;
+  const refusal = refusalMessage(reservation);
+  if (refusal !== null || !reservation.reserved) return json({ error: refusal }, 402);
+
+  try {
+    return json({ image: await makeImage(validation.request, env) }, 200);
+  } catch (error) {
+    const serviceKey = env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '';
+    const released = await rpc(base, 'release_credits', serviceKey, `Bearer ${serviceKey}`, { usage_id: reservation.usage_id }).catch(() => null);
+    if (!released?.ok) console.error('generate-image: could not give back the credits of usage', reservation.usage_id);
+    return json({ error: `Failed to generate image: ${(error as Error).message}` }, 502);
+  }
+}
