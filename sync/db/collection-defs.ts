@@ -50,7 +50,8 @@ export const COLLECTION_DEFS = {
     mode: 'two-way',
     conflict: 'server-wins',
     timestampFields: STAMPS,
-    migrationStrategies: {},
+    // Version 1 only added indexes: a device's documents carry over as they are.
+    migrationStrategies: { 1: (doc: unknown) => doc },
   },
   generator_drafts: {
     schema: generatorDraftSchema,

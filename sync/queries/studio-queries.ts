@@ -2,9 +2,8 @@
 // at once and again whenever the data changes (a local write, a pull, another tab).
 import type { RxDocument } from 'rxdb';
 import { map, type Observable } from 'rxjs';
-import type { ContentStatus, ContentType } from '../../domain/content-types.ts';
+import type { ContentType } from '../../domain/content-types.ts';
 import type { StudioDatabase } from '../db/studio-database.ts';
-import type { ContentHistoryDoc } from '../schemas/content-history-schema.ts';
 import type { GeneratorDraftDoc } from '../schemas/generator-draft-schema.ts';
 import type { ImageJobDoc } from '../schemas/image-job-schema.ts';
 import type { MasterPromptDoc } from '../schemas/master-prompt-schema.ts';
@@ -17,23 +16,8 @@ import type { UserSubscriptionDoc } from '../schemas/user-subscription-schema.ts
 
 const plain = <T>(docs: RxDocument<T>[]): T[] => docs.map((doc) => doc.toMutableJSON() as T);
 
-export type HistoryFilter = { contentType?: ContentType; status?: ContentStatus; search?: string; limit?: number };
-
 export function profile$(db: StudioDatabase, userId: string): Observable<ProfileDoc | null> {
   return db.profiles.findOne(userId).$.pipe(map((doc) => (doc ? doc.toMutableJSON() : null)));
-}
-
-export function history$(db: StudioDatabase, filter: HistoryFilter = {}): Observable<ContentHistoryDoc[]> {
-  const selector: Record<string, unknown> = {};
-  if (filter.contentType) selector.content_type = filter.contentType;
-  if (filter.status) selector.status = filter.status;
-  const search = filter.search?.trim().toLowerCase() ?? '';
-  return db.content_history.find({ selector, sort: [{ created_at: 'desc' }] }).$.pipe(
-    map((docs) => {
-      const items = plain(docs).filter((item) => !search || item.title.toLowerCase().includes(search));
-      return filter.limit ? items.slice(0, filter.limit) : items;
-    }),
-  );
 }
 
 export function templates$(db: StudioDatabase): Observable<ToneTemplateDoc[]> {

@@ -1,4 +1,5 @@
-// What the studio made: mirrors public.content_history.
+// What the studio made: mirrors public.content_history. Indexed on the fields the
+// screens sort and filter by (version 1 added the indexes; documents are unchanged).
 import type { RxJsonSchema } from 'rxdb';
 import { CONTENT_STATUSES, type ContentStatus, type ContentType } from '../../domain/content-types.ts';
 import { contentType, jsonObject, serverModified, timestamp, uuidKey } from './schema-parts.ts';
@@ -19,7 +20,7 @@ export type ContentHistoryDoc = {
 
 export const contentHistorySchema: RxJsonSchema<ContentHistoryDoc> = {
   title: 'content_history',
-  version: 0,
+  version: 1,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -36,4 +37,5 @@ export const contentHistorySchema: RxJsonSchema<ContentHistoryDoc> = {
     server_modified: serverModified,
   },
   required: ['id', 'user_id', 'content_type', 'status', 'created_at', 'updated_at'],
+  indexes: ['created_at', ['content_type', 'created_at'], ['status', 'created_at']],
 };

@@ -1,0 +1,37 @@
+import { createRxDatabase } from 'rxdb';
+import { afterEach, describe, expect, it } from 'vitest';
+import { newestHistory } from '../queries/history-queries.ts';
+import { type ContentHistoryDoc, contentHistorySchema } from '../schemas/content-history-schema.ts';
+import { memoryIndexedDb, openOfflineUserData } from '../test-support/memory-device.ts';
+import { removeUserData } from '../user-data/open-user-data.ts';
+import { databaseNameFor } from './database-name.ts';
+import { deviceStorage } from './storage.ts';
+
+const USER = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+
+afterEach(async () => {
+  await removeUserData();
+});
+
+describe('a device database made before the history indexes', () => {
+  it('opens with its history intact and queried on the new indexes', async () => {
+    const indexedDb = memoryIndexedDb();
+    const old = await createRxDatabase({ name: databaseNameFor(USER), storage: await deviceStorage({ indexedDb, devMode: false }), multiInstance: false });
+    const { indexes: _added, ...versionZero } = contentHistorySchema;
+    await old.addCollections({ content_history: { schema: { ...versionZero, version: 0 } } });
+    const made = (title: string, at: string): ContentHistoryDoc => ({
+      id: crypto.randomUUID(), user_id: USER, content_type: 'blog', title, content: 'Breathe.', metadata: { keywords: ['yoga'] },
+      status: 'published', word_count: 1, created_at: at, updated_at: at, server_modified: '2026-11-01T09:00:00.000000Z',
+    });
+    await old.content_history.bulkInsert([made('Older', '2026-11-01T09:00:00.000Z'), made('Newer', '2026-11-02T09:00:00.000Z')]);
+    await old.close();
+
+    const { db } = await openOfflineUserData(USER, indexedDb);
+    expect(db.content_history.schema.version).toBe(1);
+    const newest = await newestHistory(db, { limit: 5 }, Date.parse('2026-11-03T00:00:00Z'));
+    expect(newest.map((item) => [item.title, item.content, item.metadata, item.server_modified])).toEqual([
+      ['Newer', 'Breathe.', { keywords: ['yoga'] }, '2026-11-01T09:00:00.000000Z'],
+      ['Older', 'Breathe.', { keywords: ['yoga'] }, '2026-11-01T09:00:00.000000Z'],
+    ]);
+  });
+});

@@ -1,0 +1,70 @@
+// The live reads of content history. Sorting, filtering and limits run in the
+// database on the schema's indexes (created_at, content_type + created_at,
+// status + created_at), so a screen reads what it shows, not the whole history.
+// RxDB's Dexie storage walks an index forwards only: a "newest N" read on a
+// descending sort would visit every matching document, so it looks back over a
+// widening window of recent days until it has N (newestHistory).
+import type { RxDocument } from 'rxdb';
+import { auditTime, from, map, merge, type Observable, of, switchMap } from 'rxjs';
+import type { ContentStatus, ContentType } from '../../domain/content-types.ts';
+import type { StudioDatabase } from '../db/studio-database.ts';
+import type { ContentHistoryDoc } from '../schemas/content-history-schema.ts';
+
+export type HistoryFilter = {
+  contentType?: ContentType;
+  status?: ContentStatus;
+  /** Titles holding these words (any case). */
+  search?: string;
+  /** Only items made at or after this ISO time. */
+  since?: string;
+  limit?: number;
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** How far back a "newest N" read looks before it reads the whole (filtered) history. */
+export const NEWEST_WINDOWS_DAYS = [7, 35, 400] as const;
+const NEWEST_FIRST = [{ created_at: 'desc' as const }];
+
+// toJSON is a shallow copy; screens treat documents as read-only.
+const plain = (docs: RxDocument<ContentHistoryDoc>[]): ContentHistoryDoc[] => docs.map((doc) => doc.toJSON() as ContentHistoryDoc);
+
+function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+export function historySelector(filter: HistoryFilter): Record<string, unknown> {
+  const selector: Record<string, unknown> = {};
+  if (filter.contentType) selector.content_type = filter.contentType;
+  if (filter.status) selector.status = filter.status;
+  if (filter.since) selector.created_at = { $gte: filter.since };
+  const search = filter.search?.trim();
+  if (search) selector.title = { $regex: escapeRegex(search), $options: 'i' };
+  return selector;
+}
+
+/** The newest `limit` items: the smallest recent window that holds them, else all. */
+export async function newestHistory(db: StudioDatabase, filter: HistoryFilter & { limit: number }, now = Date.now()): Promise<ContentHistoryDoc[]> {
+  const selector = historySelector(filter);
+  for (const days of NEWEST_WINDOWS_DAYS) {
+    const since = new Date(now - days * DAY_MS).toISOString();
+    if (filter.since && filter.since >= since) break;
+    const docs = await db.content_history.find({ selector: { ...selector, created_at: { $gte: since } }, sort: NEWEST_FIRST, limit: filter.limit }).exec();
+    if (docs.length >= filter.limit) return plain(docs);
+  }
+  return plain(await db.content_history.find({ selector, sort: NEWEST_FIRST, limit: filter.limit }).exec());
+}
+
+export function history$(db: StudioDatabase, filter: HistoryFilter = {}): Observable<ContentHistoryDoc[]> {
+  const { limit } = filter;
+  if (limit) {
+    // Re-read when the collection changes, at most every 100 ms (a first sync writes in pages).
+    const changes = merge(of(null), db.content_history.eventBulks$.pipe(auditTime(100)));
+    return changes.pipe(switchMap(() => from(newestHistory(db, { ...filter, limit }))));
+  }
+  return db.content_history.find({ selector: historySelector(filter), sort: NEWEST_FIRST }).$.pipe(map(plain));
+}
+
+/** How many items the user has (the database counts on its index). */
+export function historyCount$(db: StudioDatabase): Observable<number> {
+  return db.content_history.count().$;
+}
