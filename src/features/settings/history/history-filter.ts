@@ -1,5 +1,7 @@
 // The history tab's list: a fuzzy search (Fuse.js) over title and type, combined
-// with the status and type filters (all must match), newest first.
+// with the status and type filters (all must match), newest first. The search
+// index is built once per list (createHistorySearch), not once per keystroke: at
+// thousands of items building it is what costs.
 import Fuse from 'fuse.js';
 import type { ContentStatus, ContentType } from '#domain/content-types.ts';
 import { contentTypeLabel } from '../../../ui/format.ts';
@@ -10,17 +12,38 @@ export type HistoryFilters = { search: string; status: ContentStatus | ''; type:
 
 export const NO_FILTERS: HistoryFilters = { search: '', status: '', type: '' };
 
-function matchingIds(items: readonly HistoryEntry[], search: string): Set<string> {
-  const rows = items.map((item) => ({ id: item.id, title: item.title, type: item.content_type, typeLabel: contentTypeLabel(item.content_type) }));
-  const fuse = new Fuse(rows, { keys: ['title', 'type', 'typeLabel'], threshold: 0.3, ignoreLocation: true });
-  return new Set(fuse.search(search).map((result) => result.item.id));
+type SearchRow = { id: string; title: string; type: string; typeLabel: string };
+
+const KEYS = ['title', 'type', 'typeLabel'];
+const OPTIONS = { keys: KEYS, threshold: 0.3, ignoreLocation: true };
+
+function isNewestFirst(items: readonly HistoryEntry[]): boolean {
+  for (let i = 1; i < items.length; i += 1) if ((items[i - 1]?.created_at ?? '') < (items[i]?.created_at ?? '')) return false;
+  return true;
+}
+
+/** A search over `items`; its index is built on the first search and kept for every later one. */
+export function createHistorySearch<T extends HistoryEntry>(items: readonly T[]): (filters: HistoryFilters) => T[] {
+  const sorted = isNewestFirst(items) ? items : [...items].sort((a, b) => b.created_at.localeCompare(a.created_at));
+  let fuse: Fuse<SearchRow> | null = null;
+  const searcher = (): Fuse<SearchRow> => {
+    if (!fuse) {
+      const rows: SearchRow[] = sorted.map((item) => ({ id: item.id, title: item.title, type: item.content_type, typeLabel: contentTypeLabel(item.content_type) }));
+      const index = Fuse.createIndex(KEYS, rows);
+      fuse = new Fuse(rows, OPTIONS, index);
+      return fuse;
+    }
+    return fuse;
+  };
+  return (filters) => {
+    const search = filters.search.trim();
+    const found = search ? new Set(searcher().search(search).map((result) => result.item.id)) : null;
+    return sorted.filter(
+      (item) => (!filters.status || item.status === filters.status) && (!filters.type || item.content_type === filters.type) && (!found || found.has(item.id)),
+    );
+  };
 }
 
 export function filterHistory<T extends HistoryEntry>(items: readonly T[], filters: HistoryFilters): T[] {
-  const search = filters.search.trim();
-  const found = search ? matchingIds(items, search) : null;
-  return items
-    .filter((item) => (!filters.status || item.status === filters.status) && (!filters.type || item.content_type === filters.type))
-    .filter((item) => !found || found.has(item.id))
-    .sort((a, b) => b.created_at.localeCompare(a.created_at));
+  return createHistorySearch(items)(filters);
 }

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { CONTENT_STATUSES, type ContentStatus } from '#domain/content-types.ts';
 import type { ContentHistoryDoc } from '#sync/history.ts';
 import { inputClass } from '../../../ui/field.tsx';
@@ -5,15 +6,27 @@ import { contentTypeLabel, formatDate } from '../../../ui/format.ts';
 import { CONTENT_STATUS_LABELS, HISTORY as H } from '../messages.ts';
 
 type HistoryItemRowProps = {
+  ref?: Ref<HTMLLIElement>;
+  /** Position in the whole (virtualised) list: for measuring and for screen readers. */
+  index: number;
+  setSize: number;
+  /** Offset from the list's top, in px. */
+  top: number;
   item: ContentHistoryDoc;
   onOpen: () => void;
   onStatusChange: (status: ContentStatus) => void;
 };
 
-export function HistoryItemRow({ item, onOpen, onStatusChange }: HistoryItemRowProps) {
+export function HistoryItemRow({ ref, index, setSize, top, item, onOpen, onStatusChange }: HistoryItemRowProps) {
   const title = item.title || contentTypeLabel(item.content_type);
   return (
-    <li className="flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between">
+    <li
+      ref={ref}
+      data-index={index}
+      aria-posinset={index + 1}
+      aria-setsize={setSize}
+      style={{ transform: `translateY(${top}px)` }}
+      className="absolute inset-x-0 top-0 flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
         <button
           type="button"

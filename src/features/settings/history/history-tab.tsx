@@ -1,19 +1,23 @@
 import { Link } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { type ContentHistoryDoc, setHistoryStatus, useHistory } from '#sync/history.ts';
 import type { ContentStatus } from '#domain/content-types.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
 import { CONTENT_STATUS_LABELS, HISTORY as H } from '../messages.ts';
-import { filterHistory, type HistoryFilters, NO_FILTERS } from './history-filter.ts';
+import { createHistorySearch, type HistoryFilters, NO_FILTERS } from './history-filter.ts';
 import { HistoryFiltersBar } from './history-filters-bar.tsx';
 import { HistoryItemDialog } from './history-item-dialog.tsx';
-import { HistoryItemRow } from './history-item-row.tsx';
+import { HistoryList } from './history-list.tsx';
 
 export function HistoryTab() {
   const { items } = useHistory();
   const [filters, setFilters] = useState<HistoryFilters>(NO_FILTERS);
   const [openId, setOpenId] = useState<string | null>(null);
-  const shown = useMemo(() => filterHistory(items, filters), [items, filters]);
+  // The search index is built once per list; typing updates the field at once and
+  // the list when React has time (a deferred value), so a keystroke never waits.
+  const search = useMemo(() => createHistorySearch(items), [items]);
+  const deferredFilters = useDeferredValue(filters);
+  const shown = useMemo(() => search(deferredFilters), [search, deferredFilters]);
   const open = items.find((item) => item.id === openId);
 
   async function changeStatus(item: ContentHistoryDoc, status: ContentStatus) {
@@ -47,11 +51,7 @@ export function HistoryTab() {
           )}
         </div>
       ) : (
-        <ul className="mt-4 space-y-3" aria-label={H.title}>
-          {shown.map((item) => (
-            <HistoryItemRow key={item.id} item={item} onOpen={() => setOpenId(item.id)} onStatusChange={(status) => void changeStatus(item, status)} />
-          ))}
-        </ul>
+        <HistoryList items={shown} onOpen={(item) => setOpenId(item.id)} onStatusChange={(item, status) => void changeStatus(item, status)} />
       )}
       {open && <HistoryItemDialog item={open} onClose={() => setOpenId(null)} />}
     </section>

@@ -1,0 +1,34 @@
+import Fuse from 'fuse.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CONTENT_TYPES } from '#domain/content-types.ts';
+import { createHistorySearch, type HistoryEntry, NO_FILTERS } from './history-filter.ts';
+
+const items: HistoryEntry[] = Array.from({ length: 5_000 }, (_, i) => ({
+  id: String(i),
+  title: i % 10 === 0 ? `Morning yoga flow ${i}` : `Breathwork tips ${i}`,
+  content_type: CONTENT_TYPES[i % CONTENT_TYPES.length] ?? 'blog',
+  status: 'draft',
+  created_at: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
+}));
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('createHistorySearch', () => {
+  it('builds the search index once across every keystroke of a search', () => {
+    const builds = vi.spyOn(Fuse, 'createIndex');
+    const search = createHistorySearch(items);
+    let shown: HistoryEntry[] = [];
+    for (const typed of ['y', 'yo', 'yog', 'yoga', 'yoga ', 'yoga f', 'yoga fl', 'yoga flo', 'yoga flow']) shown = search({ ...NO_FILTERS, search: typed });
+    expect(builds).toHaveBeenCalledTimes(1);
+    expect(shown).toHaveLength(500);
+    expect(shown[0]?.title).toBe('Morning yoga flow 4990');
+  });
+
+  it('does not build an index for the unfiltered list or the status and type filters', () => {
+    const builds = vi.spyOn(Fuse, 'createIndex');
+    const search = createHistorySearch(items);
+    expect(search(NO_FILTERS)).toHaveLength(5_000);
+    expect(search({ ...NO_FILTERS, type: 'blog', status: 'draft' })[0]?.id).toBe('4995');
+    expect(builds).not.toHaveBeenCalled();
+  });
+});
