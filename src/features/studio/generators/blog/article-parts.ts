@@ -11,6 +11,26 @@ export const INTRO_LINES: readonly string[] = [
   '[p] Expect practical steps, realistic timelines and no jargon.',
 ];
 
+/** A second introduction, for the next variant: it opens from the reader's week instead of the article's plan. */
+export const INTRO_LINES_ALT: readonly string[] = [
+  'Most of the {audience} we meet tell us the same thing: they know {kw} would help, but they are not sure where it fits.',
+  'This guide keeps things simple and shows how {kw} can fit into an ordinary week.',
+  'Each section stands on its own, so you can read the part you need today and come back for the rest.',
+  'Along the way, our teachers at {business} share what they have seen work for real people.',
+  '[s] Read it slowly, and notice which ideas feel like an invitation rather than a task.',
+  '[p] You will find clear steps, honest time estimates and nothing you need to buy.',
+];
+
+/** A second conclusion, for the next variant. */
+export const CONCLUSION_LINES_ALT: readonly string[] = [
+  'If you take only one thing from this guide, let it be this: a little {kw}, done often, beats a lot done rarely.',
+  'Choose the idea that felt easiest and try it three times this week.',
+  'Notice what changes, however small, and write it down.',
+  'Progress with {kw} rarely looks dramatic from the inside, yet it adds up.',
+  '[s] Let your practice be a place you return to, not a test you have to pass.',
+  '[p] Set a reminder for four weeks from now and compare how you feel.',
+];
+
 export const CONCLUSION_LINES: readonly string[] = [
   '{kw} is not a quick fix, but it can be one of the kindest and most effective habits you ever build.',
   'Start small, stay curious and let the benefits unfold {pace}.',

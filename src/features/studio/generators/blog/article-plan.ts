@@ -13,7 +13,12 @@ export function sectionCount(targetWords: number): number {
   return Math.min(6, Math.max(3, Math.round(targetWords / 250) + 1));
 }
 
-export function planThemes(targetWords: number, voice: Voice, rng: Rng): Theme[] {
+/**
+ * The article's themes. The order is drawn once per title and voice (`rng`); each
+ * variant takes the next themes in it, so a second take is about different
+ * things, not the same sections reshuffled.
+ */
+export function planThemes(targetWords: number, voice: Voice, rng: Rng, variant = 0): Theme[] {
   const count = sectionCount(targetWords);
   const [first, ...rest] = shuffle(rng, TOPIC_THEMES.slice(0, 2));
   const favourite = VOICE_THEME[voice];
@@ -23,6 +28,9 @@ export function planThemes(targetWords: number, voice: Voice, rng: Rng): Theme[]
   );
   const ordered = [first as Theme, ...(favourite === first ? [] : [favourite]), ...rest, ...others];
   const unique = ordered.filter((theme, index) => ordered.indexOf(theme) === index);
-  if (count < 4) return unique.slice(0, count);
-  return [...unique.slice(0, count - 1), STUDIO_THEME];
+  const topics = count < 4 ? count : count - 1;
+  const start = (variant * topics) % unique.length;
+  const taken = [...unique.slice(start), ...unique.slice(0, start)];
+  if (count < 4) return taken.slice(0, count);
+  return [...taken.slice(0, topics), STUDIO_THEME];
 }

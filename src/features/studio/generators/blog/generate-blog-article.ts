@@ -14,7 +14,15 @@ import { contextSeed, pick, rngFor, shuffle } from '../shared/seed.ts';
 import { baseSlots, keywordSlots, render, renderAll } from '../shared/slots.ts';
 import { cleanList, fill, isBlank, joinList, titleCase } from '../shared/text.ts';
 import { VOICE_PHRASES } from '../shared/voice-phrases.ts';
-import { CALLS_TO_ACTION, CONCLUSION_HEADINGS, CONCLUSION_LINES, INTRO_LINES, RELATED_KEYWORDS_LINE } from './article-parts.ts';
+import {
+  CALLS_TO_ACTION,
+  CONCLUSION_HEADINGS,
+  CONCLUSION_LINES,
+  CONCLUSION_LINES_ALT,
+  INTRO_LINES,
+  INTRO_LINES_ALT,
+  RELATED_KEYWORDS_LINE,
+} from './article-parts.ts';
 import { planThemes } from './article-plan.ts';
 import { type SectionTools, sectionHeading, sectionMarkdown, sectionSentences } from './article-section.ts';
 
@@ -48,13 +56,15 @@ export function generateBlogArticle(input: BlogArticleInput, ctx: GeneratorConte
   const keywords = given.length > 0 ? given : facts.seoKeywords.length > 0 ? facts.seoKeywords.slice(0, 3) : [fallbackKeyword];
   const rng = rngFor('blog-article', title, keywords, target, input.tone, facts, voice.personality, ctx.toneTemplate?.content_preferences, ...contextSeed(ctx));
   const phrases = VOICE_PHRASES[tone];
+  const alternate = (ctx.variant ?? 0) % 2 === 1;
   const slots = baseSlots(facts, voice, keywords);
   const slotsFor = (index: number) => ({ ...slots, ...keywordSlots(keywords, index, fallbackKeyword) });
   const fillers = [...renderAll(phrases.fillers, slots, voice), ...emotionalLines(ctx)];
   const used = new Set<string>();
   const toneLines = shuffle(rng, renderAll(phrases.lines, slots, voice));
 
-  const themes = planThemes(target, tone, rng);
+  // The plan is drawn without the variant, so each variant can take the themes the one before left out.
+  const themes = planThemes(target, tone, rngFor('blog-plan', title, keywords, tone), ctx.variant ?? 0);
   const tools = (index: number): SectionTools => ({
     voice,
     rng,
@@ -82,7 +92,7 @@ export function generateBlogArticle(input: BlogArticleInput, ctx: GeneratorConte
     ...reflectiveQuestions(ctx)
       .slice(0, 1)
       .map((q) => render(q, slotsFor(0), voice)),
-    ...renderAll(INTRO_LINES, slotsFor(0), voice),
+    ...renderAll(alternate ? INTRO_LINES_ALT : INTRO_LINES, slotsFor(0), voice),
   ];
   const intro = composeToTarget(budget(INTRO_SHARE), introCandidates, fillers, used);
   written += countWords(intro.join(' '));
@@ -100,7 +110,7 @@ export function generateBlogArticle(input: BlogArticleInput, ctx: GeneratorConte
   written += countWords(related);
   const closing = composeToTarget(
     budget(CONCLUSION_SHARE),
-    shuffle(rng, [render(pick(rng, phrases.closers), slots, voice), ...renderAll(CONCLUSION_LINES, slots, voice)]),
+    shuffle(rng, [render(pick(rng, phrases.closers), slots, voice), ...renderAll(alternate ? CONCLUSION_LINES_ALT : CONCLUSION_LINES, slots, voice)]),
     fillers,
     used,
   );

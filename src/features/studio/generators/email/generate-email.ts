@@ -5,12 +5,13 @@ import { brandFacts } from '../shared/brand-facts.ts';
 import { brandVoice, toneVoice } from '../shared/brand-voice.ts';
 import { type GeneratorContext, GeneratorValidationError } from '../shared/context.ts';
 import { GENERATOR_MESSAGES } from '../shared/messages.ts';
-import { contextSeed, pick, rngFor } from '../shared/seed.ts';
+import { contextSeed, hashString, pick, rngFor } from '../shared/seed.ts';
 import { SIGN_OFFS } from '../shared/sign-offs.ts';
 import { templateTouch } from '../shared/template-touch.ts';
 import { baseSlots, render } from '../shared/slots.ts';
 import { isBlank, truncateAtWord } from '../shared/text.ts';
 import { VOICE_PHRASES } from '../shared/voice-phrases.ts';
+import { CAMPAIGN_ALT } from './campaign-alt.ts';
 import { CAMPAIGNS } from './campaign-templates.ts';
 import { keyFacts, respectFacts } from './key-facts.ts';
 
@@ -52,16 +53,19 @@ export function generateEmail(input: EmailInput, ctx: GeneratorContext = {}): Ma
   const cta = (input.callToAction ?? '').trim() || defaultCta(input.goal ?? '', input.campaignType as CampaignType);
   const keyMessage = (input.keyMessage ?? '').trim();
   const notes = (input.additionalNotes ?? '').trim();
-  const closer = r(pick(rng, VOICE_PHRASES[tone].closers));
+  // Each variant closes with the next closer of the tone, never the same one again.
+  const closers = VOICE_PHRASES[tone].closers;
+  const closer = r(closers[(hashString(input.subject) + (ctx.variant ?? 0)) % closers.length] as string);
 
   const middle = respectFacts(campaign.middle.map(r), keyFacts(input.subject, keyMessage, notes));
   const touch = templateTouch(ctx, rng, keyword);
+  const alt = (ctx.variant ?? 0) % 2 === 1 ? CAMPAIGN_ALT[input.campaignType as CampaignType] : undefined;
+  const opening = [r(alt?.opening ?? campaign.opening), r(pick(rng, VOICE_PHRASES[tone].lines)), touch.question].filter(Boolean).join(' ');
   const body = [
     'Hi {{first_name}},',
-    [r(campaign.opening), r(pick(rng, VOICE_PHRASES[tone].lines)), touch.question].filter(Boolean).join(' '),
-    keyMessage,
-    `${campaign.middleTitle}\n${middle.map((m) => `• ${m}`).join('\n')}`,
-    [r(campaign.closing), touch.line].filter(Boolean).join(' '),
+    ...(alt ? [keyMessage, opening] : [opening, keyMessage]),
+    `${alt?.listLead ?? campaign.middleTitle}\n${middle.map((m) => `• ${m}`).join('\n')}`,
+    [r(alt?.closing ?? campaign.closing), touch.line].filter(Boolean).join(' '),
     touch.callToAction || input.callToAction ? `${closer}\n\n→ ${cta}` : closer,
     `${SIGN_OFFS[tone]}\nThe team at ${facts.business}`,
     notes ? `P.S. ${notes}` : '',

@@ -1,0 +1,104 @@
+// The text tools use what the user typed as a writer would: each test is a
+// failure a marketer trying the tools for a yoga studio actually saw.
+
+import { describe, expect, it } from 'vitest';
+import { generate } from './generate.ts';
+import { YOGA_INPUTS } from './generate.fixture.ts';
+import { MAX_HEADLINE } from './shared/headline.ts';
+import { STUDIO } from './shared/studio-context.fixture.ts';
+
+const LONG_AUDIENCE =
+  'busy professionals who want to reduce stress and sleep better after long days at the office and who have never tried yoga before';
+
+describe('headlines', () => {
+  it('never paste a keyword with its place glued on, nor drop an article', () => {
+    const h1 = generate('website-h1', { ...YOGA_INPUTS['website-h1'], keywords: ['beginner yoga course', 'yin yoga Port Louis'] }, STUDIO);
+    const titles = generate('blog-titles', YOGA_INPUTS['blog-titles'], STUDIO);
+    for (const line of [...h1, ...titles]) {
+      expect(line).not.toMatch(/Yin Yoga Port Louis|Through Beginner Yoga Course|for Beginner Yoga Course/);
+    }
+    expect([...h1, ...titles].some((line) => /Yin Yoga in Port Louis|a Beginner Yoga Course/i.test(line))).toBe(true);
+  });
+
+  it('stay within 70 characters, even with a 20-word audience', () => {
+    const h1 = generate('website-h1', { ...YOGA_INPUTS['website-h1'], targetAudience: LONG_AUDIENCE, pageAbout: LONG_AUDIENCE }, STUDIO);
+    const titles = generate('blog-titles', { ...YOGA_INPUTS['blog-titles'], targetAudience: LONG_AUDIENCE }, STUDIO);
+    expect(h1.length).toBeGreaterThanOrEqual(5);
+    expect(titles).toHaveLength(10);
+    for (const line of [...h1, ...titles]) {
+      expect(line.length).toBeLessThanOrEqual(MAX_HEADLINE);
+      expect(line).not.toContain('long days at the office');
+    }
+  });
+
+  it('never say the same phrase twice ("How Better Sleep Supports Better Sleep")', () => {
+    const titles = generate('blog-titles', { keywords: ['better sleep', 'sleep'] }, STUDIO);
+    for (const title of titles) expect(title).not.toMatch(/(\b\w+ \w+\b).*\1/i);
+  });
+});
+
+describe('fields inside sentences', () => {
+  it('lowers a topic written as a heading ("the heart of Preparing your body...")', () => {
+    const { content } = generate('newsletter', YOGA_INPUTS.newsletter, STUDIO);
+    expect(content).toContain('preparing your body and mind for the cooler season');
+    expect(content).not.toMatch(/[a-z,] Preparing your body/);
+  });
+});
+
+describe('client replies', () => {
+  const reply = () => generate('client-reply', YOGA_INPUTS['client-reply'], STUDIO).body;
+
+  it('speak to Sarah in the second person instead of forwarding the staff note', () => {
+    const body = reply();
+    expect(body.startsWith('Hi Sarah,')).toBe(true);
+    expect(body).not.toContain('Sarah is 5 months pregnant');
+    expect(body).not.toMatch(/Regarding your message|Next steps:|\b(she|her)\b/i);
+    expect(body).toContain('you are 5 months pregnant');
+    expect(body).toContain('safe for you');
+  });
+
+  it('turn a next step about the client into one for her or a promise from the studio', () => {
+    expect(reply()).toContain('please check with your midwife');
+    const send = generate('client-reply', { ...YOGA_INPUTS['client-reply'], nextSteps: 'Send her the timetable' }, STUDIO).body;
+    expect(send).toContain('we will send you the timetable');
+  });
+
+  it('write services and extra notes as sentences to the client', () => {
+    const input = { ...YOGA_INPUTS['client-reply'], services: 'prenatal yoga, Restorative Yin', additionalInfo: 'Parking is free after 6 pm.' };
+    const { body } = generate('client-reply', input, STUDIO);
+    expect(body).toContain('we think you would enjoy our prenatal yoga and Restorative Yin.');
+    expect(body).toContain('parking is free after 6 pm.');
+    expect(body).not.toMatch(/Please also note:|you may particularly enjoy:/);
+  });
+});
+
+describe('emails keep the key message and never contradict it', () => {
+  for (const variant of [0, 1]) {
+    it(`names Ravi as the leader and keeps "Bring a blanket" (variant ${variant})`, () => {
+      const { body } = generate('email', YOGA_INPUTS.email, STUDIO, { variant });
+      expect(body).toContain('Ravi leads a full moon sound bath on Friday 14 March at 7pm.');
+      expect(body).toContain('Rs 800');
+      expect(body).toContain('Bring a blanket');
+      expect(body).not.toMatch(/Led by our team|everything else is provided|we provide everything/i);
+      expect(body).toContain('Led by Ravi');
+    });
+  }
+});
+
+describe('video scripts', () => {
+  const script = () => generate('video', YOGA_INPUTS.video, STUDIO);
+
+  it('say nothing that is not a sentence ("Feel supported child pose working? ... Easy, right?")', () => {
+    const text = script().main_content.join(' ');
+    expect(text).not.toMatch(/Feel .* working\?|Easy, right\?|Do it daily\./);
+    expect(text).toContain('Supported child pose.');
+  });
+
+  it('tag real words, never the glued title or its stray words', () => {
+    const { hashtags } = script();
+    expect(hashtags).not.toContain('#3yinposestohelpyoufallasleep');
+    for (const tag of ['#help', '#poses', '#fall', '#asleep']) expect(hashtags).not.toContain(tag);
+    for (const tag of hashtags) expect(tag.length).toBeLessThanOrEqual(24);
+    expect(hashtags).toContain('#yinposes');
+  });
+});
