@@ -1,11 +1,15 @@
-// Progress of a device's first download: documents received against the total the
-// server announced (each pull page says how many rows remain), summed over the
-// collections. Only counted until the first complete sync is recorded.
+// Progress of a device's first download: documents stored on the device against
+// the total the server announced (each pull page says how many rows remain),
+// summed over the collections. A page counts when its documents are written, not
+// when it arrives, so the bar reaches 100% when the device has the data. Only
+// counted until the first complete sync is recorded.
 import type { CollectionName } from '../db/collection-defs.ts';
 import type { FirstDownload } from '../status/sync-status.ts';
 
+type Entry = { arrived: number; total: number; stored: number };
+
 export class FirstDownloadProgress {
-  private readonly byCollection = new Map<CollectionName, { received: number; total: number }>();
+  private readonly byCollection = new Map<CollectionName, Entry>();
   private done: boolean;
 
   constructor(
@@ -15,12 +19,25 @@ export class FirstDownloadProgress {
     this.done = alreadyDone;
   }
 
+  private entry(collection: CollectionName): Entry {
+    const entry = this.byCollection.get(collection) ?? { arrived: 0, total: 0, stored: 0 };
+    this.byCollection.set(collection, entry);
+    return entry;
+  }
+
+  /** A pull page arrived with `received` rows; `remaining` more wait on the server. */
   page(collection: CollectionName, received: number, remaining: number): void {
     if (this.done) return;
-    const entry = this.byCollection.get(collection) ?? { received: 0, total: 0 };
-    entry.received += received;
-    entry.total = entry.received + remaining;
-    this.byCollection.set(collection, entry);
+    const entry = this.entry(collection);
+    entry.arrived += received;
+    entry.total = entry.arrived + remaining;
+    this.onChange(this.snapshot());
+  }
+
+  /** Replication wrote `count` pulled documents to the device. */
+  stored(collection: CollectionName, count: number): void {
+    if (this.done) return;
+    this.entry(collection).stored += count;
     this.onChange(this.snapshot());
   }
 
@@ -33,7 +50,7 @@ export class FirstDownloadProgress {
     let received = 0;
     let total = 0;
     for (const entry of this.byCollection.values()) {
-      received += entry.received;
+      received += Math.min(entry.stored, entry.total);
       total += entry.total;
     }
     return { done: this.done, received, total };

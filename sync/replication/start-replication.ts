@@ -30,6 +30,8 @@ export type StartReplicationInput = {
   status: SyncStatusStore;
   sink: SyncIssueSink;
   progress: PullProgress;
+  /** Pulled documents written to the device (the first download's progress counts these). */
+  stored?: (collection: CollectionName, count: number) => void;
   /** Names the replication on this device: a different backend or user starts afresh. */
   identifier: string;
   batchSizes?: BatchSizes;
@@ -75,6 +77,14 @@ export function startReplication(input: StartReplicationInput): ReplicationSet {
       push,
     });
     states.set(name, state);
+    if (pull && input.stored) {
+      const stored = input.stored;
+      subscriptions.push(
+        collection.eventBulks$.subscribe((bulk) => {
+          if (bulk.context.startsWith('replication-downstream-')) stored(name, bulk.events.length);
+        }),
+      );
+    }
     if (push) {
       subscriptions.push(
         collection.eventBulks$.subscribe((bulk) => {

@@ -64,6 +64,7 @@ export function startSync(input: {
     status,
     sink: input.sink,
     progress: (collection, received, remaining) => progress.page(collection, received, remaining),
+    stored: (collection, count) => progress.stored(collection, count),
     identifier: input.identifier,
     batchSizes: options.batchSizes,
   });

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import type { FirstDownload } from '../status/sync-status.ts';
+import { FirstDownloadProgress } from './first-download.ts';
+
+describe('FirstDownloadProgress', () => {
+  it('reaches the total only when the documents are stored, not when the pages arrive', () => {
+    const seen: FirstDownload[] = [];
+    const progress = new FirstDownloadProgress(false, (snapshot) => seen.push(snapshot));
+    progress.page('content_history', 500, 500);
+    progress.page('content_history', 500, 0);
+    expect(progress.snapshot()).toEqual({ done: false, received: 0, total: 1_000 });
+    progress.stored('content_history', 600);
+    progress.page('profiles', 1, 0);
+    expect(progress.snapshot()).toEqual({ done: false, received: 600, total: 1_001 });
+    progress.stored('content_history', 400);
+    progress.stored('profiles', 1);
+    expect(progress.snapshot()).toEqual({ done: false, received: 1_001, total: 1_001 });
+    progress.complete();
+    expect(seen.at(-1)).toEqual({ done: true, received: 1_001, total: 1_001 });
+  });
+
+  it('counts nothing once the first download is done', () => {
+    const progress = new FirstDownloadProgress(true, () => undefined);
+    progress.page('content_history', 10, 0);
+    progress.stored('content_history', 10);
+    expect(progress.snapshot()).toEqual({ done: true, received: 0, total: 0 });
+  });
+});
