@@ -1,0 +1,132 @@
+// The data-scale benchmarks in Chromium, on the production build served by the
+// local backend, with the browser's real IndexedDB: the first sync of 5,000
+// history rows into an empty device, the history tab's first render and its
+// search keystrokes at 5,000 items, and the dashboard's reload at 5,000 items
+// against an account of 3. Each figure is returned beside its target.
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { authStorageKey, LOCAL_ANON_KEY } from '../../sync/config.ts';
+import type { BenchResult } from '../sync-bench.ts';
+import { type Account, type AppServer, createAccount, seedHistory, startAppServer } from './app-server.ts';
+import { installProbes, type ProbeMarks } from './page-probes.ts';
+
+const LARGE = 5_000;
+const RUNS = 5;
+const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)] ?? 0;
+const marks = (page: Page) => page.evaluate(() => (window as unknown as { __bench: ProbeMarks }).__bench);
+
+async function signedInContext(browser: Browser, server: AppServer, account: Account): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: server.url, locale: 'en-GB', viewport: { width: 1280, height: 900 } });
+  // tsx names functions with a `__name` helper the page does not have.
+  await context.addInitScript({ content: `var __name = (f) => f; (${installProbes.toString()})();` });
+  const page = await context.newPage();
+  const session = await (await page.request.post('/auth/v1/token?grant_type=password', { headers: { apikey: LOCAL_ANON_KEY }, data: { email: account.email, password: account.password } })).json();
+  session.expires_at ??= Math.floor(Date.now() / 1000) + session.expires_in;
+  await page.goto('/about');
+  await page.evaluate(([name, value]) => localStorage.setItem(name, value), [authStorageKey(server.url), JSON.stringify(session)] as const);
+  return context;
+}
+
+async function waitFor(page: Page, mark: keyof ProbeMarks, timeout = 120_000): Promise<ProbeMarks> {
+  await page.waitForFunction((name) => (window as unknown as { __bench: ProbeMarks }).__bench?.[name] !== undefined, mark, { timeout, polling: 50 });
+  return marks(page);
+}
+
+async function firstSync(page: Page): Promise<{ done: number; at100: number }> {
+  await page.goto('/dashboard');
+  const result = await waitFor(page, 'downloadDone');
+  return { done: result.downloadDone ?? 0, at100: result.download100 ?? 0 };
+}
+
+async function reloadTimes(page: Page, path: string, mark: 'historyRows' | 'dashboard'): Promise<{ times: number[]; longest: number[]; elements: number }> {
+  const times: number[] = [];
+  const longest: number[] = [];
+  let elements = 0;
+  for (let run = 0; run < RUNS; run += 1) {
+    await page.goto(path);
+    const result = await waitFor(page, mark, 60_000);
+    await page.waitForTimeout(800);
+    times.push(result[mark] ?? 0);
+    longest.push((await marks(page)).longestTask);
+    elements = await page.evaluate(() => document.getElementsByTagName('*').length);
+  }
+  return { times, longest, elements };
+}
+
+async function keystrokes(page: Page): Promise<{ all: number[]; first: number[] }> {
+  const all: number[] = [];
+  const first: number[] = [];
+  for (let round = 0; round < 2; round += 1) {
+    await page.goto('/settings?tab=history');
+    await waitFor(page, 'historyRows', 60_000);
+    await page.waitForTimeout(1_000);
+    await page.getByLabel('Search content').click().catch(async (error) => {
+      await page.screenshot({ path: '/tmp/bench/keystrokes-failure.png' });
+      throw error;
+    });
+    await page.keyboard.type('yoga flow', { delay: 150 });
+    await page.waitForTimeout(1_000);
+    const keys = (await marks(page)).keys;
+    first.push(keys[0] ?? 0);
+    all.push(...keys);
+  }
+  return { all, first };
+}
+
+const round = (value: number) => Math.round(value);
+
+export async function runBrowserBench(): Promise<BenchResult[]> {
+  const server = await startAppServer();
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: FLAGS });
+  try {
+    const large = await createAccount(server.url, 'large');
+    const small = await createAccount(server.url, 'small');
+    await seedHistory(server.url, large, LARGE);
+    await seedHistory(server.url, small, 3);
+    const largePage = await (await signedInContext(browser, server, large)).newPage();
+    const sync = await firstSync(largePage);
+    const deviceRows = await largePage.evaluate(async () => {
+      const names = (await indexedDB.databases()).map((info) => info.name ?? '').filter((name) => name.endsWith('content_history'));
+      let total = 0;
+      for (const name of names) {
+        const db = await new Promise<IDBDatabase>((resolve, reject) => Object.assign(indexedDB.open(name), { onsuccess(this: IDBOpenDBRequest) { resolve(this.result); }, onerror: reject }));
+        for (const store of Array.from(db.objectStoreNames).filter((s) => s.includes('docs'))) {
+          total += await new Promise<number>((resolve) => Object.assign(db.transaction(store).objectStore(store).count(), { onsuccess(this: IDBRequest<number>) { resolve(this.result); } }));
+        }
+        db.close();
+      }
+      return total;
+    });
+    const smallPage = await (await signedInContext(browser, server, small)).newPage();
+    await smallPage.goto('/dashboard');
+    await waitFor(smallPage, 'dashboard');
+
+    const history = await reloadTimes(largePage, '/settings?tab=history', 'historyRows');
+    const historySmall = await reloadTimes(smallPage, '/settings?tab=history', 'historyRows');
+    const keys = await keystrokes(largePage);
+    const dashLarge = await reloadTimes(largePage, '/dashboard', 'dashboard');
+    const dashSmall = await reloadTimes(smallPage, '/dashboard', 'dashboard');
+    const dashRatio = median(dashLarge.times) / median(dashSmall.times);
+    const historyMs = median(history.times);
+    const keyP95 = percentile(keys.all, 95);
+    return [
+      { name: `first sync of ${LARGE} history rows into an empty device (real IndexedDB)`, value: round(sync.done), unit: 'ms', target: '<= 3000', ok: sync.done <= 3_000 && deviceRows >= LARGE },
+      { name: 'first sync: progress bar at 100% / rows on the device when done', value: round(sync.at100), unit: `ms / ${deviceRows} rows`, target: 'info', ok: true },
+      { name: `history tab first render, ${LARGE} items (median of ${RUNS})`, value: round(historyMs), unit: 'ms', target: '<= 300', ok: historyMs <= 300 },
+      { name: 'history tab first render, 3 items (median)', value: round(median(historySmall.times)), unit: 'ms', target: 'info', ok: true },
+      { name: `history tab, ${LARGE} items: DOM elements / longest task`, value: history.elements, unit: `elements / ${round(Math.max(...history.longest))} ms`, target: 'info', ok: true },
+      { name: `history search keystroke, ${LARGE} items (p95 of ${keys.all.length})`, value: round(keyP95), unit: 'ms', target: '<= 16', ok: keyP95 <= 16 },
+      { name: 'history search keystroke: median / first key (max of rounds)', value: round(median(keys.all)), unit: `ms / ${round(Math.max(...keys.first))} ms`, target: 'info', ok: true },
+      { name: `dashboard reload, ${LARGE} vs 3 items (medians ${round(median(dashLarge.times))} / ${round(median(dashSmall.times))} ms)`, value: Number(dashRatio.toFixed(2)), unit: 'x', target: '<= 1.2', ok: dashRatio <= 1.2 },
+    ];
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  for (const result of await runBrowserBench()) console.log(`${result.ok ? 'ok  ' : 'FAIL'} ${result.name}: ${result.value} ${result.unit} (target ${result.target})`);
+}

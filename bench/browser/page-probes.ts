@@ -1,0 +1,44 @@
+// Runs in the page before the app (addInitScript): records, in ms since the
+// navigation began, when the measured screens first show their data, how long
+// the longest task was, the first download's progress, and each keystroke's
+// latency (from the key event to the end of the work it started).
+export type ProbeMarks = {
+  historyRows?: number;
+  dashboard?: number;
+  download100?: number;
+  downloadDone?: number;
+  longestTask: number;
+  keys: number[];
+};
+
+export function installProbes(): void {
+  const marks: ProbeMarks = { longestTask: 0, keys: [] };
+  (window as unknown as { __bench: ProbeMarks }).__bench = marks;
+  let downloading = false;
+  const check = () => {
+    const now = performance.now();
+    if (marks.historyRows === undefined && document.querySelector('ul[aria-label="Content History"] li')) marks.historyRows = now;
+    if (marks.dashboard === undefined && document.querySelector('ul[aria-label="Recent Content"] li')) {
+      const month = document.querySelector('section[aria-labelledby="month-title"] dd');
+      if (month && month.textContent !== '0') marks.dashboard = now;
+    }
+    const label = document.querySelector('[data-testid="sync-label"]')?.textContent ?? '';
+    if (label.includes('Downloading')) downloading = true;
+    if (marks.download100 === undefined && label.includes('100%')) marks.download100 = now;
+    if (downloading && marks.downloadDone === undefined && !label.includes('Downloading')) marks.downloadDone = now;
+  };
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) marks.longestTask = Math.max(marks.longestTask, entry.duration);
+  }).observe({ type: 'longtask', buffered: true });
+  let keyAt = 0;
+  window.addEventListener('keydown', (event) => (keyAt = event.timeStamp), true);
+  window.addEventListener(
+    'input',
+    () => {
+      const from = keyAt;
+      setTimeout(() => marks.keys.push(performance.now() - from), 0);
+    },
+    true,
+  );
+}
