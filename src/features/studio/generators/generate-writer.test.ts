@@ -102,3 +102,17 @@ describe('video scripts', () => {
     expect(hashtags).toContain('#yinposes');
   });
 });
+
+describe('articles and search', () => {
+  it('keep every keyword within common density guidance (0.5-2.5%), place names written with "in" included', () => {
+    for (const keywords of [['yin yoga', 'better sleep'], ['yoga Port Louis', 'stress'], ['Ayurvedic consultation', 'digestion']]) {
+      for (const wordCount of [400, 800, 1500]) {
+        for (const variant of [0, 1]) {
+          const content = generate('blog-article', { ...YOGA_INPUTS['blog-article'], keywords, wordCount }, STUDIO, { variant });
+          const seo = generate('seo', { content, keywords, analysisType: 'existing', tone: 'Professional' }, STUDIO);
+          for (const k of seo.keywords) expect(`${k.keyword} ${wordCount}/${variant}: ${k.status}`).toMatch(/good$/);
+        }
+      }
+    }
+  });
+});

@@ -24,6 +24,9 @@ import {
   RELATED_KEYWORDS_LINE,
 } from './article-parts.ts';
 import { planThemes } from './article-plan.ts';
+import { countPhrase } from '../seo/phrase-match.ts';
+import { tokenize } from '../seo/parse-content.ts';
+import { keywordPhrase } from '../shared/keyword-phrase.ts';
 import { type SectionTools, sectionHeading, sectionMarkdown, sectionSentences } from './article-section.ts';
 
 export type BlogArticleInput = {
@@ -104,9 +107,10 @@ export function generateBlogArticle(input: BlogArticleInput, ctx: GeneratorConte
     return `## ${headings[i]}\n\n${sectionMarkdown(theme, sentences, voice)}`;
   });
 
-  const sofar = [intro.join(' '), ...sections].join(' ').toLowerCase();
-  const unused = keywords.filter((k) => !sofar.includes(k.toLowerCase()));
-  const related = unused.length > 0 ? fill(RELATED_KEYWORDS_LINE, { related: joinList(unused) }) : '';
+  // A keyword the sections mention too rarely for search (under 0.6% of the words) gets one more, natural mention.
+  const sofar = tokenize([intro.join(' '), ...sections].join(' '));
+  const rare = keywords.filter((k) => countPhrase(sofar, k) / Math.max(target, 1) < 0.006);
+  const related = rare.length > 0 ? fill(RELATED_KEYWORDS_LINE, { related: joinList(rare.map(keywordPhrase)) }) : '';
   written += countWords(related);
   const closing = composeToTarget(
     budget(CONCLUSION_SHARE),

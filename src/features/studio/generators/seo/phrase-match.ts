@@ -1,11 +1,26 @@
 import { tokenize } from './parse-content.ts';
 
+/** Small words a writer puts inside a search phrase: "yoga in Port Louis" reads, and ranks, as "yoga Port Louis". */
+const CONNECTORS = new Set(['in', 'at', 'near', 'for', 'of', 'on']);
+
+/** The index just past the phrase when it starts at `start`, allowing one connector between its words; or -1. */
+function matchAt(words: readonly string[], target: readonly string[], start: number): number {
+  if (words[start] !== target[0]) return -1;
+  let at = start + 1;
+  for (const word of target.slice(1)) {
+    if (words[at] === word) at += 1;
+    else if (CONNECTORS.has(words[at] ?? '') && !target.includes(words[at] ?? '') && words[at + 1] === word) at += 2;
+    else return -1;
+  }
+  return at;
+}
+
 /** Index in `words` where the phrase's words first occur in sequence (whole words, case-insensitive), or -1. */
 export function firstPhraseIndex(words: readonly string[], phrase: string, from = 0): number {
   const target = tokenize(phrase);
   if (target.length === 0) return -1;
   for (let start = from; start + target.length <= words.length; start += 1) {
-    if (target.every((word, offset) => words[start + offset] === word)) return start;
+    if (matchAt(words, target, start) >= 0) return start;
   }
   return -1;
 }
