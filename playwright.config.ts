@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_JWT_SECRET } from './e2e/fixtures/backend-key.ts';
 
 // The e2e suite drives the production build served by the local backend, in the
 // system Chromium (never a downloaded browser).
@@ -32,7 +33,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node_modules/.bin/tsx server/start.ts --port ${port} --memory --confirm-email --quiet`,
+    // A fixed test-only secret (the page objects call the API with its anon key) and roomy
+    // auth rate limits: the suite signs in hundreds of times from 127.0.0.1.
+    command: `node_modules/.bin/tsx server/start.ts --port ${port} --memory --confirm-email --quiet --jwt-secret ${E2E_JWT_SECRET} --rate-limit-scale 50`,
     url: `http://localhost:${port}/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -9,9 +9,11 @@ import { Mailbox } from './auth/mailbox.ts';
 import { RateLimiter } from './auth/rate-limit.ts';
 import { createAuthRoutes, createDevMailboxRoutes } from './auth/routes.ts';
 import { WrongAttempts } from './auth/wrong-attempts.ts';
-import { LOCAL_JWT_SECRET, type ServerContext } from './context.ts';
+import { servingAnonKey } from './app-html.ts';
+import type { ServerContext } from './context.ts';
 import { Database } from './db/database.ts';
 import { createFunctionRoutes } from './functions/routes.ts';
+import { dataDirJwtSecret, randomJwtSecret } from './jwt-secret.ts';
 import { createRestRoutes } from './rest/routes.ts';
 import { isApiPath, serveApp } from './static.ts';
 
@@ -62,10 +64,10 @@ export function createApp(ctx: ServerContext, options: { staticDir?: string } = 
   app.route('/auth/v1', createAuthRoutes(ctx));
   app.route('/rest/v1', createRestRoutes(ctx));
   app.route('/functions/v1', createFunctionRoutes(ctx));
-  app.route('/', createDevMailboxRoutes(ctx));
+  if (ctx.config.devMailbox) app.route('/', createDevMailboxRoutes(ctx));
   app.all('/realtime/v1/*', (c) => c.json({ message: 'Realtime is served over a WebSocket at /realtime/v1/websocket' }, 404));
   if (options.staticDir) {
-    const serve = serveApp(options.staticDir);
+    const serve = servingAnonKey(serveApp(options.staticDir), ctx.config.anonKey);
     app.on(['GET', 'HEAD'], '*', (c) => (isApiPath(c.req.path) ? c.notFound() : serve(c)));
   }
   app.notFound((c) => c.json({ code: 'not_found', message: `No route for ${c.req.method} ${c.req.path}` }, 404));
@@ -81,15 +83,19 @@ export type ServerContextOptions = {
   memory?: boolean;
   dataDir?: string;
   confirmEmail?: boolean;
+  /** Tests only; by default a random secret kept in the data directory (jwt-secret.ts). */
   jwtSecret?: string;
   siteUrl?: string;
+  /** Serve /_dev/mailbox (default true; server/start.ts turns it off beyond loopback). */
+  devMailbox?: boolean;
   /** Multiplies every auth rate limit (server/auth/rate-limit.ts); test suites only. */
   rateLimitScale?: number;
 };
 
 export async function createServerContext(options: ServerContextOptions = {}): Promise<ServerContext> {
-  const db = await Database.open(options.memory ? {} : { dataDir: options.dataDir ?? '.data' });
-  const jwtSecret = options.jwtSecret ?? LOCAL_JWT_SECRET;
+  const dataDir = options.memory ? undefined : (options.dataDir ?? '.data');
+  const db = await Database.open(dataDir ? { dataDir } : {});
+  const jwtSecret = options.jwtSecret ?? (dataDir ? dataDirJwtSecret(dataDir) : randomJwtSecret());
   return {
     db,
     mailbox: new Mailbox(),
@@ -100,6 +106,7 @@ export async function createServerContext(options: ServerContextOptions = {}): P
       serviceRoleKey: makeApiKey(jwtSecret, 'service_role'),
       confirmEmail: options.confirmEmail ?? false,
       siteUrl: options.siteUrl ?? 'http://localhost:4173',
+      devMailbox: options.devMailbox ?? true,
     },
   };
 }

@@ -14,6 +14,8 @@ export type ServerConfig = {
   confirmEmail: boolean;
   /** Where emailed links lead back to when a request names no redirect. */
   siteUrl: string;
+  /** GET /_dev/mailbox is served (a loopback listener only, see listen-policy.ts). */
+  devMailbox: boolean;
 };
 
 export type ServerContext = {
@@ -24,4 +26,5 @@ export type ServerContext = {
   limits: { requests: RateLimiter; wrongAttempts: WrongAttempts };
 };
 
-export const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+/** Supabase's public demo secret: never used by this backend (tests prove its tokens are refused). */
+export const SUPABASE_DEMO_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';

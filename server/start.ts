@@ -1,102 +1,87 @@
-// `tsx server/start.ts [--port 4173] [--api-port 54321] [--memory] [--confirm-email]
-// [--quiet] [--backend-only] [--data-dir .data]`: the local backend. The app and the API
-// share --port (one origin, as the app expects); --api-port serves the API alone at
-// Supabase's usual local port (0 turns it off; when that port is taken it is skipped
-// with a warning, since --port serves the API too).
+// `tsx server/start.ts [--port 4173] [--api-port 54321] [--host 127.0.0.1] [--memory]
+// [--confirm-email] [--quiet] [--backend-only] [--data-dir .data] [--demo]`: the local
+// backend. The app and the API share --port (one origin, as the app expects); --api-port
+// serves the API alone at Supabase's usual local port (0 turns it off; when that port is
+// taken it is skipped with a warning). It listens on loopback unless --host says otherwise;
+// beyond loopback there are no demo accounts and no mailbox (listen-policy.ts). JWTs are
+// signed with the data directory's own secret (jwt-secret.ts). --jwt-secret and
+// --rate-limit-scale exist for the test suites.
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp, createServerContext } from './app.ts';
-import { ensureDemoAccounts } from './auth/demo-accounts.ts';
+import { ensureDemoAccounts, setDemoAccountsLocked } from './auth/demo-accounts.ts';
+import { listenPolicy } from './listen-policy.ts';
 import { attachRealtime } from './realtime/realtime-server.ts';
+import { bannerLines, urlHost } from './start-banner.ts';
+import { parseStartFlags } from './start-flags.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
+const flags = parseStartFlags(root);
 
-const { values: flags } = parseArgs({
-  options: {
-    port: { type: 'string', default: '4173' },
-    'api-port': { type: 'string', default: '54321' },
-    'data-dir': { type: 'string', default: join(root, '.data') },
-    memory: { type: 'boolean', default: false },
-    'confirm-email': { type: 'boolean', default: false },
-    quiet: { type: 'boolean', default: false },
-    'backend-only': { type: 'boolean', default: false },
-  },
-});
-
-function portFlag(name: string, value: string): number {
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    console.error(`--${name} must be a port number (got ${value})`);
-    process.exit(2);
-  }
-  return port;
+let policy: ReturnType<typeof listenPolicy>;
+try {
+  policy = listenPolicy(flags.host, flags.demo);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(2);
 }
 
-const port = portFlag('port', flags.port);
-const apiPort = portFlag('api-port', flags['api-port']);
 const staticDir = join(root, 'dist');
-const serveStatic = !flags['backend-only'];
+const serveStatic = !flags.backendOnly;
 if (serveStatic && !existsSync(join(staticDir, 'index.html'))) {
   console.warn(`No built app in ${staticDir}: run \`npx vite build\` first (serving the API only).`);
 }
 
+const host = urlHost(flags.host, policy.demoAccounts);
 const ctx = await createServerContext({
   memory: flags.memory,
-  dataDir: flags['data-dir'],
-  confirmEmail: flags['confirm-email'],
-  siteUrl: `http://localhost:${port}`,
+  dataDir: flags.dataDir,
+  confirmEmail: flags.confirmEmail,
+  siteUrl: `http://${host}:${flags.port}`,
+  devMailbox: policy.devMailbox,
+  rateLimitScale: flags.rateLimitScale,
+  ...(flags.jwtSecret ? { jwtSecret: flags.jwtSecret } : {}),
 });
-const demo = await ensureDemoAccounts(ctx);
+const demo = policy.demoAccounts ? await ensureDemoAccounts(ctx) : null;
+const locked = await setDemoAccountsLocked(ctx, !policy.demoAccounts);
 
 function listen(app: ReturnType<typeof createApp>, listenPort: number): Promise<ServerType> {
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, port: listenPort }, () => resolve(server));
+    const server = serve({ fetch: app.fetch, port: listenPort, hostname: flags.host }, () => resolve(server));
     attachRealtime(server as Server, ctx); // Realtime on this listener; server.close() also closes its sockets.
     server.once('error', reject);
   });
 }
 
-const appServer = await listen(createApp(ctx, serveStatic ? { staticDir } : {}), port).catch(async (error: Error) => {
-  console.error(`Cannot listen on port ${port}: ${error.message}`);
+const appServer = await listen(createApp(ctx, serveStatic ? { staticDir } : {}), flags.port).catch(async (error: Error) => {
+  console.error(`Cannot listen on ${flags.host}:${flags.port}: ${error.message}`);
   await ctx.db.close();
   process.exit(1);
 });
 const servers: ServerType[] = [appServer];
 const appPort = (appServer.address() as AddressInfo).port;
-let apiUrl = `http://localhost:${appPort}`;
-if (apiPort !== 0 && apiPort !== appPort) {
+const appUrl = `http://${host}:${appPort}`;
+ctx.config.siteUrl = appUrl;
+let apiUrl = appUrl;
+if (flags.apiPort !== 0 && flags.apiPort !== appPort) {
   try {
-    servers.push(await listen(createApp(ctx), apiPort));
-    apiUrl = `http://localhost:${apiPort}`;
+    servers.push(await listen(createApp(ctx), flags.apiPort));
+    apiUrl = `http://${host}:${flags.apiPort}`;
   } catch (error) {
-    console.warn(`API port ${apiPort} unavailable (${(error as Error).message}); the API is served on port ${appPort}.`);
+    console.warn(`API port ${flags.apiPort} unavailable (${(error as Error).message}); the API is served on port ${appPort}.`);
   }
 }
 
-const appUrl = `http://localhost:${appPort}`;
 if (flags.quiet) {
   console.log(`Wellness studio ready at ${appUrl} (API ${apiUrl})`);
 } else {
-  console.log(
-    [
-      '',
-      `  App:       ${serveStatic ? appUrl : '(not served: --backend-only)'}`,
-      `  API URL:   ${apiUrl}   (also ${appUrl})`,
-      `  Anon key:  ${ctx.config.anonKey}`,
-      `  Data:      ${flags.memory ? 'in memory (lost on exit)' : flags['data-dir']}`,
-      `  Email:     confirmation ${flags['confirm-email'] ? 'on' : 'off'}; mails at ${apiUrl}/_dev/mailbox?email=<address>`,
-      '',
-      '  Demo accounts:',
-      `    ${demo.admin.email} / ${demo.admin.password}   (administrator)`,
-      `    ${demo.studio.email} / ${demo.studio.password}   (studio owner)`,
-      '',
-    ].join('\n'),
-  );
+  const data = flags.memory ? 'in memory (lost on exit)' : flags.dataDir;
+  const lines = bannerLines({ appUrl: serveStatic ? appUrl : null, apiUrl, config: ctx.config, policy, data, confirmEmail: flags.confirmEmail, demo, lockedDemoAccounts: demo ? [] : locked });
+  console.log(lines.join('\n'));
 }
 
 let stopping = false;

@@ -1,10 +1,7 @@
 // Where the app finds its backend. By default the same origin that served the app
-// (the local backend serves both); a hosted Supabase project via VITE_SUPABASE_URL
-// and VITE_SUPABASE_ANON_KEY.
-
-/** The anon key of the local backend (HS256 with the local JWT secret; role anon). */
-export const LOCAL_ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+// (the local backend serves both), with the anon key that backend wrote into index.html
+// (`<meta name="supabase-anon-key">`: its key comes from a secret of its own, so no build
+// can carry it); a hosted Supabase project via VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY.
 
 function currentOrigin(): string {
   return typeof window === 'undefined' ? '' : window.location.origin;
@@ -14,8 +11,14 @@ export function supabaseUrl(): string {
   return import.meta.env?.VITE_SUPABASE_URL || currentOrigin();
 }
 
+/** The key in the served index.html; '' outside a browser or when no backend wrote one. */
+function servedAnonKey(): string {
+  if (typeof document === 'undefined') return '';
+  return document.querySelector('meta[name="supabase-anon-key"]')?.getAttribute('content') ?? '';
+}
+
 export function supabaseAnonKey(): string {
-  return import.meta.env?.VITE_SUPABASE_ANON_KEY || LOCAL_ANON_KEY;
+  return import.meta.env?.VITE_SUPABASE_ANON_KEY || servedAnonKey();
 }
 
 /**

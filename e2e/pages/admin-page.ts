@@ -5,7 +5,7 @@
 // (sessions of the demo accounts, usage records) and to read what the server holds.
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import { LOCAL_ANON_KEY } from '../../sync/config.ts';
+import { E2E_ANON_KEY } from '../fixtures/backend-key.ts';
 import type { AdminTab } from '../../src/features/admin/admin-tabs.ts';
 import { ADMIN, ADMIN_TAB_LABELS } from '../../src/features/admin/messages.ts';
 
@@ -94,13 +94,13 @@ export type Account = { email: string; password: string };
 export type Session = { access_token: string; user: { id: string } };
 
 export async function sessionOf(request: APIRequestContext, account: Account): Promise<Session> {
-  const response = await request.post('/auth/v1/token?grant_type=password', { headers: { apikey: LOCAL_ANON_KEY }, data: account });
+  const response = await request.post('/auth/v1/token?grant_type=password', { headers: { apikey: E2E_ANON_KEY }, data: account });
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as Session;
 }
 
 export function restHeaders(session: Session): Record<string, string> {
-  return { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${session.access_token}` };
+  return { apikey: E2E_ANON_KEY, authorization: `Bearer ${session.access_token}` };
 }
 
 /** Records content the studio owner made (the metering trigger moves the credits). */

@@ -2,7 +2,7 @@
 // there: signed up through the auth API, confirmed through the dev mailbox, then
 // signed in through the login screen (so the app opens the user's device data).
 import { type APIRequestContext, type Browser, type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
-import { LOCAL_ANON_KEY } from '../../sync/config.ts';
+import { E2E_ANON_KEY } from '../fixtures/backend-key.ts';
 import { latestMail, uniqueEmail } from '../support/mailbox.ts';
 import { AccountPages } from './account-pages.ts';
 
@@ -11,7 +11,7 @@ export type StudioOwner = { email: string; password: string; business: string };
 export async function createStudioOwner(request: APIRequestContext, business = 'Lotus Tide Yoga'): Promise<StudioOwner> {
   const owner = { email: uniqueEmail('studio'), password: 'Lotus-tide-2025', business };
   const response = await request.post('/auth/v1/signup', {
-    headers: { apikey: LOCAL_ANON_KEY },
+    headers: { apikey: E2E_ANON_KEY },
     data: { email: owner.email, password: owner.password, data: { full_name: 'Leila Hossen', business_name: business, business_type: 'yoga-studio' } },
   });
   expect(response.status(), await response.text()).toBe(200);

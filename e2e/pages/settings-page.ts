@@ -1,6 +1,7 @@
 // /settings: its tabs, the preference forms, tone templates, history and analytics.
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import { authStorageKey, LOCAL_ANON_KEY } from '../../sync/config.ts';
+import { authStorageKey } from '../../sync/config.ts';
+import { E2E_ANON_KEY } from '../fixtures/backend-key.ts';
 
 export type SeedItem = { title: string; content_type: string; status?: string; word_count: number; content?: string; created_at?: string };
 
@@ -10,7 +11,7 @@ export async function seedHistory(page: Page, request: APIRequestContext, items:
   const session = JSON.parse((await page.evaluate((name) => localStorage.getItem(name), key)) ?? 'null') as { access_token: string } | null;
   expect(session, 'a signed-in session in localStorage').not.toBeNull();
   const response = await request.post('/rest/v1/content_history', {
-    headers: { apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${session?.access_token}`, Prefer: 'return=minimal' },
+    headers: { apikey: E2E_ANON_KEY, Authorization: `Bearer ${session?.access_token}`, Prefer: 'return=minimal' },
     // A bulk insert sends every row with the same columns, so each row names them all.
     data: items.map((item) => ({ status: 'draft', content: '', created_at: new Date().toISOString(), ...item })),
   });
@@ -108,7 +109,7 @@ export async function serverRows<T>(page: Page, request: APIRequestContext, path
   const key = authStorageKey(page.url());
   const session = JSON.parse((await page.evaluate((name) => localStorage.getItem(name), key)) ?? 'null') as { access_token: string } | null;
   const response = await request.get(`/rest/v1/${pathAndQuery}`, {
-    headers: { apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${session?.access_token}` },
+    headers: { apikey: E2E_ANON_KEY, Authorization: `Bearer ${session?.access_token}` },
   });
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as T[];

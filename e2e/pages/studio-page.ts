@@ -1,7 +1,8 @@
 // The content studio (/content) as a person uses it: tabs, each tool's fields by
 // their labels, buttons by their names, toasts, results, the recent list.
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import { authStorageKey, LOCAL_ANON_KEY } from '../../sync/config.ts';
+import { authStorageKey } from '../../sync/config.ts';
+import { E2E_ANON_KEY } from '../fixtures/backend-key.ts';
 import { signInAs } from '../fixtures/sign-in.ts';
 import { latestMail, uniqueEmail } from '../support/mailbox.ts';
 import { waitForController } from './pwa.ts';
@@ -12,7 +13,7 @@ export type Account = { email: string; password: string };
 export async function createStudioAccount(request: APIRequestContext, prefix = 'studio'): Promise<Account> {
   const account = { email: uniqueEmail(prefix), password: 'Lotus-flow-2025' };
   const response = await request.post('/auth/v1/signup', {
-    headers: { apikey: LOCAL_ANON_KEY },
+    headers: { apikey: E2E_ANON_KEY },
     data: { ...account, data: { full_name: 'Asha Lotus', business_name: 'Lotus Flow Studio', business_type: 'yoga-studio' } },
   });
   expect(response.status(), await response.text()).toBe(200);
@@ -23,11 +24,11 @@ export async function createStudioAccount(request: APIRequestContext, prefix = '
 
 /** Writes rows as the account through the REST API, as another device of the user would. */
 export async function insertAs(request: APIRequestContext, account: Account, table: string, rows: Record<string, unknown>[]): Promise<void> {
-  const token = await request.post('/auth/v1/token?grant_type=password', { headers: { apikey: LOCAL_ANON_KEY }, data: account });
+  const token = await request.post('/auth/v1/token?grant_type=password', { headers: { apikey: E2E_ANON_KEY }, data: account });
   expect(token.status()).toBe(200);
   const { access_token } = await token.json();
   const response = await request.post(`/rest/v1/${table}`, {
-    headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${access_token}`, 'content-type': 'application/json' },
+    headers: { apikey: E2E_ANON_KEY, authorization: `Bearer ${access_token}`, 'content-type': 'application/json' },
     data: rows,
   });
   expect(response.status(), await response.text()).toBe(201);
@@ -58,7 +59,7 @@ export class StudioPage {
   async serverRows(table: string, select: string): Promise<Record<string, unknown>[]> {
     const token = await this.page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').access_token as string, authStorageKey(this.page.url()));
     const response = await this.page.request.get(`/rest/v1/${table}?select=${select}`, {
-      headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${token}` },
+      headers: { apikey: E2E_ANON_KEY, authorization: `Bearer ${token}` },
     });
     expect(response.status(), await response.text()).toBe(200);
     return response.json();

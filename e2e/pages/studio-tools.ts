@@ -2,7 +2,8 @@
 // studio page object. Their results sit in their own tabs (nested tab panels), so
 // the tool's panel is found by its id rather than by role.
 import { expect, type Locator, type Page } from '@playwright/test';
-import { LOCAL_ANON_KEY, authStorageKey } from '../../sync/config.ts';
+import { authStorageKey } from '../../sync/config.ts';
+import { E2E_ANON_KEY } from '../fixtures/backend-key.ts';
 import { StudioPage } from './studio-page.ts';
 
 export class StudioTools extends StudioPage {
@@ -35,7 +36,7 @@ export class StudioTools extends StudioPage {
 /** Rows of one of the signed-in user's tables on the server, read with their own token (row level security applies). */
 export async function serverRows(page: Page, table: string, query: string): Promise<unknown[]> {
   const token = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').access_token as string, authStorageKey(page.url()));
-  const response = await page.request.get(`/rest/v1/${table}?${query}`, { headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${token}` } });
+  const response = await page.request.get(`/rest/v1/${table}?${query}`, { headers: { apikey: E2E_ANON_KEY, authorization: `Bearer ${token}` } });
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as unknown[];
 }

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { LOCAL_JWT_SECRET, type ServerConfig } from '../context.ts';
+import { SUPABASE_DEMO_JWT_SECRET, type ServerConfig } from '../context.ts';
 import { claimsFromRequest, JwtError, makeApiKey, signAccessToken } from './jwt.ts';
 
 const DEMO_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
 
 const config: ServerConfig = {
-  jwtSecret: LOCAL_JWT_SECRET,
-  anonKey: makeApiKey(LOCAL_JWT_SECRET, 'anon'),
-  serviceRoleKey: makeApiKey(LOCAL_JWT_SECRET, 'service_role'),
+  jwtSecret: SUPABASE_DEMO_JWT_SECRET,
+  anonKey: makeApiKey(SUPABASE_DEMO_JWT_SECRET, 'anon'),
+  serviceRoleKey: makeApiKey(SUPABASE_DEMO_JWT_SECRET, 'service_role'),
   confirmEmail: false,
   siteUrl: 'http://localhost:4173',
+  devMailbox: false,
 };
 const user = { id: '6f1c2a52-4b8e-4c39-9f0e-0d4c3b2a1f00', email: 'hello@example.com', raw_app_meta_data: { role: 'admin' }, raw_user_meta_data: {} };
 

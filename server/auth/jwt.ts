@@ -52,8 +52,8 @@ function base64url(input: string | Buffer): string {
 
 /**
  * The project's API key for `role`, as Supabase's local setup makes it:
- * `{"alg":"HS256","typ":"JWT"}.{"iss":"supabase-demo","role":<role>,"exp":1983812996}`.
- * With the local secret the anon key is the demo anon key of the team brief.
+ * `{"alg":"HS256","typ":"JWT"}.{"iss":"supabase-demo","role":<role>,"exp":1983812996}`,
+ * signed with the backend's own secret (server/jwt-secret.ts).
  */
 export function makeApiKey(secret: string, role: 'anon' | 'service_role'): string {
   const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));

@@ -85,7 +85,7 @@ describe('the built app', () => {
       const response = await fetch(`${base}${path}`, { headers: { accept: 'text/html,application/xhtml+xml' } });
       expect(response.status, path).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-cache');
-      expect(await response.text()).toBe(INDEX);
+      expect(await response.text()).toBe(INDEX.replace('<!doctype html>', `<!doctype html><meta name="supabase-anon-key" content="${ctx.config.anonKey}">`));
     }
   });
 
