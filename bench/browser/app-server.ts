@@ -5,9 +5,13 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { CONTENT_STATUSES, CONTENT_TYPES } from '../../domain/content-types.ts';
-import { LOCAL_ANON_KEY } from '../../sync/config.ts';
+import { makeApiKey } from '../../server/auth/jwt.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/** A fixed bench-only secret, so the bench can call the API with the backend's anon key. */
+const BENCH_JWT_SECRET = 'bench-only-secret-of-the-benchmark-backend-0001';
+export const BENCH_ANON_KEY = makeApiKey(BENCH_JWT_SECRET, 'anon');
 
 export type AppServer = { url: string; stop(): Promise<void> };
 export type Account = { email: string; password: string; accessToken: string };
@@ -25,7 +29,7 @@ function freePort(): Promise<number> {
 
 export async function startAppServer(): Promise<AppServer> {
   const port = await freePort();
-  const child: ChildProcess = spawn('node_modules/.bin/tsx', ['server/start.ts', '--port', String(port), '--api-port', '0', '--memory', '--quiet'], {
+  const child: ChildProcess = spawn('node_modules/.bin/tsx', ['server/start.ts', '--port', String(port), '--api-port', '0', '--memory', '--quiet', '--jwt-secret', BENCH_JWT_SECRET, '--rate-limit-scale', '50'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -48,7 +52,7 @@ export async function startAppServer(): Promise<AppServer> {
 }
 
 async function call(url: string, path: string, init: RequestInit & { token?: string }): Promise<Response> {
-  const headers = { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json', ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}) };
+  const headers = { apikey: BENCH_ANON_KEY, 'content-type': 'application/json', ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}) };
   const answer = await fetch(`${url}${path}`, { ...init, headers: { ...headers, ...(init.headers as Record<string, string>) } });
   if (!answer.ok) throw new Error(`${path}: ${answer.status} ${await answer.text()}`);
   return answer;

@@ -4,9 +4,9 @@
 // search keystrokes at 5,000 items, and the dashboard's reload at 5,000 items
 // against an account of 3. Each figure is returned beside its target.
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { authStorageKey, LOCAL_ANON_KEY } from '../../sync/config.ts';
+import { authStorageKey } from '../../sync/config.ts';
 import type { BenchResult } from '../sync-bench.ts';
-import { type Account, type AppServer, createAccount, seedHistory, startAppServer } from './app-server.ts';
+import { type Account, type AppServer, BENCH_ANON_KEY, createAccount, seedHistory, startAppServer } from './app-server.ts';
 import { installProbes, type ProbeMarks } from './page-probes.ts';
 
 const LARGE = 5_000;
@@ -22,7 +22,7 @@ async function signedInContext(browser: Browser, server: AppServer, account: Acc
   // tsx names functions with a `__name` helper the page does not have.
   await context.addInitScript({ content: `var __name = (f) => f; (${installProbes.toString()})();` });
   const page = await context.newPage();
-  const session = await (await page.request.post('/auth/v1/token?grant_type=password', { headers: { apikey: LOCAL_ANON_KEY }, data: { email: account.email, password: account.password } })).json();
+  const session = await (await page.request.post('/auth/v1/token?grant_type=password', { headers: { apikey: BENCH_ANON_KEY }, data: { email: account.email, password: account.password } })).json();
   session.expires_at ??= Math.floor(Date.now() / 1000) + session.expires_in;
   await page.goto('/about');
   await page.evaluate(([name, value]) => localStorage.setItem(name, value), [authStorageKey(server.url), JSON.stringify(session)] as const);
