@@ -110,3 +110,23 @@ describe('variants', () => {
     expect(stock(first).filter((p) => stock(second).includes(p))).toEqual([]);
   });
 });
+
+describe('video scripts follow the brand too', () => {
+  it('a calm brand turns an Energetic reel into a warm one: no "Stop scrolling!"', () => {
+    const input = { ...YOGA_INPUTS.video, tone: 'Energetic' };
+    const calm = generate('video', input, withPersonality({ calm_energetic: 20 }));
+    const loud = generate('video', input, withPersonality({ calm_energetic: 90 }));
+    expect(loud.hook).toMatch(/Stop scrolling!/);
+    expect(calm.hook).not.toMatch(/Stop scrolling/);
+    expect((flat(calm).match(/!/g) ?? []).length).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('client replies have a second take too', () => {
+  it('the next variant opens and closes differently but keeps what the staff noted', () => {
+    const first = generate('client-reply', YOGA_INPUTS['client-reply'], STUDIO, { variant: 0 }).body;
+    const second = generate('client-reply', YOGA_INPUTS['client-reply'], STUDIO, { variant: 1 }).body;
+    expect(first.split('\n\n')[1]).not.toBe(second.split('\n\n')[1]);
+    for (const body of [first, second]) expect(body).toContain('please check with your midwife');
+  });
+});

@@ -12,7 +12,7 @@ import { generateNewsletter, type Newsletter, type NewsletterInput } from './new
 import { analyzeSeo } from './seo/analyze-seo.ts';
 import type { SeoAnalysisResult, SeoInput } from './seo/seo-types.ts';
 import type { GeneratorContext } from './shared/context.ts';
-import { polishHtml, polishText } from './shared/polish.ts';
+import { exclamationBudget, exclamationCapper, polishHtml, polishText } from './shared/polish.ts';
 import { generateSocialPosts, type SocialInput, type SocialResult } from './social/generate-social-posts.ts';
 import { generateVideoScript } from './video/generate-video-script.ts';
 import type { VideoScript, VideoScriptInput } from './video/video-types.ts';
@@ -63,12 +63,17 @@ const RUNNERS: Runners = {
 /** Keys whose strings are data, not prose: left exactly as the tool made them. */
 const AS_IS = new Set(['hashtags', 'platform', 'timing', 'timing_seconds']);
 
-function polish(value: unknown, ctx: GeneratorContext, key = ''): unknown {
+type Cap = (text: string) => string;
+
+/** Polishes every prose string of a result; `cap` spreads one exclamation budget over the whole script or email. */
+function polish(value: unknown, ctx: GeneratorContext, cap: Cap, key = ''): unknown {
   if (AS_IS.has(key)) return value;
-  if (typeof value === 'string') return key === 'html' ? polishHtml(value, ctx) : polishText(value, ctx);
-  if (Array.isArray(value)) return value.map((item) => polish(item, ctx, key));
+  if (typeof value === 'string') return key === 'html' ? polishHtml(value, ctx) : polishText(value, ctx, cap);
+  if (Array.isArray(value)) return value.map((item) => polish(item, ctx, cap, key));
   if (value && typeof value === 'object') {
-    const polished = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, polish(v, ctx, k)]));
+    // Each social post is a text of its own, with its own budget.
+    const own = 'characterCount' in value ? exclamationCapper(exclamationBudget(ctx)) : cap;
+    const polished = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, polish(v, ctx, own, k)]));
     // A social post reports its own length: count again what the polish left.
     if (typeof polished.text === 'string' && 'characterCount' in polished) {
       polished.characterCount = polished.text.length;
@@ -87,5 +92,5 @@ export function generate<T extends TextTool>(
   const run = RUNNERS[tool] as (input: TextTools[T]['input'], ctx: GeneratorContext) => TextTools[T]['output'];
   const output = run(input, { ...ctx, variant: options.variant ?? ctx.variant ?? 0 });
   if (tool === 'seo') return output;
-  return polish(output, ctx) as TextTools[T]['output'];
+  return polish(output, ctx, exclamationCapper(exclamationBudget(ctx))) as TextTools[T]['output'];
 }

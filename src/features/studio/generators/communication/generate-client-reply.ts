@@ -12,11 +12,21 @@ import { brandFacts } from '../shared/brand-facts.ts';
 import { brandVoice, toneVoice } from '../shared/brand-voice.ts';
 import { type GeneratorContext, GeneratorValidationError } from '../shared/context.ts';
 import { GENERATOR_MESSAGES } from '../shared/messages.ts';
+import { contextSeed, rngFor } from '../shared/seed.ts';
 import { SIGN_OFFS } from '../shared/sign-offs.ts';
+import { templateTouch } from '../shared/template-touch.ts';
 import { baseSlots, render } from '../shared/slots.ts';
 import { isBlank } from '../shared/text.ts';
 import { acknowledge, goodToKnow, nextStep, recommend } from './client-facing.ts';
-import { CLOSING_LINES, DEFAULT_NEXT_STEPS, INQUIRY_ANSWERS, OPENINGS, SUBJECTS } from './reply-phrases.ts';
+import {
+  ALT_OPENINGS,
+  ALT_URGENCY_LINES,
+  CLOSING_LINES,
+  DEFAULT_NEXT_STEPS,
+  INQUIRY_ANSWERS,
+  OPENINGS,
+  SUBJECTS,
+} from './reply-phrases.ts';
 
 export type ClientReplyInput = {
   communicationType: string;
@@ -59,15 +69,18 @@ export function generateClientReply(input: ClientReplyInput, ctx: GeneratorConte
   const field = (value: string | undefined) => (isBlank(value) ? '' : (value as string).trim());
   const services = field(input.services);
 
+  const alternate = (ctx.variant ?? 0) % 2 === 1;
+  const touch = templateTouch(ctx, rngFor('client-reply', input, ...contextSeed(ctx)));
+  const opening = r((alternate ? ALT_OPENINGS : OPENINGS)[type.value as CommunicationType]);
+  const heard = field(input.context) ? acknowledge(field(input.context), name) : '';
   const body = [
     greeting,
-    r(OPENINGS[type.value as CommunicationType]),
-    field(input.context) ? acknowledge(field(input.context), name) : '',
+    ...(alternate ? [heard, opening] : [opening, heard]),
     r(INQUIRY_ANSWERS[inquiry.value as InquiryType]),
     services ? recommend(services) : '',
     field(input.nextSteps) ? nextStep(field(input.nextSteps), name) : DEFAULT_NEXT_STEPS[type.value as CommunicationType],
-    r(URGENCY_LINES[urgency.value]),
-    r(CLOSING_LINES[tone]),
+    r((alternate ? ALT_URGENCY_LINES : URGENCY_LINES)[urgency.value]),
+    [alternate ? '' : r(CLOSING_LINES[tone]), touch.line ?? ''].filter(Boolean).join(' '),
     field(input.additionalInfo) ? goodToKnow(field(input.additionalInfo), name) : '',
     `${SIGN_OFFS[tone]}\nThe team at ${facts.business}`,
   ]

@@ -14,6 +14,22 @@ export const OPENINGS: Record<CommunicationType, string> = {
   'concern-resolution': 'Thank you for letting us know about your concern, and I am sorry for any frustration this has caused.',
 };
 
+/** Openings for the next variant of a reply: another way in, not the same words reshuffled. */
+export const ALT_OPENINGS: Record<CommunicationType, string> = {
+  'inquiry-response': 'It was lovely to hear from you, and we are glad to answer your question about {inquiry}.',
+  'booking-confirmation': 'Good news: your place at {business} is booked, and everything is ready for your visit.',
+  'follow-up': 'We have been thinking about your last session at {business} and wanted to check in.',
+  'appointment-reminder': 'Your appointment at {business} is coming up soon, so here is everything you need.',
+  'feedback-response': 'Your feedback reached the whole team, and we are grateful you took the time to write.',
+  'concern-resolution': 'I have read your message carefully, and I want to put this right for you.',
+};
+
+export const ALT_URGENCY_LINES = {
+  routine: 'You will usually hear back from us within one or two working days.',
+  priority: 'We are treating this as a priority and will reply today.',
+  urgent: 'A member of our team will call or write to you within the next 2 hours.',
+} as const;
+
 export const INQUIRY_ANSWERS: Record<InquiryType, string> = {
   general:
     'We offer {service} and {service2}, with a focus on {specialty} and {specialty2}. Sessions are open to all levels, and our team is always happy to suggest a good starting point.',

@@ -15,7 +15,7 @@ export function exclamationBudget(ctx: GeneratorContext): number {
 }
 
 /** Keeps the first `budget` exclamation marks of the texts it is given, in order; later ones become full stops. */
-function exclamationCapper(budget: number): (text: string) => string {
+export function exclamationCapper(budget: number): (text: string) => string {
   let left = budget;
   return (text) =>
     text.replace(/!(?=\s|$|["')\]])/g, () => {
@@ -39,10 +39,10 @@ export function tidy(text: string): string {
     .replace(/[ \t]{2,}/g, ' ');
 }
 
-export function polishText(text: string, ctx: GeneratorContext): string {
-  const budget = exclamationBudget(ctx);
-  const calmed = budget < 3 ? text.replace(HYPE, '') : text;
-  return tidy(exclamationCapper(budget)(calmed));
+/** Polishes one text; pass one `cap` to several texts to share the exclamation budget of a whole result. */
+export function polishText(text: string, ctx: GeneratorContext, cap = exclamationCapper(exclamationBudget(ctx))): string {
+  const calmed = exclamationBudget(ctx) < 3 ? text.replace(HYPE, '') : text;
+  return tidy(cap(calmed));
 }
 
 /** Polishes the words of an HTML document, leaving its tags alone. */

@@ -1,6 +1,7 @@
 // What every video blueprint writes with: the topic and key points shaped for
 // use inside a sentence or a label, the audience, the tone family and the length.
 
+import { resolvePersonality } from '../shared/brand-voice.ts';
 import type { GeneratorContext } from '../shared/context.ts';
 
 export type ToneFamily = 'calm' | 'energetic' | 'expert' | 'warm';
@@ -90,7 +91,8 @@ export function buildScriptVars(
     Topic: titleCase(input.topic),
     audience,
     forAudience: input.audience.trim() ? ` for ${titleCase(input.audience)}` : '',
-    family: toneFamily(input.tone),
+    // A brand calmer than the middle keeps an energetic tone warm: upbeat, never shouting.
+    family: toneFamily(input.tone) === 'energetic' && resolvePersonality(ctx).calm_energetic < 50 ? 'warm' : toneFamily(input.tone),
     seconds,
     ...lengthWords(seconds),
     compact: seconds <= COMPACT_UP_TO_SECONDS,
