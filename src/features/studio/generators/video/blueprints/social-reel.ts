@@ -22,7 +22,7 @@ export const SOCIAL_REEL: Blueprint = {
       calm: `Pause. Breathe. ${upperFirst(v.topic)}.`,
       energetic: `Stop scrolling! ${upperFirst(v.topic)} in ${v.length}.`,
       expert: `${upperFirst(v.topic)}: the ${v.lengthAdjective} version.`,
-      warm: `Try this ${v.topic} with me!`,
+      warm: `Try this with me: ${v.topic}!`,
     })[v.family],
   intro: () => ({
     lead: 'Save this for later.',

@@ -11,7 +11,7 @@ export const WELLNESS_TIP: Blueprint = {
   hook: (v) =>
     ({
       calm: `One small habit can change how you feel: ${v.topic}.`,
-      energetic: `Stop scrolling: this ${v.topic} tip takes less than a minute!`,
+      energetic: `Stop scrolling! Here is a tip that takes less than a minute: ${v.topic}.`,
       expert: `Today's evidence-based habit is worth your time: ${v.topic}.`,
       warm: `Want an easy win today? Let's talk about ${v.topic}.`,
     })[v.family],

@@ -71,7 +71,7 @@ export const YOGA_CLASS: Blueprint = {
     })),
     {
       label: 'Cool-down & Savasana',
-      lead: v.compact ? '' : `Slow everything down as we cool down from this ${v.topic} practice toward Savasana.`,
+      lead: v.compact ? '' : `Slow everything down as we cool down from today's practice toward Savasana.`,
       more: poseCues(COOL_DOWN_POSES, 'stillness', 0, v.compact),
       tail: v.compact ? 'Rest in Savasana.' : 'Finally, lie back in Savasana and let the whole body be still.',
       weight: 1.5,
