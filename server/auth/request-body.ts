@@ -1,6 +1,8 @@
 // Reading auth request bodies defensively: invalid JSON, a non-object body or a field of the
-// wrong type is a 400 `bad_json` (as GoTrue's JSON decoder reports it), never a 500.
+// wrong type is a 400 `bad_json` (as GoTrue's JSON decoder reports it), never a 500; so is
+// JSON that could not be stored (a NUL) or walked (nested too deep), see json-guard.ts.
 import type { Context } from 'hono';
+import { jsonBodyProblem } from '../json-guard.ts';
 import { AuthError, validationFailed } from './errors.ts';
 
 export type Body = Record<string, unknown>;
@@ -10,6 +12,8 @@ const badJson = (detail: string) => new AuthError(400, 'bad_json', `Could not pa
 export async function readBody(c: Context): Promise<Body> {
   const text = await c.req.text();
   if (text.trim() === '') return {};
+  const problem = jsonBodyProblem(text);
+  if (problem) throw badJson(problem);
   let value: unknown;
   try {
     value = JSON.parse(text);

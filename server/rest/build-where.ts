@@ -3,6 +3,7 @@
 // Postgres infers from the column (as PostgREST's unknown-typed literals are).
 import { unknownColumn } from './errors.ts';
 import type { Condition, FilterNode, FilterOp } from './query-ast.ts';
+import { checkRegexPattern } from './regex-guard.ts';
 import type { TableInfo } from './schema-cache.ts';
 import { ident, type SqlParams } from './sql-text.ts';
 
@@ -60,6 +61,7 @@ function conditionSql(cond: Condition, table: TableInfo, alias: string, params: 
     const language = cond.language ? `${params.add(cond.language)}::regconfig, ` : '';
     return `${column} @@ ${tsQuery}(${language}${params.add(value)})`;
   }
+  if (cond.op === 'match' || cond.op === 'imatch') checkRegexPattern(value);
   const operator = BINARY[cond.op] ?? '=';
   const operand = cond.op === 'like' || cond.op === 'ilike' ? value.replaceAll('*', '%') : value;
   return `${column} ${operator} ${params.add(operand)}`;

@@ -36,9 +36,10 @@ function conflictClause(req: RestRequest, columns: string[]): string {
     if (!req.table.columns.has(column)) throw unknownWriteColumn(req.table.name, column);
   }
   const targetSql = `(${target.map(ident).join(', ')})`;
-  const updates = columns.filter((c) => !target.includes(c));
-  if (resolution === 'ignore-duplicates' || updates.length === 0) return ` on conflict ${targetSql} do nothing`;
-  return ` on conflict ${targetSql} do update set ${updates.map((c) => `${ident(c)} = excluded.${ident(c)}`).join(', ')}`;
+  // As PostgREST's QueryBuilder: every given column is set, the key included, so a
+  // key-only upsert still answers the existing row (DO NOTHING would answer none).
+  if (resolution === 'ignore-duplicates' || columns.length === 0) return ` on conflict ${targetSql} do nothing`;
+  return ` on conflict ${targetSql} do update set ${columns.map((c) => `${ident(c)} = excluded.${ident(c)}`).join(', ')}`;
 }
 
 function statement(req: RestRequest, columns: string[], valuesSql: (params: SqlParams) => string): WriteStatement {
@@ -48,7 +49,7 @@ function statement(req: RestRequest, columns: string[], valuesSql: (params: SqlP
   const target = `${tableRef(req.table.name)} as ${alias}`;
   const columnList = columns.length > 0 ? ` (${columns.map(ident).join(', ')})` : '';
   const sql = `insert into ${target}${columnList} ${valuesSql(params)}${conflictClause(req, columns)}`;
-  return { sql, params, alias, aliases };
+  return { sql, params, alias, aliases, merges: req.prefer.resolution === 'merge-duplicates' };
 }
 
 export function insertRows(req: RestRequest, body: unknown): Promise<RestResult> {

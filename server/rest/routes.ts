@@ -3,21 +3,21 @@
 // failure answers PostgREST's `{code, details, hint, message}` with its status.
 import { type Context, Hono } from 'hono';
 import type { ServerContext } from '../context.ts';
-import { callFunction, findFunction, functionArgs } from './call-function.ts';
 import { ApiError, invalidBody, toApiError, unknownTable } from './errors.ts';
 import { insertRows } from './insert-rows.ts';
+import { negotiateSingular } from './negotiate.ts';
 import { parseQuery } from './parse-request.ts';
 import { parsePrefer } from './prefer.ts';
 import { readJsonBody } from './read-body.ts';
 import { readRows } from './read-rows.ts';
 import { requestClaims } from './request-claims.ts';
 import type { RestRequest, RestResult } from './rest-request.ts';
+import { runRpc } from './rpc-route.ts';
+import { runTransaction } from './run-transaction.ts';
 import { getSchemaWith } from './schema-cache.ts';
 import { deleteRows, updateRows } from './update-rows.ts';
 
 type Operation = (req: RestRequest, body: unknown) => Promise<RestResult>;
-
-const SINGULAR = 'application/vnd.pgrst.object+json';
 
 function checkProfile(c: Context): void {
   const profile = c.req.header('accept-profile') ?? c.req.header('content-profile');
@@ -58,34 +58,19 @@ export function createRestRoutes(ctx: ServerContext): Hono {
       serve(c, async (claims) => {
         const name = c.req.param('table') ?? '';
         const parts = parseQuery(new URL(c.req.url).searchParams);
+        const prefer = parsePrefer(c.req.header('prefer'));
+        const singular = negotiateSingular(c.req.header('accept'));
         const body = needsBody ? await readJsonBody(c) : undefined;
         if (needsBody && body === undefined) throw invalidBody('Empty or invalid json: the request has no body');
         const schema = await getSchemaWith(ctx.db, (s) => s.tables.has(name));
         const table = schema.tables.get(name);
         if (!table) throw unknownTable(name);
-        const prefer = parsePrefer(c.req.header('prefer'));
-        const singular = (c.req.header('accept') ?? '').includes(SINGULAR);
-        return ctx.db.asRole(claims, (tx) => operation({ tx, schema, table, parts, prefer, singular }, body));
+        return runTransaction(ctx.db, claims, prefer, (tx) => operation({ tx, schema, table, parts, prefer, singular }, body));
       });
   }
 
-  function rpcRoute(fromQuery: boolean) {
-    return (c: Context) =>
-      serve(c, async (claims) => {
-        const name = c.req.param('fn') ?? '';
-        const args = fromQuery ? Object.fromEntries(new URL(c.req.url).searchParams) : functionArgs(await readJsonBody(c));
-        const keys = Object.keys(args);
-        const schema = await getSchemaWith(ctx.db, (s) => s.functions.has(name));
-        const fn = findFunction(schema, name, keys);
-        if (fromQuery && fn.volatility === 'v') {
-          throw new ApiError(405, 'PGRST101', 'A volatile function can only be called with POST');
-        }
-        return ctx.db.asRole(claims, (tx) => callFunction(tx, fn, args));
-      });
-  }
-
-  app.post('/rpc/:fn', rpcRoute(false));
-  app.get('/rpc/:fn', rpcRoute(true));
+  app.post('/rpc/:fn', (c) => serve(c, (claims) => runRpc(ctx, c, claims)));
+  app.get('/rpc/:fn', (c) => serve(c, (claims) => runRpc(ctx, c, claims)));
   app.get('/:table', (c) => tableRoute((req) => readRows(req, c.req.method === 'HEAD'), false)(c));
   app.post('/:table', tableRoute(insertRows, true));
   app.patch('/:table', tableRoute(updateRows, true));

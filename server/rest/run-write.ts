@@ -4,35 +4,46 @@
 // not touch exactly one row fails, which rolls the transaction back.
 import { buildProjection } from './build-select.ts';
 import { singularError } from './errors.ts';
-import { appliedPreferences } from './prefer.ts';
+import { checkMaxAffected } from './prefer.ts';
 import { contentRange, JSON_TYPE, OBJECT_TYPE, type RestRequest, type RestResult, shapeBody } from './rest-request.ts';
 import type { Aliases, SqlParams } from './sql-text.ts';
 
-export type WriteStatement = { sql: string; params: SqlParams; alias: string; aliases: Aliases };
+export type WriteStatement = {
+  sql: string;
+  params: SqlParams;
+  alias: string;
+  aliases: Aliases;
+  /** An upsert that merges duplicates: answers 200, not 201, when it inserted nothing (as PostgREST). */
+  merges?: boolean;
+};
 
 /** Runs `statement` (null: nothing to write) and answers `successStatus` (201 for POST, 200/204 otherwise). */
 export async function runWrite(req: RestRequest, statement: WriteStatement | null, successStatus: number): Promise<RestResult> {
   const representation = req.prefer.return === 'representation';
   let body = '[]';
   let rows = 0;
+  let inserted = 0;
   if (statement) {
-    const { list } = buildProjection(req.table, statement.alias, req.parts.select, { schema: req.schema, aliases: statement.aliases });
-    const sql = representation
-      ? `with _w as (${statement.sql} returning ${statement.alias}.*)
-         select coalesce(json_agg(_r), '[]'::json)::text as body, count(*)::int as rows
-         from (select ${list} from _w as ${statement.alias}) as _r`
-      : `with _w as (${statement.sql} returning 1) select '[]' as body, count(*)::int as rows from _w`;
-    const result = await req.tx.query<{ body: string; rows: number }>(sql, statement.params.values);
+    const { alias } = statement;
+    const { list } = buildProjection(req.table, alias, req.parts.select, { schema: req.schema, aliases: statement.aliases });
+    const json = representation ? `coalesce((select json_agg(_r) from (select ${list} from _w as ${alias}) as _r), '[]'::json)::text` : `'[]'`;
+    // A row that ON CONFLICT DO UPDATE rewrote carries this transaction's xmax; an inserted one 0.
+    const sql = `with _w as (${statement.sql} returning ${alias}.*, (${alias}.xmax = 0) as _pgrst_inserted)
+      select ${json} as body, (select count(*) from _w)::int as rows,
+        (select count(*) from _w where _pgrst_inserted)::int as inserted`;
+    const result = await req.tx.query<{ body: string; rows: number; inserted: number }>(sql, statement.params.values);
     body = result.rows[0]?.body ?? '[]';
     rows = result.rows[0]?.rows ?? 0;
+    inserted = result.rows[0]?.inserted ?? 0;
   }
   if (req.singular && rows !== 1) throw singularError(rows);
+  if (successStatus !== 201) checkMaxAffected(req.prefer, rows);
   const headers: Record<string, string> = {
     'Content-Range': contentRange(0, rows, req.prefer.count ? rows : undefined),
   };
-  const applied = appliedPreferences(req.prefer);
-  if (applied) headers['Preference-Applied'] = applied;
-  if (!representation) return { status: successStatus === 201 ? 201 : 204, body: null, headers };
+  // POST: 201, or 200 for an upsert that only updated; PATCH and DELETE: 200, 204 when minimal.
+  const status = successStatus === 201 ? (statement?.merges && inserted === 0 ? 200 : 201) : representation ? 200 : 204;
+  if (!representation) return { status, body: null, headers };
   headers['Content-Type'] = req.singular ? OBJECT_TYPE : JSON_TYPE;
-  return { status: successStatus === 201 ? 201 : 200, body: shapeBody(body, req.singular), headers };
+  return { status, body: shapeBody(body, req.singular), headers };
 }
