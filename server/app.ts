@@ -15,6 +15,7 @@ import { Database } from './db/database.ts';
 import { createFunctionRoutes } from './functions/routes.ts';
 import { dataDirJwtSecret, randomJwtSecret } from './jwt-secret.ts';
 import { createRestRoutes } from './rest/routes.ts';
+import { securityHeaders } from './security-headers.ts';
 import { isApiPath, serveApp } from './static.ts';
 
 /** Request bodies above this are refused with 413 (REST writes may carry larger rows, see below). */
@@ -58,6 +59,7 @@ export function createApp(ctx: ServerContext, options: { staticDir?: string } = 
       maxAge: 86400,
     }),
   );
+  app.use('*', securityHeaders());
   app.use('/rest/v1/*', tooLarge(REST_BODY_LIMIT_BYTES));
   app.use('*', async (c, next) => (c.req.path.startsWith('/rest/v1/') ? next() : tooLarge(BODY_LIMIT_BYTES)(c, next)));
   app.get('/health', (c) => c.json({ status: 'ok' }));
