@@ -90,3 +90,15 @@ describe('an oversized sync_push batch', () => {
     expect((data as Array<{ status: string }>).every((outcome) => outcome.status === 'ok')).toBe(true);
   });
 });
+
+describe('statement time limits', () => {
+  it('are set per role as on a hosted project (anon 3 s, authenticated 8 s)', async () => {
+    const result = await backend.ctx!.db.asSuperuser((tx) =>
+      tx.query<{ rolname: string; rolconfig: string[] }>(`select rolname, rolconfig from pg_roles where rolname in ('anon', 'authenticated') order by rolname`),
+    );
+    expect(result.rows).toEqual([
+      { rolname: 'anon', rolconfig: ['statement_timeout=3s'] },
+      { rolname: 'authenticated', rolconfig: ['statement_timeout=8s'] },
+    ]);
+  });
+});
