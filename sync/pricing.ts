@@ -2,6 +2,7 @@
 // request fails or finds no plan, the landing page still shows the fallback plans
 // of the spec (section 3), so visitors offline or on a fresh backend see prices.
 import { FALLBACK_PLANS, type PricingPlan } from '../domain/plans.ts';
+import { supabaseAnonKey, supabaseUrl } from './config.ts';
 
 export type { PricingPlan };
 
@@ -43,16 +44,21 @@ export function plansOrFallback(rows: readonly Record<string, unknown>[] | null,
   return rows.map(toPricingPlan);
 }
 
-/** Active plans ordered by price ascending; never rejects (falls back instead). */
+/** The PostgREST request supabase-js would send; the service worker keeps its last answer. */
+export function activePlansUrl(baseUrl: string): string {
+  return `${baseUrl}/rest/v1/subscription_plans?select=*&is_active=eq.true&order=price.asc`;
+}
+
+/**
+ * Active plans ordered by price ascending; never rejects (falls back instead). A plain
+ * request rather than supabase-js, so that the landing page does not download it.
+ */
 export async function fetchActivePlans(): Promise<PricingPlan[]> {
   try {
-    const { getSupabase } = await import('./supabase-client.ts');
-    const { data, error } = await getSupabase()
-      .from('subscription_plans')
-      .select('*')
-      .eq('is_active', true)
-      .order('price', { ascending: true });
-    return plansOrFallback(data, error);
+    const key = supabaseAnonKey();
+    const response = await fetch(activePlansUrl(supabaseUrl()), { headers: { apikey: key, Authorization: `Bearer ${key}` } });
+    if (!response.ok) return plansOrFallback(null, new Error(`${response.status} ${await response.text()}`));
+    return plansOrFallback((await response.json()) as Record<string, unknown>[], null);
   } catch (error) {
     return plansOrFallback(null, error);
   }
