@@ -3,7 +3,14 @@
 // throwing, so the screens can show it in a toast or a danger box.
 import type { AuthChangeEvent, EmailOtpType } from '@supabase/supabase-js';
 import { supabaseAnonKey, supabaseUrl } from '../config.ts';
-import { getSupabase } from '../supabase-client.ts';
+import { startAuthSync } from '../auth/auth-store.ts';
+
+/** supabase-js, loaded when a screen first calls it, with the auth store following its events. */
+async function supabase() {
+  await startAuthSync({ always: true });
+  const { getSupabase } = await import('../supabase-client.ts');
+  return getSupabase();
+}
 
 export type AccountResult = { error: string | null };
 
@@ -26,7 +33,7 @@ function messageOf(error: unknown): string {
 
 export async function signInWithPassword(email: string, password: string): Promise<AccountResult> {
   try {
-    const { error } = await getSupabase().auth.signInWithPassword({ email: email.trim(), password });
+    const { error } = await (await supabase()).auth.signInWithPassword({ email: email.trim(), password });
     return { error: error ? error.message : null };
   } catch (error) {
     return { error: messageOf(error) };
@@ -36,7 +43,7 @@ export async function signInWithPassword(email: string, password: string): Promi
 /** Signs up with the profile metadata; `needsConfirmation` when the server sent a confirmation email. */
 export async function signUp(details: SignUpDetails): Promise<AccountResult & { needsConfirmation: boolean }> {
   try {
-    const { data, error } = await getSupabase().auth.signUp({
+    const { data, error } = await (await supabase()).auth.signUp({
       email: details.email.trim(),
       password: details.password,
       options: {
@@ -57,7 +64,7 @@ export async function signUp(details: SignUpDetails): Promise<AccountResult & { 
 
 export async function requestPasswordReset(email: string): Promise<AccountResult> {
   try {
-    const { error } = await getSupabase().auth.resetPasswordForEmail(email.trim(), {
+    const { error } = await (await supabase()).auth.resetPasswordForEmail(email.trim(), {
       redirectTo: `${origin()}/reset-password`,
     });
     return { error: error ? error.message : null };
@@ -68,7 +75,7 @@ export async function requestPasswordReset(email: string): Promise<AccountResult
 
 export async function updatePassword(password: string): Promise<AccountResult> {
   try {
-    const { error } = await getSupabase().auth.updateUser({ password });
+    const { error } = await (await supabase()).auth.updateUser({ password });
     return { error: error ? error.message : null };
   } catch (error) {
     return { error: messageOf(error) };
@@ -77,7 +84,7 @@ export async function updatePassword(password: string): Promise<AccountResult> {
 
 export async function sendMagicLink(email: string): Promise<AccountResult> {
   try {
-    const { error } = await getSupabase().auth.signInWithOtp({
+    const { error } = await (await supabase()).auth.signInWithOtp({
       email: email.trim(),
       options: { emailRedirectTo: `${origin()}/dashboard` },
     });
@@ -89,7 +96,7 @@ export async function sendMagicLink(email: string): Promise<AccountResult> {
 
 export async function verifyEmailCode(email: string, token: string, type: EmailOtpType): Promise<AccountResult> {
   try {
-    const { error } = await getSupabase().auth.verifyOtp({ email: email.trim(), token: token.trim(), type });
+    const { error } = await (await supabase()).auth.verifyOtp({ email: email.trim(), token: token.trim(), type });
     return { error: error ? error.message : null };
   } catch (error) {
     return { error: messageOf(error) };
@@ -109,7 +116,7 @@ export async function signInWithGoogle(): Promise<AccountResult> {
     if (!(await googleEnabled())) {
       return { error: 'Google sign-in is not enabled on this server. Please sign in with your email and password.' };
     }
-    const { error } = await getSupabase().auth.signInWithOAuth({
+    const { error } = await (await supabase()).auth.signInWithOAuth({
       provider: 'google',
       options: { redirectTo: `${origin()}/dashboard` },
     });
@@ -121,6 +128,15 @@ export async function signInWithGoogle(): Promise<AccountResult> {
 
 /** Follows auth events (PASSWORD_RECOVERY, USER_UPDATED, ...) for screens that switch views on them. */
 export function onAccountEvent(listener: (event: AuthChangeEvent) => void): () => void {
-  const { data } = getSupabase().auth.onAuthStateChange((event) => listener(event));
-  return () => data.subscription.unsubscribe();
+  let stop: (() => void) | undefined;
+  let stopped = false;
+  void supabase().then((client) => {
+    if (stopped) return;
+    const { data } = client.auth.onAuthStateChange((event) => listener(event));
+    stop = () => data.subscription.unsubscribe();
+  });
+  return () => {
+    stopped = true;
+    stop?.();
+  };
 }

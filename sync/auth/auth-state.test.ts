@@ -7,6 +7,7 @@ import {
   isAdministrator,
   isSessionExpired,
   isValidSession,
+  needsAuthClient,
   parseStoredSession,
   type Session,
   type User,
@@ -49,6 +50,16 @@ describe('hasAuthCallback', () => {
     expect(hasAuthCallback('http://localhost:4173/dashboard?code=abc')).toBe(true);
     expect(hasAuthCallback('http://localhost:4173/#features')).toBe(false);
     expect(hasAuthCallback('http://localhost:4173/content?tab=blog')).toBe(false);
+  });
+});
+
+describe('needsAuthClient', () => {
+  it('loads supabase-js only for a stored session, an auth callback or unreadable storage', () => {
+    expect(needsAuthClient(null, 'http://localhost:4173/')).toBe(false);
+    expect(needsAuthClient(null, 'http://localhost:4173/faq#pricing')).toBe(false);
+    expect(needsAuthClient(JSON.stringify(session), 'http://localhost:4173/')).toBe(true);
+    expect(needsAuthClient(null, 'http://localhost:4173/dashboard?code=abc')).toBe(true);
+    expect(needsAuthClient(undefined, 'http://localhost:4173/')).toBe(true);
   });
 });
 

@@ -51,6 +51,15 @@ export function hasAuthCallback(href: string): boolean {
 }
 
 /**
+ * Whether the page needs supabase-js now: a stored session to follow and refresh, an
+ * auth callback in the URL, or storage it cannot read (undefined; supabase-js decides).
+ * A signed-out visitor without either never downloads it until a sign-in screen asks.
+ */
+export function needsAuthClient(storedRaw: string | null | undefined, href: string): boolean {
+  return storedRaw !== null || hasAuthCallback(href);
+}
+
+/**
  * The first answer, read synchronously before supabase-js has loaded. Reading the
  * stored session is the first session check: with no auth callback in the URL
  * supabase-js would find exactly this session (and refresh it later if expired).

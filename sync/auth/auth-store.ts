@@ -1,10 +1,11 @@
 // The one place that holds the signed-in user, the session and the loading flag.
-// It answers at once from the session supabase-js stored in localStorage, then
-// loads supabase-js lazily (so the landing page's first load stays small) and
-// follows its auth events. The app reads it through useAuthState() or, outside
+// It answers at once from the session supabase-js stored in localStorage; supabase-js
+// loads only when there is a session to follow (or an auth link in the URL), or when a
+// sign-in screen or another tab's sign-in asks for it, so a signed-out visitor never
+// downloads it. The app reads it through useAuthState() or, outside
 // React (route guards), getAuthState().
 import { authStorageKey } from '../config.ts';
-import { type AuthState, applyAuthEvent, initialAuthState } from './auth-state.ts';
+import { type AuthState, applyAuthEvent, initialAuthState, needsAuthClient } from './auth-state.ts';
 
 type Listener = () => void;
 
@@ -64,11 +65,27 @@ function setAuthState(next: AuthState): void {
   for (const listener of listeners) listener();
 }
 
+let watchingOtherTabs = false;
+
+/** A sign-in in another tab writes the session: this tab then starts following it too. */
+function watchOtherTabs(): void {
+  if (watchingOtherTabs || typeof window === 'undefined') return;
+  watchingOtherTabs = true;
+  window.addEventListener('storage', (event) => {
+    if (event.key === authStorageKey() && event.newValue) void startAuthSync({ always: true });
+  });
+}
+
 /**
- * Loads the supabase-js client and follows its auth events. Idempotent: the
- * first call starts it, later calls return the same promise.
+ * Loads the supabase-js client and follows its auth events, when the page needs it
+ * (`always`: a sign-in screen about to use it). Idempotent: the first call that
+ * starts it wins, later calls return the same promise.
  */
-export function startAuthSync(): Promise<void> {
+export function startAuthSync(options: { always?: boolean } = {}): Promise<void> {
+  if (!started && !options.always && typeof window !== 'undefined' && !needsAuthClient(readStoredSession(), window.location.href)) {
+    watchOtherTabs();
+    return Promise.resolve();
+  }
   started ??= (async () => {
     let getSupabase: typeof import('../supabase-client.ts').getSupabase;
     try {
