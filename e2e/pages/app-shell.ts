@@ -45,6 +45,8 @@ export class AppShell {
 
   /** The labels of the navigation entries, in order. */
   async navLabels(container: Locator = this.mainNav): Promise<string[]> {
+    // The phone menu loads on first use: wait for it to show its entries.
+    await container.getByRole('listitem').first().waitFor();
     return (await container.getByRole('listitem').allInnerTexts()).map((text) => text.trim());
   }
 

@@ -2,11 +2,12 @@
 // has installed and waits, offers a Reload that activates it (SKIP_WAITING) and
 // reloads once it controls the page. workbox-window loads after the first render.
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
+import { loadToast } from '../ui/toaster.tsx';
 import { buttonClass } from '../ui/button-class.ts';
 import { UPDATE_READY, UPDATE_RELOAD } from './messages.ts';
 
-function offerReload(activate: () => void) {
+async function offerReload(activate: () => void) {
+  const toast = await loadToast();
   toast(
     (shown) => (
       <span className="flex items-center gap-3 text-sm">
@@ -36,7 +37,7 @@ export function PwaUpdate() {
         if (cancelled) return;
         const wb = new Workbox('/sw.js', { scope: '/' });
         wb.addEventListener('waiting', () => {
-          offerReload(() => {
+          void offerReload(() => {
             wb.addEventListener('controlling', () => window.location.reload());
             wb.messageSkipWaiting();
           });

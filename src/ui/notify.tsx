@@ -1,6 +1,7 @@
 // Toasts with the spec's title + description pairs ('Signed out' / 'You have been
-// successfully signed out.'). Destructive toasts are error toasts.
-import toast from 'react-hot-toast';
+// successfully signed out.'). Destructive toasts are error toasts. The toast library
+// loads with the first one (toaster.tsx).
+import { loadToast } from './toaster.tsx';
 
 function ToastBody({ title, description }: { title: string; description?: string }) {
   return (
@@ -11,10 +12,10 @@ function ToastBody({ title, description }: { title: string; description?: string
   );
 }
 
-export function notifySuccess(title: string, description?: string): string {
-  return toast.success(<ToastBody title={title} description={description} />);
+export function notifySuccess(title: string, description?: string): void {
+  void loadToast().then((toast) => toast.success(<ToastBody title={title} description={description} />));
 }
 
-export function notifyError(title: string, description?: string): string {
-  return toast.error(<ToastBody title={title} description={description} />, { duration: 6000 });
+export function notifyError(title: string, description?: string): void {
+  void loadToast().then((toast) => toast.error(<ToastBody title={title} description={description} />, { duration: 6000 }));
 }

@@ -2,7 +2,7 @@
 // service worker's update prompt. The router scrolls to the top on every path
 // change (and to #section for hash links) by itself.
 import { Outlet } from '@tanstack/react-router';
-import { Toaster } from 'react-hot-toast';
+import { ToasterHost } from '../../ui/toaster.tsx';
 import { PwaUpdate } from '../pwa-update.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -21,7 +21,7 @@ export function AppShell() {
         <Outlet />
       </main>
       <SiteFooter />
-      <Toaster position="top-center" toastOptions={{ className: 'max-w-md' }} />
+      <ToasterHost />
       <PwaUpdate />
     </div>
   );

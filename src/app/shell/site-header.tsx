@@ -1,23 +1,37 @@
 // The shared header: brand, offline indicator and the navigation of spec section 2
 // (a row of links from 768px up, a side menu below).
 import { useLocation } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { notifyError, notifySuccess } from '../../ui/notify.tsx';
 import { useAuth } from '../auth-provider.tsx';
 import { SIGN_OUT_FAILED, SIGNED_OUT } from '../messages.ts';
 import { BrandLink } from './brand-link.tsx';
-import { MobileMenu } from './mobile-menu.tsx';
 import { NavEntry } from './nav-entry.tsx';
 import { navModel } from './nav-items.ts';
 import { OfflineIndicator } from './offline-indicator.tsx';
 
 // Loaded only for a signed-in user: visitors of the landing page never download it.
 const SyncIndicator = lazy(() => import('./sync-indicator.tsx'));
+// Loaded when the phone menu is first opened.
+const MobileMenu = lazy(() => import('./mobile-menu.tsx').then((module) => ({ default: module.MobileMenu })));
 
 export function SiteHeader() {
   const pathname = useLocation({ select: (location) => location.pathname });
   const auth = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  // The menu loads after the first click, so it cannot know where focus was: give it back here.
+  useEffect(() => {
+    if (menuOpen || !wasOpen.current) {
+      wasOpen.current = menuOpen;
+      return;
+    }
+    wasOpen.current = false;
+    const frame = requestAnimationFrame(() => menuButton.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [menuOpen]);
   const model = navModel(pathname, Boolean(auth.user), auth.isAdmin);
 
   // A protected page then goes to /login by itself (AuthGuard); a public page stays.
@@ -55,20 +69,23 @@ export function SiteHeader() {
               <button
                 type="button"
                 className="rounded-lg p-2 text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-teal-700 md:hidden"
+                ref={menuButton}
                 aria-label="Open menu"
                 aria-expanded={menuOpen}
-                onClick={() => setMenuOpen(true)}
+                onClick={() => {
+                  setMenuUsed(true);
+                  setMenuOpen(true);
+                }}
               >
                 <svg className="size-6" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
                   <path strokeLinecap="round" d="M4 6h16M4 12h16M4 18h16" />
                 </svg>
               </button>
-              <MobileMenu
-                open={menuOpen}
-                onClose={() => setMenuOpen(false)}
-                items={model.items}
-                onSignOut={handleSignOut}
-              />
+              {menuUsed && (
+                <Suspense fallback={null}>
+                  <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} items={model.items} onSignOut={handleSignOut} />
+                </Suspense>
+              )}
             </>
           )}
         </div>

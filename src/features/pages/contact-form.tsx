@@ -1,5 +1,5 @@
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { loadToast } from '../../ui/toaster.tsx';
 import { CONTACT_CATEGORIES, type ContactDraft, EMPTY_CONTACT_DRAFT } from './contact-categories.ts';
 import { ContactFormField, inputClass } from './contact-form-field.tsx';
 import { type ContactField, validateContact } from './contact-validation.ts';
@@ -59,7 +59,7 @@ export function ContactForm({ sendDelayMs = CONTACT_SEND_DELAY_MS }: ContactForm
     timer.current = setTimeout(() => {
       setSending(false);
       setDraft(EMPTY_CONTACT_DRAFT);
-      toast.success(CONTACT_MESSAGES.sent);
+      void loadToast().then((toast) => toast.success(CONTACT_MESSAGES.sent));
     }, sendDelayMs);
   };
 

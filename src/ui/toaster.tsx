@@ -1,0 +1,37 @@
+// The toast area and react-hot-toast itself, loaded with the first toast a screen
+// shows: most first visits show none, so they never download it. Toasts asked for
+// while it loads appear as soon as it has (react-hot-toast keeps them in its store).
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+
+export type Toast = typeof import('react-hot-toast').default;
+
+const listeners = new Set<() => void>();
+let wanted = false;
+let loading: Promise<Toast> | undefined;
+
+/** react-hot-toast's `toast`, with the toast area mounted. */
+export function loadToast(): Promise<Toast> {
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
+  loading ??= import('react-hot-toast').then((module) => module.default);
+  return loading;
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+const Toaster = lazy(() => import('react-hot-toast').then((module) => ({ default: module.Toaster })));
+
+export function ToasterHost() {
+  const show = useSyncExternalStore(subscribe, () => wanted, () => false);
+  if (!show) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster position="top-center" toastOptions={{ className: 'max-w-md' }} />
+    </Suspense>
+  );
+}
