@@ -6,6 +6,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import type { Context } from 'hono';
+import { encodedVariant } from './static-files.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -45,11 +46,13 @@ function cacheControl(path: string): string {
   return path.startsWith('/assets/') && HASHED.test(path) ? IMMUTABLE : 'no-cache';
 }
 
-async function fileResponse(c: Context, file: string, urlPath: string): Promise<Response> {
+async function fileResponse(c: Context, original: string, urlPath: string): Promise<Response> {
+  const { file, headers: encoding } = await encodedVariant(original, c.req.header('accept-encoding'));
   const info = await stat(file);
   const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
   const headers = {
-    'Content-Type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+    ...encoding,
+    'Content-Type': TYPES[extname(original).toLowerCase()] ?? 'application/octet-stream',
     'Cache-Control': cacheControl(urlPath),
     ETag: etag,
     'X-Content-Type-Options': 'nosniff',
