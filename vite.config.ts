@@ -1,13 +1,15 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompressPlugin } from './scripts/vite-precompress.ts';
 
 const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'));
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
@@ -22,6 +24,12 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,txt}'],
       },
     }),
+    precompressPlugin(),
   ],
+  resolve: {
+    // broadcast-channel's clean-up on `unload` keeps pages out of the back/forward
+    // cache; the browser build runs it on `pagehide` instead (see the module's header).
+    alias: command === 'build' ? [{ find: /^unload$/, replacement: fileURLToPath(new URL('./sync/db/unload-on-pagehide.ts', import.meta.url)) }] : [],
+  },
   build: { target: 'es2022', sourcemap: false },
-});
+}));

@@ -14,7 +14,8 @@ let devModeAdded = false;
 
 export async function deviceStorage(options: { indexedDb?: IndexedDbFactory; devMode: boolean }): Promise<DeviceStorage> {
   const dexie = getRxStorageDexie(options.indexedDb ?? {});
-  if (!options.devMode && !devModeAdded) return dexie;
+  // A production build drops the branch below, so dev-mode and ajv are neither bundled nor precached.
+  if (!import.meta.env.DEV || (!options.devMode && !devModeAdded)) return dexie;
   if (!devModeAdded) {
     const { RxDBDevModePlugin, disableWarnings } = await import('rxdb/plugins/dev-mode');
     disableWarnings();
