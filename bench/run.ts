@@ -1,34 +1,28 @@
-// Budgets, run with `npm run bench` (never part of `npm test`): builds the app and
-// fails when the landing page's initial JavaScript grows over 170 KB gzipped, the
-// size a mid-range phone on a slow connection still opens in a few seconds; then
-// the data layer's benchmarks (bench/sync-bench.ts) and the data-scale ones in
-// Chromium on that build (bench/browser/browser-bench.ts), each beside its target.
+// Budgets, run with `npm run bench` (never part of `npm test`): builds the app, then
+// measures it as a user meets it, each figure beside its target: the first visit in
+// Chromium (bench/first-visit: each route's JavaScript as downloaded until network
+// idle, Lighthouse mobile), the data layer (bench/sync-bench.ts) and the data-scale
+// benchmarks in Chromium (bench/browser/browser-bench.ts). `--only=first-visit` (or
+// another title's first word) runs one part. Exits non-zero when a figure misses.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { measureLanding, printReport } from '../scripts/report-sizes.mjs';
 import { runBrowserBench } from './browser/browser-bench.ts';
+import { runFirstVisitBench } from './first-visit/first-visit-bench.ts';
 import { runSyncBench } from './sync-bench.ts';
 
-const LANDING_BUDGET_KB = 170;
 const root = fileURLToPath(new URL('..', import.meta.url));
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 
 const build = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const report = measureLanding(`${root}/dist`);
-printReport(report);
-const landingKb = report.landingTotal / 1024;
-console.log(`landing initial JS: ${landingKb.toFixed(1)} KB gzipped (budget ${LANDING_BUDGET_KB} KB)`);
 let failed = false;
-if (landingKb > LANDING_BUDGET_KB) {
-  console.error(`Over budget by ${(landingKb - LANDING_BUDGET_KB).toFixed(1)} KB`);
-  failed = true;
-}
-
 for (const [title, run] of [
+  ['first-visit: production build in Chromium, Lighthouse mobile', runFirstVisitBench],
   ['data layer', runSyncBench],
   ['in Chromium, production build, real IndexedDB', runBrowserBench],
 ] as const) {
+  if (only && !title.startsWith(only)) continue;
   console.log(`\n${title}:`);
   for (const result of await run()) {
     console.log(`${result.ok ? 'ok  ' : 'FAIL'} ${result.name}: ${result.value} ${result.unit} (target ${result.target})`);
