@@ -1,12 +1,19 @@
 // One REST request's transaction: as the caller's role, in the time zone the request
 // prefers, rolled back instead of committed for `Prefer: tx=rollback` (PostgREST with
-// db-tx-end = commit-allow-override: the answer shows what the writes would do).
+// db-tx-end = commit-allow-override: the answer shows what the writes would do), and
+// with the role's statement time limit (migration 0400), as PostgREST applies role
+// settings per request. On PostgreSQL that limit cancels; PGlite cannot (see the
+// migration), which is why the REST layer refuses what it cannot bound.
 import type { Claims, Database, Tx } from '../db/database.ts';
 import { appliedPreferences, type Prefer } from './prefer.ts';
 import type { RestResult } from './rest-request.ts';
 
+const STATEMENT_TIMEOUT: Partial<Record<Claims['role'], string>> = { anon: '3s', authenticated: '8s' };
+
 export function runTransaction(db: Database, claims: Claims, prefer: Prefer, operation: (tx: Tx) => Promise<RestResult>): Promise<RestResult> {
   return db.asRole(claims, async (tx) => {
+    const timeout = STATEMENT_TIMEOUT[claims.role];
+    if (timeout) await tx.query(`select set_config('statement_timeout', $1, true)`, [timeout]);
     if (prefer.timezone) await tx.query(`select set_config('TimeZone', $1, true)`, [prefer.timezone]);
     const result = await operation(tx);
     if (prefer.tx === 'rollback') {
