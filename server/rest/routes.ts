@@ -26,6 +26,13 @@ function checkProfile(c: Context): void {
   }
 }
 
+/** `Range: 0-9` pages a read in PostgREST; here pages are `limit` and `offset` only, so it is refused rather than ignored. */
+function checkRange(c: Context): void {
+  if ((c.req.method === 'GET' || c.req.method === 'HEAD') && c.req.header('range')) {
+    throw new ApiError(400, 'PGRST100', 'The Range header is not supported by this server', null, 'Use the limit and offset query parameters.');
+  }
+}
+
 function send(c: Context, result: RestResult): Response {
   return new Response(c.req.method === 'HEAD' ? null : result.body, { status: result.status, headers: result.headers });
 }
@@ -43,6 +50,7 @@ export function createRestRoutes(ctx: ServerContext): Hono {
     let authenticated = false;
     try {
       checkProfile(c);
+      checkRange(c);
       const claims = await requestClaims(ctx.config, c);
       authenticated = claims.role !== 'anon';
       return send(c, await run(claims));

@@ -67,6 +67,14 @@ describe('Accept', () => {
   });
 });
 
+describe('Range', () => {
+  it('is refused rather than answering the first page', async () => {
+    const response = await backend.rest('/subscription_plans?select=name', { headers: { range: '1-2', 'range-unit': 'items' } });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { hint: string }).hint).toContain('limit and offset');
+  });
+});
+
 describe('rpc', () => {
   it('refuses select, filters and order on a function result', async () => {
     for (const query of ['?select=status', '?status=eq.ok', '?order=id']) {
