@@ -48,6 +48,14 @@ describe('Prefer', () => {
     expect(within.status).toBe(204);
   });
 
+  it('return=headers-only answers where the new row is', async () => {
+    const row = template('Located');
+    const response = await backend.rest('/tone_templates', { method: 'POST', token: user.token, headers: { prefer: 'return=headers-only' }, body: JSON.stringify(row) });
+    expect(response.status).toBe(201);
+    expect(response.headers.get('location')).toBe(`/tone_templates?id=eq.${row.id}`);
+    await user.client.from('tone_templates').delete().eq('id', row.id);
+  });
+
   it('handling=strict refuses a preference it does not know', async () => {
     const response = await backend.rest('/tone_templates', { token: user.token, headers: { prefer: 'handling=strict, count=sometimes' } });
     expect(response.status).toBe(400);
