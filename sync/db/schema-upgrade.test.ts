@@ -23,7 +23,7 @@ describe('a device database made before the history indexes', () => {
       id: crypto.randomUUID(), user_id: USER, content_type: 'blog', title, content: 'Breathe.', metadata: { keywords: ['yoga'] },
       status: 'published', word_count: 1, created_at: at, updated_at: at, server_modified: '2026-11-01T09:00:00.000000Z',
     });
-    await old.content_history.bulkInsert([made('Older', '2026-11-01T09:00:00.000Z'), made('Newer', '2026-11-02T09:00:00.000Z')]);
+    await old.content_history!.bulkInsert([made('Older', '2026-11-01T09:00:00.000Z'), made('Newer', '2026-11-02T09:00:00.000Z')]);
     await old.close();
 
     const { db } = await openOfflineUserData(USER, indexedDb);

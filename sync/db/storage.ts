@@ -15,7 +15,8 @@ let devModeAdded = false;
 export async function deviceStorage(options: { indexedDb?: IndexedDbFactory; devMode: boolean }): Promise<DeviceStorage> {
   const dexie = getRxStorageDexie(options.indexedDb ?? {});
   // A production build drops the branch below, so dev-mode and ajv are neither bundled nor precached.
-  if (!import.meta.env.DEV || (!options.devMode && !devModeAdded)) return dexie;
+  // (`?.`: plain Node, as in the phone process of the live-sync tests, has no import.meta.env.)
+  if (!import.meta.env?.DEV || (!options.devMode && !devModeAdded)) return dexie;
   if (!devModeAdded) {
     const { RxDBDevModePlugin, disableWarnings } = await import('rxdb/plugins/dev-mode');
     disableWarnings();
