@@ -4,6 +4,8 @@
 export const SYNC_MESSAGES = {
   offline: 'Offline',
   offlineWaiting: (count: number) => `Offline · ${count} ${count === 1 ? 'change' : 'changes'} waiting`,
+  unreachable: 'Can’t reach the server',
+  unreachableWaiting: (count: number) => `Can’t reach the server · ${count} ${count === 1 ? 'change' : 'changes'} waiting`,
   syncing: (count: number) => (count > 0 ? `Syncing ${count} ${count === 1 ? 'change' : 'changes'}` : 'Syncing'),
   saved: 'All changes saved',
   error: 'Sync error',

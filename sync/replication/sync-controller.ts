@@ -83,8 +83,9 @@ export function startSync(input: {
   const syncNow = () => {
     for (const state of states) state.reSync();
   };
+  // Network back, focus, a fresh session: one probe goes now, whatever the backoff said.
   const kick = () => {
-    runtime.wake();
+    runtime.tryNow();
     syncNow();
   };
   const cleanups = [
@@ -103,7 +104,10 @@ export function startSync(input: {
     options.live === false
       ? null
       : startLiveSync({ client, userId: input.userId, env, status, pull: (name) => set.states.get(name)?.reSync(), pullAll: kick });
-  const poll = options.pollIntervalMs ? setInterval(() => env.isOnline() && syncNow(), options.pollIntervalMs) : undefined;
+  // Polls only while the backend answers: while it does not, the gate's probes do the asking.
+  const poll = options.pollIntervalMs
+    ? setInterval(() => env.isOnline() && runtime.reachable && syncNow(), options.pollIntervalMs)
+    : undefined;
 
   return {
     runtime,

@@ -1,19 +1,32 @@
 // The request loop every replication handler goes through. It sends nothing while
 // the device is offline or has no valid session for its user (then it waits to be
-// woken: network back, tab focus, a fresh session, the user's Retry), retries
-// failures with exponential backoff and jitter, and reports each outcome to the
-// sync status. RxDB's own retry (a fixed delay) is never reached: the handlers
+// woken: network back, tab focus, a fresh session, the user's Retry). A request that
+// fails to reach the backend or times out closes one gate for every loop
+// (backend-gate.ts: shared exponential backoff with jitter, one probe at a time), so
+// "online" with no working connection is treated as unreachable. Each outcome goes to
+// the sync status. RxDB's own retry (a fixed delay) is never reached: the handlers
 // only return once the server has answered.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { SyncEnvironment } from '../environment.ts';
 import type { SyncStatusStore } from '../status/sync-status-store.ts';
-import { asRemoteError } from './remote-error.ts';
+import { BackendGate } from './backend-gate.ts';
+import { asRemoteError, RemoteError } from './remote-error.ts';
 import { accessTokenFor, SessionUnavailableError } from './session-guard.ts';
 import { nowTimestamp } from './timestamps.ts';
 
-export type RetryOptions = { initialMs: number; maxMs: number };
+export type RetryOptions = {
+  initialMs: number;
+  maxMs: number;
+  /** A request with no answer after this long counts as unreachable (default 30 s). */
+  timeoutMs?: number;
+};
 
-export const DEFAULT_RETRY: RetryOptions = { initialMs: 1_000, maxMs: 60_000 };
+export const DEFAULT_RETRY: RetryOptions = { initialMs: 1_000, maxMs: 60_000, timeoutMs: 30_000 };
+
+/** Whether the backend itself failed (no answer, 5xx): then every request waits, not just this one. */
+function backendDown(error: RemoteError): boolean {
+  return error.kind === 'network' || error.kind === 'server';
+}
 
 export class ReplicationStoppedError extends Error {
   constructor() {
@@ -37,11 +50,18 @@ export class SyncRuntime {
   private generation = 0;
   private readonly sleepers = new Set<() => void>();
   private readonly retry: RetryOptions;
+  private readonly gate: BackendGate;
 
   constructor(private readonly deps: SyncRuntimeDeps) {
     this.client = deps.client;
     this.userId = deps.userId;
     this.retry = deps.retry ?? DEFAULT_RETRY;
+    this.gate = new BackendGate(this.retry);
+  }
+
+  /** False after a request failed to reach the backend, until one succeeds. */
+  get reachable(): boolean {
+    return this.gate.reachable;
   }
 
   get isStopped(): boolean {
@@ -64,6 +84,11 @@ export class SyncRuntime {
         await this.sleep(this.retry.maxMs);
         continue;
       }
+      const wait = this.gate.waitMs(Date.now());
+      if (wait > 0) {
+        await this.sleep(Math.min(wait, this.retry.maxMs));
+        continue;
+      }
       let token: string;
       try {
         token = await accessTokenFor(this.client, this.userId);
@@ -74,15 +99,29 @@ export class SyncRuntime {
         continue;
       }
       if (this.stopped) throw new ReplicationStoppedError();
+      if (this.gate.waitMs(Date.now()) > 0) continue; // another loop's probe went out meanwhile
       status.update({ online: true, waitingForSession: false });
+      const probe = this.gate.sending();
       try {
-        const result = await send(token);
-        status.update({ failure: null, lastSyncedAt: nowTimestamp() });
+        const result = await this.withTimeout(send(token));
+        this.gate.succeeded();
+        status.update({ failure: null, reachable: true, lastSyncedAt: nowTimestamp() });
+        if (probe) this.wake();
         return result;
       } catch (error) {
         if (this.stopped) throw new ReplicationStoppedError();
         const failure = asRemoteError(error);
-        status.update({ failure: { kind: failure.kind, message: failure.message } });
+        if (backendDown(failure)) {
+          this.gate.failed(Date.now());
+          status.update({ failure: { kind: failure.kind, message: failure.message }, reachable: failure.kind !== 'network' });
+          if (probe) this.wake();
+          // Never straight round the loop: at least a timer tick, so no failure can spin.
+          await this.sleep(Math.max(1, Math.min(this.gate.waitMs(Date.now()), this.retry.maxMs)));
+          continue;
+        }
+        this.gate.succeeded();
+        if (probe) this.wake();
+        status.update({ failure: { kind: failure.kind, message: failure.message }, reachable: true });
         attempt += 1;
         await this.sleep(this.backoff(attempt));
       }
@@ -91,13 +130,31 @@ export class SyncRuntime {
 
   /** Ends every wait now (network back, focus, new session); `resetBackoff` for the user's Retry. */
   wake(resetBackoff = false): void {
-    if (resetBackoff) this.generation += 1;
+    if (resetBackoff) {
+      this.generation += 1;
+      this.gate.openNow();
+    }
     for (const wakeUp of [...this.sleepers]) wakeUp();
   }
 
   stop(): void {
     this.stopped = true;
     this.wake();
+  }
+
+  /** Opens the gate now for one probe: the network came back or the tab regained focus. */
+  tryNow(): void {
+    this.gate.openNow();
+    this.wake();
+  }
+
+  private withTimeout<T>(sending: Promise<T>): Promise<T> {
+    const ms = this.retry.timeoutMs ?? DEFAULT_RETRY.timeoutMs ?? 30_000;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new RemoteError('network', `No answer from the server in ${Math.round(ms / 1000)} s`, 0)), ms);
+    });
+    return Promise.race([sending, timeout]).finally(() => clearTimeout(timer));
   }
 
   private backoff(attempt: number): number {

@@ -8,7 +8,10 @@ export type SyncState = 'offline' | 'syncing' | 'saved' | 'error';
 export type FirstDownload = { done: boolean; received: number; total: number };
 
 export type SyncFacts = {
+  /** The browser says it has a network. */
   online: boolean;
+  /** The backend answered the last request (false: no answer or a timeout while "online"). */
+  reachable: boolean;
   failure: { kind: FailureKind; message: string } | null;
   waitingForSession: boolean;
   active: boolean;
@@ -37,10 +40,13 @@ export type SyncStatus = {
   openIssues: number;
   /** Changes made on other devices show here as they happen (the "live" indicator). */
   live: boolean;
+  /** The device has a network and the backend answers: requests (images) can go now. */
+  connected: boolean;
 };
 
 export const INITIAL_FACTS: SyncFacts = {
   online: true,
+  reachable: true,
   failure: null,
   waitingForSession: false,
   active: false,
@@ -54,7 +60,7 @@ export const INITIAL_FACTS: SyncFacts = {
 };
 
 function stateAndError(facts: SyncFacts): Pick<SyncStatus, 'state' | 'error'> {
-  if (!facts.online || facts.failure?.kind === 'network') return { state: 'offline', error: null };
+  if (!facts.online || !facts.reachable || facts.failure?.kind === 'network') return { state: 'offline', error: null };
   if (facts.waitingForSession) return { state: 'error', error: { message: SYNC_MESSAGES.signInAgain, retryable: true } };
   if (facts.failure) return { state: 'error', error: { message: facts.failure.message, retryable: true } };
   if (facts.openRejections > 0) {
@@ -68,7 +74,11 @@ function stateAndError(facts: SyncFacts): Pick<SyncStatus, 'state' | 'error'> {
 export function deriveSyncStatus(facts: SyncFacts): SyncStatus {
   const { state, error } = stateAndError(facts);
   let label: string = SYNC_MESSAGES.error;
-  if (state === 'offline') label = facts.pending > 0 ? SYNC_MESSAGES.offlineWaiting(facts.pending) : SYNC_MESSAGES.offline;
+  if (state === 'offline' && facts.online) {
+    label = facts.pending > 0 ? SYNC_MESSAGES.unreachableWaiting(facts.pending) : SYNC_MESSAGES.unreachable;
+  } else if (state === 'offline') {
+    label = facts.pending > 0 ? SYNC_MESSAGES.offlineWaiting(facts.pending) : SYNC_MESSAGES.offline;
+  }
   if (state === 'syncing') label = SYNC_MESSAGES.syncing(facts.pending);
   if (state === 'saved') label = SYNC_MESSAGES.saved;
   return {
@@ -80,6 +90,7 @@ export function deriveSyncStatus(facts: SyncFacts): SyncStatus {
     firstDownload: facts.firstDownload,
     openIssues: facts.openRejections + facts.openConflicts,
     live: facts.live && state !== 'offline',
+    connected: state !== 'offline',
   };
 }
 

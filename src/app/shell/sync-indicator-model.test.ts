@@ -12,6 +12,7 @@ const base: SyncStatus = {
   firstDownload: { done: true, received: 0, total: 0 },
   openIssues: 0,
   live: true,
+  connected: true,
 };
 
 describe('the header sync indicator', () => {

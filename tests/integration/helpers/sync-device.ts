@@ -61,6 +61,8 @@ export class TestDevice {
   faults = 0;
   /** Paths (prefixes) that fail as if unreachable, e.g. "/auth/v1/token". */
   readonly unreachable = new Set<string>();
+  /** Requests that failed because the network was down or their path unreachable. */
+  blocked = 0;
   session: UserDataSession | null = null;
   user: TestUser | null = null;
 
@@ -80,6 +82,7 @@ export class TestDevice {
     const request = new Request(input, init);
     const path = new URL(request.url).pathname;
     if (!this.env.online || [...this.unreachable].some((prefix) => path.startsWith(prefix))) {
+      this.blocked += 1;
       throw new TypeError('fetch failed');
     }
     const random = this.options.random ?? Math.random;

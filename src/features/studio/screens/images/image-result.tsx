@@ -15,7 +15,7 @@ type ImageResultProps = { output: ImageOutput; job: ImageJobDoc | undefined; onl
 
 export function ImageResult({ output, job, online, onRetry }: ImageResultProps) {
   const waiting = job && (job.status === 'queued' || job.status === 'generating');
-  if (waiting && (online || job.status === 'generating')) return <ResultSkeleton label={IMAGE_SCREEN_TEXT.generating} />;
+  if (waiting && online) return <ResultSkeleton label={IMAGE_SCREEN_TEXT.generating} />;
   if (waiting) {
     return (
       <div role="status" className="rounded-xl border-2 border-dashed border-amber-300 bg-amber-50 p-6 text-sm text-amber-900">

@@ -6,8 +6,8 @@ import { useEffect } from 'react';
 import { saveDraft } from '#sync/drafts.ts';
 import { type ImageJobDoc, queueImage, removeImageJob, retryImage, useImageJobs } from '#sync/images.ts';
 import { useMasterPrompts } from '#sync/prompts.ts';
+import { useSyncStatus } from '#sync/status.ts';
 import { notifyError, notifySuccess } from '../../../../ui/notify.tsx';
-import { useOnlineStatus } from '../../../../ui/use-online-status.ts';
 import { Card } from '../../components/card.tsx';
 import { ToolLayout } from '../../components/tool-layout.tsx';
 import { buildImageRequest } from '../../generators/image/build-image-request.ts';
@@ -31,7 +31,8 @@ export function ImageTool() {
   const draft = useToolDraft('image', IMAGE_DEFAULTS, true);
   const { prompts, loading: promptsLoading } = useMasterPrompts('image');
   const { jobs, loading } = useImageJobs();
-  const online = useOnlineStatus();
+  // Connected: the browser has a network and the backend answers (not just navigator.onLine).
+  const online = useSyncStatus().connected;
   const { output, setForm, setOutput } = draft;
   const form = imageFormOf(draft.form);
   const job = output.jobId ? jobs.find((candidate) => candidate.id === output.jobId) : undefined;
@@ -59,7 +60,7 @@ export function ImageTool() {
       // Saved at once, not after the draft's debounce: a reload right after
       // Generate must still find which queued request is this tool's result.
       saveDraft('image', { form: draft.form, output: next }).catch(() => undefined);
-      if (!navigator.onLine) notifySuccess(IMAGE_SCREEN_TEXT.queuedOffline);
+      if (!online) notifySuccess(IMAGE_SCREEN_TEXT.queuedOffline);
     } catch (error) {
       failure(error);
     }

@@ -1,0 +1,61 @@
+// One bar of signal at a retreat: the browser says "online", but no request reaches
+// the backend. The device must say so, keep the radio quiet (one shared backoff, one
+// probe at a time, not a retry loop per collection) and sync everything as soon as a
+// request gets through again.
+import 'fake-indexeddb/auto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SYNC_MESSAGES } from '../../domain/sync-messages.ts';
+import { addHistoryItem } from '../../sync/commands/history-commands.ts';
+import { startSyncBackend, type SyncBackend, type TestUser } from './helpers/sync-backend.ts';
+import { serverDocs } from './helpers/sync-compare.ts';
+import { TestDevice } from './helpers/sync-device.ts';
+
+let backend: SyncBackend;
+let user: TestUser;
+
+beforeAll(async () => {
+  backend = await startSyncBackend();
+  user = await backend.createUser('liefi');
+});
+
+afterAll(async () => {
+  await backend?.stop();
+});
+
+const until = async (check: () => boolean) => {
+  while (!check()) await new Promise((resolve) => setTimeout(resolve, 20));
+};
+
+describe('a connection that is up but does not answer', () => {
+  it('says the server is unreachable, sends one probe at a time with growing gaps, and syncs once requests work', async () => {
+    const device = new TestDevice(backend, { sync: { retry: { initialMs: 100, maxMs: 800 }, pollIntervalMs: 0 } });
+    await device.signIn(user);
+    const session = await device.open();
+    await device.settle();
+
+    device.unreachable.add('/rest/v1');
+    const titles = ['Lagoon yin', 'Sound bath with Ravi', 'Sunrise breathwork'];
+    for (const title of titles) await addHistoryItem({ content_type: 'blog', title });
+    session.sync?.syncNow(); // every collection asks the server at once, as a focus or a poll would
+    await until(() => !device.session?.sync?.runtime.reachable);
+    expect(session.status.getStatus()).toMatchObject({ state: 'offline', connected: false, label: SYNC_MESSAGES.unreachableWaiting(3) });
+
+    // Each request now has to wait for the shared gate (100, 200, 400, 800, 800 ms...):
+    // a busy machine only stretches the gaps, so fewer requests, never more.
+    const startedAt = Date.now();
+    const before = device.blocked;
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    const probes = device.blocked - before;
+    const seconds = (Date.now() - startedAt) / 1000;
+    expect(probes, `${probes} requests in ${seconds.toFixed(1)} s`).toBeLessThanOrEqual(Math.ceil(seconds / 0.4) + 2);
+    expect(probes).toBeGreaterThan(0);
+
+    device.unreachable.delete('/rest/v1');
+    device.env.emit('focus'); // the tab comes to the front: one probe now, whatever the backoff says
+    await device.settle();
+    expect(session.status.getStatus()).toMatchObject({ state: 'saved', connected: true, pendingChanges: 0 });
+    const onServer = (await serverDocs(backend, user.id, 'content_history')).map((row) => row.title);
+    expect(onServer).toEqual(expect.arrayContaining(titles));
+    await device.close();
+  });
+});
