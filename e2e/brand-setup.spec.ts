@@ -6,6 +6,8 @@ import { SettingsPage, serverRows } from './pages/settings-page.ts';
 test('brand setup saves from 50% completion, leads to the dashboard and reaches a second device', async ({ page, request, browser }) => {
   const owner = await createStudioOwner(request, 'Lotus Tide Yoga');
   await signInOwner(page, owner);
+  // A brand-new account is welcomed, not welcomed back (that comes on the next visit, below).
+  await expect(page.getByText('Welcome, Lotus Tide Yoga', { exact: true })).toBeVisible();
   const brand = new BrandPage(page);
   await brand.open();
 

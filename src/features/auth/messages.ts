@@ -30,6 +30,8 @@ export const AUTH_TOASTS = {
   welcomeBack: { title: 'Welcome back!', description: 'You have successfully signed in.' },
   signUpFailed: 'Sign up failed',
   accountCreated: { title: 'Account created!', description: 'Please check your email to verify your account.' },
+  /** Sign-up when the server sends no confirmation mail: the person is signed in already. */
+  accountReady: { title: 'Account created!', description: 'You are signed in. Welcome to your studio.' },
   resetFailed: 'Password reset failed',
   resetSent: { title: 'Password reset sent', description: 'Check your email for the password reset link.' },
   updateFailed: 'Update failed',

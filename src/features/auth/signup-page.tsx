@@ -33,14 +33,16 @@ export function SignupPage() {
       return;
     }
     setBusy(true);
-    const { error } = await signUp(form);
+    const { error, needsConfirmation } = await signUp(form);
     setBusy(false);
     if (error) {
       notifyError(AUTH_TOASTS.signUpFailed, error);
       return;
     }
-    notifySuccess(AUTH_TOASTS.accountCreated.title, AUTH_TOASTS.accountCreated.description);
-    await navigate({ to: '/login' });
+    // "Check your email" only when a confirmation mail was sent; otherwise the new user is signed in.
+    const done = needsConfirmation ? AUTH_TOASTS.accountCreated : AUTH_TOASTS.accountReady;
+    notifySuccess(done.title, done.description);
+    await navigate({ to: needsConfirmation ? '/login' : '/dashboard' });
   }
 
   const passwordError = triedShortPassword && signUpBlocked(form.password) ? AUTH_TEXT.passwordTooShortInline : undefined;

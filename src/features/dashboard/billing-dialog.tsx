@@ -22,7 +22,7 @@ export function BillingDialog({ subscription, usage, onClose }: BillingDialogPro
     { label: BILLING.price, value: price === undefined ? null : `$${price}${BILLING.perMonth}` },
     { label: BILLING.credits, value: String(usage.limit) },
     { label: BILLING.remaining, value: String(usage.remaining) },
-    { label: BILLING.status, value: subscription.status },
+    { label: BILLING.status, value: subscription.status.charAt(0).toUpperCase() + subscription.status.slice(1).replace(/_/g, ' ') },
     { label: BILLING.period, value: period },
   ];
 
@@ -33,7 +33,7 @@ export function BillingDialog({ subscription, usage, onClose }: BillingDialogPro
           row.value ? (
             <div key={row.label} className="flex justify-between gap-4 py-2">
               <dt className="text-stone-600">{row.label}</dt>
-              <dd className="font-medium capitalize text-stone-900">{row.value}</dd>
+              <dd className="font-medium text-stone-900">{row.value}</dd>
             </div>
           ) : null,
         )}

@@ -2,7 +2,7 @@
 
 export const DASHBOARD = {
   title: 'Dashboard',
-  welcome: (name: string) => (name ? `Welcome back, ${name}` : 'Welcome back'),
+  welcome: (name: string, returning: boolean) => `${returning ? 'Welcome back' : 'Welcome'}${name ? `, ${name}` : ''}`,
   lead: 'Pick a tool, pick up where you left off, and keep an eye on your credits.',
   settings: 'Settings',
   create: 'Create Content',
