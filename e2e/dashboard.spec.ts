@@ -74,10 +74,13 @@ test.describe('on a phone (375 px)', () => {
   test('dashboard, brand setup and every settings tab fit the screen and pass axe', async ({ page, request }) => {
     const owner = await createStudioOwner(request);
     await signInOwner(page, owner);
+    // A real studio's titles run long; the page must still not scroll sideways.
+    const longTitle = 'Restorative yin sequences for deep sleep, anxiety relief and nervous system regulation in the cooler monsoon season';
+    await seedHistory(page, request, [{ title: longTitle, content_type: 'blog', word_count: 900, created_at: new Date().toISOString() }]);
     const pages: [string, string][] = [
       ['/dashboard', 'Dashboard'],
       ['/profile', 'Brand Setup'],
-      ...['profile', 'preferences', 'templates', 'history', 'analytics'].map((tab): [string, string] => [`/settings?tab=${tab}`, 'Settings & Analytics']),
+      ...['profile', 'preferences', 'templates', 'history', 'analytics', 'versions'].map((tab): [string, string] => [`/settings?tab=${tab}`, 'Settings & Analytics']),
     ];
     for (const [path, title] of pages) {
       await page.goto(path);

@@ -10,12 +10,12 @@ export function DashboardPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <DashboardHeader />
-      <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
-        <div className="space-y-6">
+      <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <div className="min-w-0 space-y-6">
           <ToolGrid />
           <RecentContent />
         </div>
-        <div className="space-y-6">
+        <div className="min-w-0 space-y-6">
           <UsageCreditsPanel />
           <ThisMonthCard />
         </div>

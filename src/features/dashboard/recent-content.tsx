@@ -31,7 +31,9 @@ export function RecentContent() {
           {items.map((item) => (
             <li key={item.id} className="flex items-start justify-between gap-3 py-3">
               <div className="min-w-0">
-                <p className="truncate font-medium text-stone-900">{item.title || contentTypeLabel(item.content_type)}</p>
+                <p className="truncate font-medium text-stone-900" title={item.title || undefined}>
+                  {item.title || contentTypeLabel(item.content_type)}
+                </p>
                 <p className="text-sm text-stone-600">
                   {contentTypeLabel(item.content_type)} · {formatDate(item.created_at)}
                 </p>
