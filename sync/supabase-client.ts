@@ -3,12 +3,14 @@
 // supabase-js stays out of the landing page's initial JavaScript.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { supabaseAnonKey, supabaseUrl } from './config.ts';
+import { realtimeReconnectDelay } from './realtime/reconnect-delay.ts';
 
 export function createSupabaseClient(url: string, anonKey: string): SupabaseClient {
   if (!url) throw new Error('Supabase URL is missing: set VITE_SUPABASE_URL.');
   if (!anonKey) throw new Error('Supabase anon key is missing: set VITE_SUPABASE_ANON_KEY.');
   return createClient(url, anonKey, {
     auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
+    realtime: { reconnectAfterMs: realtimeReconnectDelay },
   });
 }
 

@@ -2,8 +2,9 @@
 // per pulled table. A change event only asks for a pull of its collection (the
 // replication's checkpoints keep order and leave no gaps); events committed while
 // the channel was down are never replayed, so each SUBSCRIBED pulls everything.
-// The channel follows token refreshes, leaves when the network goes and joins again
-// when it returns, and ends on stop (close, sign-out).
+// The channel follows token refreshes, leaves when the network goes or the backend
+// stops answering requests (lie-fi: the socket would otherwise knock every few
+// seconds) and joins again when it returns, and ends on stop (close, sign-out).
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
 import type { CollectionName } from '../db/collection-defs.ts';
 import type { SyncEnvironment } from '../environment.ts';
@@ -37,17 +38,28 @@ export function startLiveSync(input: LiveSyncInput): LiveSync {
   let joins = 0;
   let stopped = false;
   let queue: Promise<void> = Promise.resolve();
+  /** Online and the backend answered the last request (the replication's gate). */
+  const connected = () => env.isOnline() && status.getFacts().reachable;
+  let wasReachable = status.getFacts().reachable;
 
   const leave = async () => {
     const old = channel;
     channel = null;
     status.update({ live: false });
+    if (!connected()) {
+      // Cut off, the leave message cannot go out (unsubscribing would wait for its
+      // timeout) and the socket would keep trying to reconnect: close it now; the
+      // next join opens it again.
+      await client.realtime.disconnect().catch(() => undefined);
+      if (old) void client.removeChannel(old).catch(() => undefined);
+      return;
+    }
     if (old) await client.removeChannel(old).catch(() => undefined);
   };
 
   const join = async () => {
     await leave();
-    if (stopped || !env.isOnline()) return;
+    if (stopped || !connected()) return;
     let token: string;
     try {
       token = await accessTokenFor(client, userId);
@@ -55,7 +67,7 @@ export function startLiveSync(input: LiveSyncInput): LiveSync {
       if (error instanceof SessionUnavailableError) return; // joins again on the next SIGNED_IN / TOKEN_REFRESHED
       throw error;
     }
-    if (stopped || !env.isOnline()) return;
+    if (stopped || !connected()) return;
     await client.realtime.setAuth(token);
     // A fresh topic each time: the previous channel may still be leaving.
     joins += 1;
@@ -90,7 +102,13 @@ export function startLiveSync(input: LiveSyncInput): LiveSync {
       else enqueue(join);
     }, 0);
   });
-  const cleanups = [env.onOnline(() => enqueue(join)), env.onOffline(() => enqueue(leave))];
+  const followReachable = () => {
+    const reachable = status.getFacts().reachable;
+    if (reachable === wasReachable) return;
+    wasReachable = reachable;
+    enqueue(reachable ? join : leave);
+  };
+  const cleanups = [env.onOnline(() => enqueue(join)), env.onOffline(() => enqueue(leave)), status.subscribe(followReachable)];
   enqueue(join);
 
   return {

@@ -42,6 +42,8 @@ export type SyncStatus = {
   live: boolean;
   /** The device has a network and the backend answers: requests (images) can go now. */
   connected: boolean;
+  /** The device has a network but the backend does not answer (lie-fi): worth a Retry. */
+  unreachable: boolean;
 };
 
 export const INITIAL_FACTS: SyncFacts = {
@@ -91,6 +93,7 @@ export function deriveSyncStatus(facts: SyncFacts): SyncStatus {
     openIssues: facts.openRejections + facts.openConflicts,
     live: facts.live && state !== 'offline',
     connected: state !== 'offline',
+    unreachable: state === 'offline' && facts.online,
   };
 }
 

@@ -35,6 +35,7 @@ const seenAt = new Map<string, number>();
 /** Which change of the desktop's history list first showed each item (1, 2, ...). */
 const seenIn = new Map<string, number>();
 let listChanges = 0;
+let email = '';
 
 function ask<T>(request: Record<string, unknown>): Promise<T> {
   const answer = once(phone, 'message').then(([message]) => message as T);
@@ -95,7 +96,7 @@ beforeAll(async () => {
   attachRealtime(server, ctx);
   const address = server.address();
   url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const email = `live-${Date.now()}@example.com`;
+  email = `live-${Date.now()}@example.com`;
   await signUp(email);
   phone = fork(fileURLToPath(new URL('./sync-live-phone.ts', import.meta.url)), [url, ctx.config.anonKey, email, PASSWORD], {
     execArgv: ['--import', 'tsx'],
@@ -144,9 +145,18 @@ describe('live sync between two devices of one user', () => {
     desktop.env.online = false;
     desktop.env.emit('offline');
     await expect.poll(() => desktop.session.status.getStatus().live).toBe(false);
-    // A witness channel on the desktop's own socket hears the phone's row: the server
-    // has told this device, and the desktop's database still does not show it.
-    const witness = desktop.client.channel('witness');
+    // Offline the desktop's socket is closed, not left knocking.
+    await expect.poll(() => desktop.client.realtime.isConnected()).toBe(false);
+    // A witness (another client of the same user) hears the phone's row: the server
+    // has announced it, and the desktop's database still does not show it.
+    const witnessClient = createClient(url, ctx.config.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      realtime: { transport: WebSocket as never },
+    });
+    const signedIn = await witnessClient.auth.signInWithPassword({ email, password: PASSWORD });
+    if (!signedIn.data.session) throw new Error(`witness sign-in failed: ${signedIn.error?.message}`);
+    await witnessClient.realtime.setAuth(signedIn.data.session.access_token);
+    const witness = witnessClient.channel('witness');
     const told = new Promise<void>((resolve) => {
       witness.on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'content_history' }, (change) => {
         if ((change.new as { title?: string }).title === 'Written while the desktop was offline') resolve();
@@ -155,7 +165,8 @@ describe('live sync between two devices of one user', () => {
     await new Promise<void>((resolve) => witness.subscribe((status) => status === 'SUBSCRIBED' && resolve()));
     await ask({ kind: 'add', title: 'Written while the desktop was offline' });
     await told;
-    await desktop.client.removeChannel(witness);
+    await witnessClient.removeChannel(witness);
+    witnessClient.realtime.disconnect();
     expect(seenAt.has('Written while the desktop was offline')).toBe(false);
 
     desktop.env.online = true;

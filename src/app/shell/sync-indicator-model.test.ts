@@ -13,6 +13,7 @@ const base: SyncStatus = {
   openIssues: 0,
   live: true,
   connected: true,
+  unreachable: false,
 };
 
 describe('the header sync indicator', () => {
@@ -45,6 +46,12 @@ describe('the header sync indicator', () => {
       canRetry: true,
     });
     expect(syncIndicatorModel({ ...failing, error: { message: 'The server refused a change', retryable: false } }, NOW).canRetry).toBe(false);
+  });
+
+  it('offers Retry when the network is up but the server does not answer, not when the device is offline', () => {
+    const unreachable: SyncStatus = { ...base, state: 'offline', label: 'Can’t reach the server', live: false, connected: false, unreachable: true };
+    expect(syncIndicatorModel(unreachable, NOW)).toMatchObject({ tone: 'neutral', label: 'Can’t reach the server', canRetry: true });
+    expect(syncIndicatorModel({ ...unreachable, label: 'Offline', unreachable: false }, NOW).canRetry).toBe(false);
   });
 
   it('shows the first download as a percentage and a progress value', () => {

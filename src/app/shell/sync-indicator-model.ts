@@ -42,7 +42,7 @@ export function syncIndicatorModel(status: SyncStatus, now: number): SyncIndicat
     progress: downloading ? Math.min(100, Math.floor((100 * firstDownload.received) / firstDownload.total)) : null,
     lastSynced: sinceText(status.lastSyncedAt, now),
     error: status.error?.message ?? null,
-    canRetry: status.state === 'error' ? status.error?.retryable !== false : false,
+    canRetry: status.state === 'error' ? status.error?.retryable !== false : status.unreachable,
     issues: status.openIssues > 0 ? SYNC_MESSAGES.openIssues(status.openIssues) : null,
   };
 }
