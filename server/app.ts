@@ -3,6 +3,7 @@
 // the same origin. createServerContext opens the database and the settings.
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { makeApiKey } from './auth/jwt.ts';
 import { Mailbox } from './auth/mailbox.ts';
@@ -62,6 +63,10 @@ export function createApp(ctx: ServerContext, options: { staticDir?: string } = 
   app.use('*', securityHeaders());
   app.use('/rest/v1/*', tooLarge(REST_BODY_LIMIT_BYTES));
   app.use('*', async (c, next) => (c.req.path.startsWith('/rest/v1/') ? next() : tooLarge(BODY_LIMIT_BYTES)(c, next)));
+  // API answers (a sync page can be hundreds of KB of JSON) go gzip when the client asks;
+  // static files are precompressed (static-files.ts).
+  app.use('/rest/v1/*', compress());
+  app.use('/auth/v1/*', compress());
   app.get('/health', (c) => c.json({ status: 'ok' }));
   app.route('/auth/v1', createAuthRoutes(ctx));
   app.route('/rest/v1', createRestRoutes(ctx));

@@ -18,14 +18,14 @@ let root: string;
 let dist: string;
 const INDEX = '<!doctype html><title>Studio</title><div id="root"></div>';
 
-function rawGet(path: string): Promise<{ status: number; body: string }> {
+function rawGet(path: string, headers: Record<string, string> = { accept: 'text/html' }): Promise<{ status: number; body: string; encoding?: string }> {
   return new Promise((resolve, reject) => {
-    const req = request(`${base}${path}`, { headers: { accept: 'text/html' } }, (res) => {
+    const req = request(`${base}${path}`, { headers }, (res) => {
       let body = '';
       res.on('data', (chunk) => {
         body += chunk;
       });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, encoding: res.headers['content-encoding'] }));
     });
     req.on('error', reject);
     req.end();
@@ -76,6 +76,19 @@ describe('the API side', () => {
     expect(get.headers.get('access-control-expose-headers')).toBe('Content-Range,X-Supabase-Api-Version,x-sb-error-code');
     const foreign = await fetch(`${base}/rest/v1/subscription_plans?select=id`, { headers: { origin: 'https://evil.example.net' } });
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('compresses API answers for clients that accept gzip, and only for them', async () => {
+    const url = `${base}/rest/v1/master_prompts?select=*`;
+    const auth = { apikey: ctx.config.serviceRoleKey, authorization: `Bearer ${ctx.config.serviceRoleKey}` };
+    const gzipped = await fetch(url, { headers: { ...auth, 'accept-encoding': 'gzip' } });
+    expect(gzipped.status).toBe(200);
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    const rows = (await gzipped.json()) as unknown[];
+    expect(rows.length).toBeGreaterThan(0);
+    const plain = await rawGet('/rest/v1/master_prompts?select=*', { ...auth, accept: 'application/json' });
+    expect(plain.encoding).toBeUndefined();
+    expect(JSON.parse(plain.body)).toEqual(rows);
   });
 });
 
