@@ -22,8 +22,13 @@ function isNewestFirst(items: readonly HistoryEntry[]): boolean {
   return true;
 }
 
-/** A search over `items`; its index is built on the first search and kept for every later one. */
-export function createHistorySearch<T extends HistoryEntry>(items: readonly T[]): (filters: HistoryFilters) => T[] {
+export type HistorySearch<T> = ((filters: HistoryFilters) => T[]) & {
+  /** Builds the index now (when the page is idle), so that the first key typed does not. */
+  warm(): void;
+};
+
+/** A search over `items`; its index is built on the first search (or `warm()`) and kept for every later one. */
+export function createHistorySearch<T extends HistoryEntry>(items: readonly T[]): HistorySearch<T> {
   const sorted = isNewestFirst(items) ? items : [...items].sort((a, b) => b.created_at.localeCompare(a.created_at));
   let fuse: Fuse<SearchRow> | null = null;
   const searcher = (): Fuse<SearchRow> => {
@@ -35,13 +40,14 @@ export function createHistorySearch<T extends HistoryEntry>(items: readonly T[])
     }
     return fuse;
   };
-  return (filters) => {
+  const run = (filters: HistoryFilters): T[] => {
     const search = filters.search.trim();
     const found = search ? new Set(searcher().search(search).map((result) => result.item.id)) : null;
     return sorted.filter(
       (item) => (!filters.status || item.status === filters.status) && (!filters.type || item.content_type === filters.type) && (!found || found.has(item.id)),
     );
   };
+  return Object.assign(run, { warm: () => void searcher() });
 }
 
 export function filterHistory<T extends HistoryEntry>(items: readonly T[], filters: HistoryFilters): T[] {

@@ -31,4 +31,14 @@ describe('createHistorySearch', () => {
     expect(search({ ...NO_FILTERS, type: 'blog', status: 'draft' })[0]?.id).toBe('4995');
     expect(builds).not.toHaveBeenCalled();
   });
+
+  it('builds the index ahead of time on warm(), and not again when the user types', () => {
+    const builds = vi.spyOn(Fuse, 'createIndex');
+    const search = createHistorySearch(items);
+    search.warm();
+    search.warm();
+    expect(builds).toHaveBeenCalledTimes(1);
+    expect(search({ ...NO_FILTERS, search: 'yoga flow' })).toHaveLength(500);
+    expect(builds).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { useDeferredValue, useMemo, useState } from 'react';
-import { type ContentHistoryDoc, setHistoryStatus, useHistory } from '#sync/history.ts';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { type ContentHistoryDoc, setHistoryStatus, useHistory, useHistoryCount } from '#sync/history.ts';
 import type { ContentStatus } from '#domain/content-types.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
 import { CONTENT_STATUS_LABELS, HISTORY as H } from '../messages.ts';
@@ -9,13 +9,42 @@ import { HistoryFiltersBar } from './history-filters-bar.tsx';
 import { HistoryItemDialog } from './history-item-dialog.tsx';
 import { HistoryList } from './history-list.tsx';
 
+/** The newest items shown while the whole history loads (a screenful and more). */
+const FIRST_PAGE = { limit: 50 };
+
+/**
+ * The newest page at once, then every item: with a year of content the whole list
+ * takes a moment to read, and the first rows should not wait for it.
+ */
+function useWholeHistory(): { items: ContentHistoryDoc[]; total: number } {
+  const page = useHistory(FIRST_PAGE);
+  const [whole, setWhole] = useState(false);
+  useEffect(() => {
+    if (page.loading || whole) return;
+    const timer = setTimeout(() => setWhole(true), 0);
+    return () => clearTimeout(timer);
+  }, [page.loading, whole]);
+  const all = useHistory(whole ? {} : FIRST_PAGE);
+  const { count } = useHistoryCount();
+  const complete = whole && !all.loading;
+  const items = complete ? all.items : page.items;
+  return { items, total: complete ? items.length : Math.max(count, items.length) };
+}
+
 export function HistoryTab() {
-  const { items } = useHistory();
+  const { items, total } = useWholeHistory();
   const [filters, setFilters] = useState<HistoryFilters>(NO_FILTERS);
   const [openId, setOpenId] = useState<string | null>(null);
   // The search index is built once per list; typing updates the field at once and
   // the list when React has time (a deferred value), so a keystroke never waits.
   const search = useMemo(() => createHistorySearch(items), [items]);
+  useEffect(() => {
+    if (items.length === 0) return;
+    const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
+    const cancel = globalThis.cancelIdleCallback ?? clearTimeout;
+    const handle = idle(() => search.warm());
+    return () => cancel(handle as never);
+  }, [search, items.length]);
   const deferredFilters = useDeferredValue(filters);
   const shown = useMemo(() => search(deferredFilters), [search, deferredFilters]);
   const open = items.find((item) => item.id === openId);
@@ -39,12 +68,12 @@ export function HistoryTab() {
         <HistoryFiltersBar filters={filters} onChange={setFilters} />
       </div>
       <p className="mt-4 text-sm text-stone-600" aria-live="polite">
-        {H.count(shown.length, items.length)}
+        {H.count(shown.length, total)}
       </p>
       {shown.length === 0 ? (
         <div className="mt-4 rounded-xl border border-dashed border-stone-300 p-6 text-center text-stone-600">
-          <p>{items.length === 0 ? H.empty : H.noMatch}</p>
-          {items.length === 0 && (
+          <p>{total === 0 ? H.empty : H.noMatch}</p>
+          {total === 0 && (
             <Link to="/content" className="mt-2 inline-block font-semibold text-teal-800 underline underline-offset-2">
               {H.openStudio}
             </Link>
