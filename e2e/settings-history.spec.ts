@@ -5,9 +5,11 @@ import { type SeedItem, SettingsPage, seedHistory } from './pages/settings-page.
 const DAY = 24 * 60 * 60 * 1000;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 
+const ARTICLE = '# Morning yoga flow for beginners\n\n## Before you start\n\nRoll out your mat and breathe.\n\n- Water\n- A blanket';
+
 // Six items made "on another device": four of them now, two forty days ago.
 const ITEMS: SeedItem[] = [
-  { title: 'Morning yoga flow for beginners', content_type: 'blog', status: 'published', word_count: 800, content: 'Roll out your mat and breathe.', created_at: ago(5 * 60_000) },
+  { title: 'Morning yoga flow for beginners', content_type: 'blog', status: 'published', word_count: 800, content: ARTICLE, created_at: ago(5 * 60_000) },
   { title: 'Breathwork tips for busy parents', content_type: 'social', status: 'draft', word_count: 120, created_at: ago(4 * 60_000) },
   { title: 'Yin yoga retreat announcement', content_type: 'newsletter', status: 'scheduled', word_count: 450, created_at: ago(3 * 60_000) },
   { title: 'Restorative yoga class reel', content_type: 'video', status: 'draft', word_count: 230, created_at: ago(2 * 60_000) },
@@ -57,10 +59,14 @@ test('history: search and filters combine, status changes, items open and copy; 
 
   await page.getByRole('button', { name: 'Morning yoga flow for beginners' }).click();
   const dialog = page.getByRole('dialog', { name: 'Morning yoga flow for beginners' });
+  // The article reads as an article: headings and a list, no markdown signs.
   await expect(dialog.getByText('Roll out your mat and breathe.')).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Before you start' })).toBeVisible();
+  await expect(dialog.getByRole('listitem')).toHaveText(['Water', 'A blanket']);
+  await expect(dialog.getByText(/##/)).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Copy text' }).click();
   await expect(page.getByText('Copied to Clipboard')).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('Roll out your mat and breathe.');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(ARTICLE);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog.getByRole('heading', { name: 'Morning yoga flow for beginners' })).toBeHidden();
 

@@ -4,16 +4,22 @@ import { CopyButton } from '../../../ui/copy-button.tsx';
 import { Modal } from '../../../ui/dialog.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
 import { contentTypeLabel, formatDate } from '../../../ui/format.ts';
+import { looksLikeMarkdown } from '../../../ui/markdown-blocks.ts';
+import { MarkdownView } from '../../../ui/markdown-view.tsx';
 import { CONTENT_STATUS_LABELS, HISTORY as H } from '../messages.ts';
 
 type HistoryItemDialogProps = { item: ContentHistoryDoc; onClose: () => void };
 
-/** Reads one history item's saved text, with a copy button. */
+/** Reads one history item's saved text (an article as headings and lists, never raw `##`), with a copy button. */
 export function HistoryItemDialog({ item, onClose }: HistoryItemDialogProps) {
   const meta = `${contentTypeLabel(item.content_type)} · ${CONTENT_STATUS_LABELS[item.status]} · ${formatDate(item.created_at)} · ${H.words(item.word_count ?? 0)}`;
   return (
     <Modal open onClose={onClose} title={item.title || contentTypeLabel(item.content_type)} description={meta}>
-      {item.content ? (
+      {item.content && looksLikeMarkdown(item.content) ? (
+        <div className="max-h-[50vh] overflow-y-auto rounded-lg bg-stone-50 p-4 text-sm">
+          <MarkdownView markdown={item.content} />
+        </div>
+      ) : item.content ? (
         <div className="max-h-[50vh] overflow-y-auto whitespace-pre-wrap rounded-lg bg-stone-50 p-4 text-sm text-stone-800">{item.content}</div>
       ) : (
         <p className="text-sm text-stone-600">{H.noText}</p>

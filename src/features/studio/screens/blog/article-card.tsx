@@ -4,7 +4,7 @@ import { inputClass } from '../../../../ui/field.tsx';
 import { Card } from '../../components/card.tsx';
 import { CopyAction } from '../../components/copy-action.tsx';
 import { DownloadAction } from '../../components/download-action.tsx';
-import { MarkdownView } from '../../components/markdown-view.tsx';
+import { MarkdownView } from '../../../../ui/markdown-view.tsx';
 import { countWords } from '../../generators/shared/count-words.ts';
 
 type ArticleCardProps = { article: string; title: string; onEdit: (article: string) => void };

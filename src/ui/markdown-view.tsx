@@ -1,4 +1,4 @@
-import { markdownBlocks } from '../lib/markdown-blocks.ts';
+import { markdownBlocks } from './markdown-blocks.ts';
 
 const HEADING_CLASS = { 1: 'text-2xl font-bold', 2: 'mt-6 text-xl font-semibold', 3: 'mt-4 text-lg font-semibold' } as const;
 

@@ -11,6 +11,11 @@ const HEADING = /^(#{1,3})\s+(.*)$/;
 const BULLET = /^\s*[-*]\s+(.*)$/;
 const NUMBERED = /^\s*\d+[.)]\s+(.*)$/;
 
+/** Whether a saved text is markdown (an article with headings) rather than plain text such as a post or an email. */
+export function looksLikeMarkdown(text: string): boolean {
+  return text.split(/\r?\n/).some((line) => HEADING.test(line.trim()));
+}
+
 export function markdownBlocks(markdown: string): MarkdownBlock[] {
   const blocks: MarkdownBlock[] = [];
   let paragraph: string[] = [];

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateBlogArticle } from '../generators/blog/generate-blog-article.ts';
-import { markdownBlocks } from './markdown-blocks.ts';
+import { looksLikeMarkdown, markdownBlocks } from './markdown-blocks.ts';
 
 describe('markdownBlocks', () => {
   it('reads headings, paragraphs and lists', () => {
@@ -21,12 +20,9 @@ describe('markdownBlocks', () => {
     expect(markdownBlocks('')).toEqual([]);
   });
 
-  it('shows a generated article as one title followed by its sections', () => {
-    const article = generateBlogArticle({ title: 'Yoga at Home', keywords: ['yoga'], wordCount: 800, tone: 'Professional & Informative' });
-    const blocks = markdownBlocks(article);
-    expect(blocks[0]).toEqual({ kind: 'heading', level: 1, text: 'Yoga at Home' });
-    expect(blocks.filter((b) => b.kind === 'heading' && b.level === 1)).toHaveLength(1);
-    expect(blocks.filter((b) => b.kind === 'heading' && b.level === 2).length).toBeGreaterThanOrEqual(3);
-    expect(blocks.every((b) => b.kind !== 'paragraph' || !b.text.startsWith('#'))).toBe(true);
+  it('tells an article from plain text', () => {
+    expect(looksLikeMarkdown('# Yoga at Home\n\nRoll out your mat.')).toBe(true);
+    expect(looksLikeMarkdown('Intro\n## Steps\n- one')).toBe(true);
+    expect(looksLikeMarkdown('Hi Sarah,\n\nThank you for your message.\n#yoga #breathwork')).toBe(false);
   });
 });
