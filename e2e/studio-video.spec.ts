@@ -34,6 +34,12 @@ test('a script in four tabs whose timing adds up to the chosen duration', async 
   await studio.field('Key points').fill('Box breathing\nSit tall\nBreathe out longer than in');
   await studio.button('Generate Script').click();
   await studio.expectToast('Script Generated!');
+  // The success clears the earlier complaints, and on a phone toasts rise from the
+  // bottom edge rather than over the form's fields at the top.
+  await expect(studio.toast('Video Type Required')).toHaveCount(0);
+  await expect(studio.toast('Topic Required')).toHaveCount(0);
+  const toastBox = await studio.toast('Script Generated!').last().boundingBox();
+  expect(toastBox?.y ?? 0).toBeGreaterThan(812 / 2);
 
   const script = await studio.openResultTab('Script');
   await expect(script.getByRole('heading', { level: 4 })).toContainText('Morning Breathwork');

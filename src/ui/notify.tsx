@@ -12,10 +12,21 @@ function ToastBody({ title, description }: { title: string; description?: string
   );
 }
 
+/** Error toasts still on screen: a success after them means they are out of date. */
+const openErrors = new Set<string>();
+
 export function notifySuccess(title: string, description?: string): void {
-  void loadToast().then((toast) => toast.success(<ToastBody title={title} description={description} />));
+  void loadToast().then((toast) => {
+    for (const id of openErrors) toast.dismiss(id);
+    openErrors.clear();
+    toast.success(<ToastBody title={title} description={description} />);
+  });
 }
 
 export function notifyError(title: string, description?: string): void {
-  void loadToast().then((toast) => toast.error(<ToastBody title={title} description={description} />, { duration: 6000 }));
+  void loadToast().then((toast) => {
+    const id = toast.error(<ToastBody title={title} description={description} />, { duration: 6000 });
+    openErrors.add(id);
+    setTimeout(() => openErrors.delete(id), 6000);
+  });
 }

@@ -26,12 +26,22 @@ const subscribe = (listener: () => void) => {
 
 const Toaster = lazy(() => import('react-hot-toast').then((module) => ({ default: module.Toaster })));
 
+const PHONE = '(max-width: 639px)';
+const subscribePhone = (listener: () => void) => {
+  const query = window.matchMedia(PHONE);
+  query.addEventListener('change', listener);
+  return () => query.removeEventListener('change', listener);
+};
+
 export function ToasterHost() {
   const show = useSyncExternalStore(subscribe, () => wanted, () => false);
+  // On a phone the form fills the screen from the top: toasts rise from the bottom
+  // edge instead, over the space the thumb just left, not over the fields.
+  const phone = useSyncExternalStore(subscribePhone, () => window.matchMedia(PHONE).matches, () => false);
   if (!show) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster position="top-center" toastOptions={{ className: 'max-w-md' }} />
+      <Toaster position={phone ? 'bottom-center' : 'top-center'} toastOptions={{ className: 'max-w-md' }} />
     </Suspense>
   );
 }
