@@ -30,9 +30,12 @@ export const TAB_LOOKS: Record<TabLook, LookClasses> = {
     panels: 'mt-6',
     panel: `${panelRing} rounded-sm`,
   },
-  /** The studio's tools: round pills that snap as the row scrolls sideways on phones. */
+  /**
+   * The studio's tools: round pills that snap as the row scrolls sideways on phones and
+   * tablets, its right edge fading to show there is more; on a desktop they all show, wrapping.
+   */
   pill: {
-    list: '-mx-4 flex snap-x gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0',
+    list: '-mx-4 flex snap-x gap-2 overflow-x-auto px-4 pb-2 [mask-image:linear-gradient(to_right,#000_85%,transparent)] sm:mx-0 sm:px-0 lg:flex-wrap lg:overflow-visible lg:[mask-image:none]',
     tab: `group flex shrink-0 snap-start items-center gap-2 whitespace-nowrap rounded-full bg-stone-100 px-4 py-2 text-sm font-semibold text-stone-800 transition-colors hover:bg-stone-200 data-selected:bg-teal-700 data-selected:text-white ${focusRing}`,
     panels: 'mt-6',
     panel: panelRing,
