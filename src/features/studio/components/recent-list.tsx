@@ -22,7 +22,10 @@ export function RecentList({ contentType }: { contentType: ContentType }) {
         <ul className="mt-3 divide-y divide-stone-200">
           {items.map((item) => (
             <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
-              <span className="min-w-0 flex-1 truncate font-medium text-stone-900">{item.title}</span>
+              {/* Up to two lines (the whole title in its tooltip); on a phone the details go below it. */}
+              <span title={item.title} className="line-clamp-2 min-w-0 basis-full font-medium text-stone-900 [overflow-wrap:anywhere] sm:flex-1 sm:basis-0">
+                {item.title}
+              </span>
               <span className="flex items-center gap-2 text-xs text-stone-600">
                 <span>{item.word_count} words</span>
                 <span>{formatDateTime(item.created_at)}</span>
