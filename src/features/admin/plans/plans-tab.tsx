@@ -53,7 +53,7 @@ export function PlansTab() {
         <div>
           <QueryState query={query} loadingText={PLANS.loading} failedText={PLANS.loadFailed} />
           {query.data?.length === 0 && <p className="rounded-xl bg-stone-50 p-6 text-center text-stone-700">{PLANS.empty}</p>}
-          <ul className="grid gap-4 sm:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             {query.data?.map((plan) => (
               <li key={plan.id}>
                 <PlanCard plan={plan} editing={editing?.id === plan.id} onEdit={() => setEditing(plan)} onDelete={() => setDeleting(plan)} />

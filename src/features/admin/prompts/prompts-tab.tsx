@@ -74,7 +74,7 @@ export function PromptsTab({ userId }: { userId: string }) {
             <h3 id={`prompts-${group.contentType}`} className="mb-3 text-lg font-semibold text-stone-900">
               {contentTypeLabel(group.contentType)} <span className="text-sm font-normal text-stone-600">({group.prompts.length})</span>
             </h3>
-            <ul className="grid gap-4 md:grid-cols-2">
+            <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
               {group.prompts.map((prompt) => (
                 <li key={prompt.id}>
                   <PromptCard

@@ -29,10 +29,12 @@ export function SubscriptionCard({ subscription, busy, onCancel, onReactivate, o
     <article aria-labelledby={titleId} className="flex h-full flex-col rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 id={titleId} className="truncate font-semibold text-stone-900">
+          <h3 id={titleId} className="truncate font-semibold text-stone-900" title={subscription.profile?.full_name || undefined}>
             {subscription.profile?.full_name || SUBSCRIPTIONS.unknownUser}
           </h3>
-          <p className="truncate text-sm text-stone-600">{subscription.profile?.business_name || SUBSCRIPTIONS.noBusiness}</p>
+          <p className="truncate text-sm text-stone-600" title={subscription.profile?.business_name || undefined}>
+            {subscription.profile?.business_name || SUBSCRIPTIONS.noBusiness}
+          </p>
         </div>
         <Badge tone={STATUS_TONE[status]}>{STATUS_LABELS[status]}</Badge>
       </div>

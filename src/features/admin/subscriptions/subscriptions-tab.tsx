@@ -89,7 +89,7 @@ export function SubscriptionsTab() {
             {query.data.length === 0 ? SUBSCRIPTIONS.empty : SUBSCRIPTIONS.noMatch}
           </p>
         )}
-        <ul className="grid gap-4 md:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
           {shown.map((subscription) => (
             <li key={subscription.id}>
               <SubscriptionCard

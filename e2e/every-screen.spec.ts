@@ -1,0 +1,138 @@
+// Every route at a phone (360), tablet (768) and desktop (1440) width, with the data
+// of a studio a year in: a 60-character business name, a long email address, 50
+// history items with 120-character titles, 10 keywords. Nothing may push the page
+// sideways, no text may sit outside the screen unless it is in a row that scrolls,
+// and on a phone axe finds no serious or critical violation.
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { STUDIO_TOOLS } from '../domain/content-types.ts';
+import { ADMIN_TABS } from '../src/features/admin/admin-tabs.ts';
+import { SETTINGS_TABS } from '../src/features/settings/settings-tabs.ts';
+import { seriousA11yViolations } from './fixtures/axe.ts';
+import { E2E_ANON_KEY } from './fixtures/backend-key.ts';
+import { DEMO_ADMIN } from './fixtures/demo-accounts.ts';
+import { signInAs } from './fixtures/sign-in.ts';
+import { PUBLIC_ROUTES } from './pages/public-routes.ts';
+import { latestMail, uniqueEmail } from './support/mailbox.ts';
+
+const BUSINESS = 'Lotus Tide Yoga, Ayurveda & Sound Healing Retreats of Port Louis'.slice(0, 60);
+const TITLE = (i: number) =>
+  `${i + 1}. A gentle Sunday morning yin yoga and breathwork sequence for tired parents, with Ayurvedic tea and a sound bath`.slice(0, 120);
+const TYPES = ['blog', 'social', 'newsletter', 'website', 'email', 'communication', 'seo', 'video'] as const;
+const KEYWORDS = ['yin yoga port louis', 'sound bath mauritius', 'ayurveda consultation', 'breathwork for parents', 'sunrise vinyasa', 'restorative yoga', 'retreat weekend', 'meditation for beginners', 'herbal tea ritual', 'yoga teacher training'];
+
+type Account = { email: string; password: string };
+
+async function call(request: APIRequestContext, method: 'post' | 'patch', path: string, token: string, data: unknown): Promise<void> {
+  const response = await request[method](path, {
+    headers: { apikey: E2E_ANON_KEY, authorization: `Bearer ${token}`, Prefer: 'return=minimal' },
+    data,
+  });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+}
+
+/** A confirmed account with a year's worth of long, realistic data on the server. */
+async function studioWithRealData(request: APIRequestContext): Promise<Account> {
+  const account = { email: uniqueEmail('leila-hossen-studio-owner-and-lead-teacher'), password: 'Lotus-tide-2025' };
+  const signup = await request.post('/auth/v1/signup', {
+    headers: { apikey: E2E_ANON_KEY },
+    data: { ...account, data: { full_name: 'Leila Hossen-Ramgoolam', business_name: BUSINESS, business_type: 'yoga-studio' } },
+  });
+  expect(signup.status(), await signup.text()).toBe(200);
+  const mail = await latestMail(request, account.email, 'confirmation');
+  expect((await request.get(mail.link, { maxRedirects: 0 })).status()).toBe(303);
+  const token = await request.post('/auth/v1/token?grant_type=password', { headers: { apikey: E2E_ANON_KEY }, data: account });
+  const { access_token: accessToken, user } = (await token.json()) as { access_token: string; user: { id: string } };
+  await call(request, 'patch', `/rest/v1/profiles?id=eq.${user.id}`, accessToken, {
+    seo_keywords: KEYWORDS,
+    business_description: 'Sunrise vinyasa, yin and restorative classes, Ayurveda consultations and monthly sound baths by the lagoon. '.repeat(4),
+    target_audience: 'Busy parents, shift workers and beginners who want a calm, unhurried place to start',
+  });
+  const now = Date.now();
+  await call(
+    request,
+    'post',
+    '/rest/v1/content_history',
+    accessToken,
+    Array.from({ length: 50 }, (_, i) => ({
+      title: TITLE(i),
+      content_type: TYPES[i % TYPES.length],
+      status: 'draft',
+      word_count: 300 + i,
+      content: `# ${TITLE(i)}\n\n## Before you start\n\nRoll out your mat and breathe.`,
+      created_at: new Date(now - i * 6 * 60 * 60_000).toISOString(),
+    })),
+  );
+  return account;
+}
+
+/** What sticks out: the page wider than the screen, or text outside it that no scrolling row holds. */
+function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const doc = document.documentElement;
+    if (doc.scrollWidth > doc.clientWidth + 1) problems.push(`the page is ${doc.scrollWidth} px wide on a ${doc.clientWidth} px screen`);
+    const scrolls = (element: Element) => {
+      for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) {
+        const overflow = getComputedStyle(node).overflowX;
+        if (overflow === 'auto' || overflow === 'scroll') return true;
+      }
+      return false;
+    };
+    for (const region of document.querySelectorAll('main, header, footer, [role="dialog"]')) {
+      if (region.scrollWidth > region.clientWidth + 1 && !scrolls(region)) problems.push(`<${region.tagName.toLowerCase()}> is ${region.scrollWidth} px wide in ${region.clientWidth} px`);
+    }
+    const text = 'h1, h2, h3, h4, h5, h6, p, li, a, button, label, dt, dd, th, td, input, select, textarea';
+    for (const element of document.querySelectorAll(text)) {
+      const box = element.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1 || getComputedStyle(element).visibility === 'hidden') continue;
+      if ((box.right > doc.clientWidth + 1 || box.left < -1) && !scrolls(element)) {
+        problems.push(`${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}" spans ${Math.round(box.left)}-${Math.round(box.right)} px`);
+      }
+    }
+    return problems;
+  });
+}
+
+/** Waits until the screen shows its data (no loading line left), then checks it. */
+async function check(page: Page, path: string, withAxe: boolean): Promise<string[]> {
+  await page.goto(path);
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.getByText(/^Loading/)).toHaveCount(0, { timeout: 15_000 });
+  const found = (await layoutProblems(page)).map((problem) => `${path}: ${problem}`);
+  if (withAxe) found.push(...(await seriousA11yViolations(page)).map((violation) => `${path}: axe ${violation}`));
+  return found;
+}
+
+async function signedIn(browser: Browser, width: number, account: Account): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await signInAs(page, account);
+  return page;
+}
+
+for (const width of [360, 768, 1440]) {
+  test(`every route at ${width} px with a year of long data: nothing sideways, nothing cut off${width === 360 ? ', axe clean' : ''}`, async ({ browser, request }) => {
+    test.setTimeout(240_000);
+    const axe = width === 360;
+    const problems: string[] = [];
+
+    const visitor = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
+    for (const route of PUBLIC_ROUTES) problems.push(...(await check(visitor, route.path, false)));
+    await visitor.context().close();
+
+    const owner = await signedIn(browser, width, await studioWithRealData(request));
+    await owner.goto('/dashboard');
+    await expect(owner.getByText(TITLE(0)).first()).toBeVisible({ timeout: 30_000 });
+    problems.push(...(await check(owner, '/dashboard', axe)));
+    problems.push(...(await check(owner, '/profile', axe)));
+    for (const tool of STUDIO_TOOLS) problems.push(...(await check(owner, `/content?tab=${tool.tab}`, axe && tool.tab === 'blog')));
+    for (const tab of SETTINGS_TABS) problems.push(...(await check(owner, `/settings?tab=${tab}`, axe)));
+    await owner.context().close();
+
+    const admin = await signedIn(browser, width, DEMO_ADMIN);
+    for (const tab of ADMIN_TABS) problems.push(...(await check(admin, `/admin?tab=${tab}`, axe && tab === 'prompts')));
+    await admin.context().close();
+
+    expect(problems).toEqual([]);
+  });
+}
