@@ -62,7 +62,7 @@ export function LoginPage() {
           onChange={setPassword}
         />
         <div className="flex justify-end">
-          <Link to="/reset-password" className="text-sm font-medium text-teal-800 hover:underline">
+          <Link to="/reset-password" className="inline-block text-sm font-medium text-teal-800 hover:underline">
             {AUTH_TEXT.forgotPassword}
           </Link>
         </div>

@@ -56,7 +56,7 @@ function ResetRequest() {
           <Button variant="secondary" onClick={() => setSentTo(null)}>
             {AUTH_TEXT.tryAgain}
           </Button>
-          <Link to="/login" className="self-center text-sm font-semibold text-teal-800 hover:underline">
+          <Link to="/login" className="inline-block self-center text-sm font-semibold text-teal-800 hover:underline">
             {AUTH_TEXT.backToLogin}
           </Link>
         </div>
@@ -81,7 +81,7 @@ function ResetRequest() {
         </Button>
       </form>
       <p className="mt-6 text-center text-sm">
-        <Link to="/login" className="font-semibold text-teal-800 hover:underline">
+        <Link to="/login" className="inline-block font-semibold text-teal-800 hover:underline">
           {AUTH_TEXT.backToLogin}
         </Link>
       </p>

@@ -15,7 +15,7 @@ export function RecentContent() {
         <h2 id="recent-title" className="text-lg font-semibold text-stone-900">
           {RECENT.title}
         </h2>
-        <Link to="/settings" search={{ tab: 'history' }} className="text-sm font-semibold text-teal-800 underline-offset-2 hover:underline">
+        <Link to="/settings" search={{ tab: 'history' }} className="inline-block text-sm font-semibold text-teal-800 underline-offset-2 hover:underline">
           {RECENT.viewAll}
         </Link>
       </div>

@@ -24,7 +24,7 @@ export function ContactPage({ sendDelayMs }: ContactFormProps) {
               <div>
                 <dt className="text-sm font-medium text-stone-600">Email</dt>
                 <dd>
-                  <a href={MAILTO} className={textLink}>
+                  <a href={MAILTO} className={`${textLink} inline-block`}>
                     {COMPANY.email}
                   </a>
                 </dd>
