@@ -62,10 +62,21 @@ test('the dashboard shows the tools, real recent content, the Starter plan credi
   await expect(page).toHaveURL(/\/settings\?tab=history$/);
   await expect(new SettingsPage(page).historyItems).toHaveCount(6);
 
+  // View Plans compares the plans in place: the user's own marked, a way to ask for
+  // each other one (never the public sign-up page).
   await dashboard.open();
-  await dashboard.credits.getByRole('link', { name: 'View Plans' }).click();
-  await expect(page).toHaveURL(/\/#pricing$/);
-  await expect(page.getByRole('heading', { name: 'Simple, transparent pricing' })).toBeInViewport();
+  await dashboard.credits.getByRole('button', { name: 'View Plans' }).click();
+  const plans = page.getByRole('dialog', { name: 'Plans' });
+  await expect(plans.getByRole('listitem')).toHaveCount(3);
+  await expect(plans.getByRole('listitem', { name: 'Starter plan' })).toContainText('Your plan');
+  await expect(plans.getByRole('listitem', { name: 'Starter plan' }).getByRole('link')).toHaveCount(0);
+  const ask = plans.getByRole('link', { name: 'Ask to switch to Professional' });
+  await expect(ask).toHaveAttribute('href', /^mailto:hello@example\.com\?subject=Switch%20my%20plan%20to%20Professional/);
+  await plans.getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await dashboard.credits.getByRole('button', { name: 'Manage Billing' }).click();
+  await page.getByRole('dialog', { name: 'Your plan: Starter' }).getByRole('button', { name: 'Compare plans' }).click();
+  await expect(page.getByRole('dialog', { name: 'Plans' }).getByRole('listitem')).toHaveCount(3);
 });
 
 test.describe('on a phone (375 px)', () => {

@@ -1,16 +1,14 @@
-import { Link } from '@tanstack/react-router';
 import { usePlans, type UserSubscriptionDoc } from '#sync/subscription.ts';
-import { buttonClass } from '../../ui/button-class.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/dialog.tsx';
 import { formatDate } from '../../ui/format.ts';
 import type { CreditUsage } from './credit-usage.ts';
 import { BILLING } from './messages.ts';
 
-type BillingDialogProps = { subscription: UserSubscriptionDoc; usage: CreditUsage; onClose: () => void };
+type BillingDialogProps = { subscription: UserSubscriptionDoc; usage: CreditUsage; onClose: () => void; onComparePlans: () => void };
 
 /** Manage Billing: the plan's details, where to compare plans and whom to ask. */
-export function BillingDialog({ subscription, usage, onClose }: BillingDialogProps) {
+export function BillingDialog({ subscription, usage, onClose, onComparePlans }: BillingDialogProps) {
   const { plans } = usePlans();
   const plan = plans.find((candidate) => candidate.id === subscription.plan_id);
   const price = plan?.price ?? subscription.plan?.price;
@@ -57,9 +55,7 @@ export function BillingDialog({ subscription, usage, onClose }: BillingDialogPro
         <Button variant="secondary" onClick={onClose}>
           {BILLING.close}
         </Button>
-        <Link to="/" hash="pricing" className={buttonClass('primary')}>
-          {BILLING.changePlan}
-        </Link>
+        <Button onClick={onComparePlans}>{BILLING.changePlan}</Button>
       </div>
     </Modal>
   );

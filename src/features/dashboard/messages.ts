@@ -47,6 +47,22 @@ export const BILLING = {
   close: 'Close',
 };
 
+export const PLANS = {
+  title: 'Plans',
+  description: 'Every plan gives a monthly credit allowance for all nine tools.',
+  loading: 'Loading the plans...',
+  none: 'No plans are available right now. Please contact us at hello@example.com.',
+  yours: 'Your plan',
+  price: (price: number) => `$${price}/month`,
+  credits: (credits: number) => `${credits} credits per month`,
+  switchTo: (name: string) => `Ask to switch to ${name}`,
+  switchSubject: (name: string) => `Switch my plan to ${name}`,
+  switchBody: (name: string) => `Hello,\n\nPlease switch my studio's plan to ${name} from my next billing period.\n\nThank you.`,
+  billingEmail: 'hello@example.com',
+  howItWorks: 'A switch starts with your next billing period; credits reset each month and do not roll over.',
+  close: 'Close',
+};
+
 export const THIS_MONTH = {
   title: 'This Month',
   items: 'Content created',

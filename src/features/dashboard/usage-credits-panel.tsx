@@ -1,9 +1,8 @@
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useSubscription } from '#sync/subscription.ts';
-import { buttonClass } from '../../ui/button-class.ts';
 import { Button } from '../../ui/button.tsx';
 import { BillingDialog } from './billing-dialog.tsx';
+import { PlansDialog } from './plans-dialog.tsx';
 import { formatDate } from '../../ui/format.ts';
 import { type CreditLevel, creditUsage } from './credit-usage.ts';
 import { CREDITS } from './messages.ts';
@@ -12,12 +11,12 @@ const BAR: Record<CreditLevel, string> = { green: 'bg-green-600', yellow: 'bg-ye
 
 export function UsageCreditsPanel() {
   const { subscription } = useSubscription();
-  const [billingOpen, setBillingOpen] = useState(false);
+  const [open, setOpen] = useState<'billing' | 'plans' | null>(null);
   const usage = creditUsage(subscription);
   const viewPlans = (
-    <Link to="/" hash="pricing" className={buttonClass('secondary', 'sm')}>
+    <Button size="sm" variant="secondary" onClick={() => setOpen('plans')}>
       {CREDITS.viewPlans}
-    </Link>
+    </Button>
   );
 
   return (
@@ -47,12 +46,14 @@ export function UsageCreditsPanel() {
           </p>
           {usage.renewsAt && <p className="mt-2 text-sm text-stone-700">{CREDITS.renews(formatDate(usage.renewsAt))}</p>}
           <div className="mt-4 flex flex-wrap gap-2">
-            <Button size="sm" onClick={() => setBillingOpen(true)}>
+            <Button size="sm" onClick={() => setOpen('billing')}>
               {CREDITS.manageBilling}
             </Button>
             {viewPlans}
           </div>
-          {billingOpen && <BillingDialog subscription={subscription} usage={usage} onClose={() => setBillingOpen(false)} />}
+          {open === 'billing' && (
+            <BillingDialog subscription={subscription} usage={usage} onClose={() => setOpen(null)} onComparePlans={() => setOpen('plans')} />
+          )}
         </>
       ) : (
         <>
@@ -61,6 +62,7 @@ export function UsageCreditsPanel() {
           <div className="mt-4">{viewPlans}</div>
         </>
       )}
+      {open === 'plans' && <PlansDialog currentPlanId={subscription?.plan_id ?? null} onClose={() => setOpen(null)} />}
     </section>
   );
 }
