@@ -17,7 +17,7 @@ const openErrors = new Set<string>();
 
 export function notifySuccess(title: string, description?: string): void {
   void loadToast().then((toast) => {
-    for (const id of openErrors) toast.dismiss(id);
+    for (const id of openErrors) toast.remove(id);
     openErrors.clear();
     toast.success(<ToastBody title={title} description={description} />);
   });
