@@ -2,13 +2,15 @@
 // back as the user works (saveDraft, debounced), so a reload, a closed tab, an
 // offline restart or another device finds the work where it was left. Until the
 // user changes something here, a draft arriving later (first sync, another
-// device) replaces the defaults on screen.
+// device) replaces the defaults on screen; after that, defaults arriving later
+// (the studio's preferences) still move the fields the user has not changed.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { clearDraft, type DraftInput, saveDraft, useDraft } from '#sync/drafts.ts';
 import { useDataReady } from '#sync/status.ts';
 import type { ContentType } from '#domain/content-types.ts';
 import { notifyError } from '../../../ui/notify.tsx';
 import { type ListChecks, restoreShape, type Shape } from '../lib/draft-codec.ts';
+import { followDefaults } from './follow-defaults.ts';
 import { STUDIO_TOASTS } from '../messages.ts';
 
 export const DRAFT_SAVE_DELAY_MS = 400;
@@ -47,10 +49,20 @@ export function useToolDraft<F extends Shape, O extends Shape>(
   const dataReadyRef = useRef(dataReady);
   dataReadyRef.current = dataReady;
   const defaultsKey = JSON.stringify(defaults);
+  const previousDefaults = useRef(defaults.form);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the draft's version and the defaults' JSON name what this reads.
   useEffect(() => {
-    if (loading || !defaultsReady || touched.current) return;
+    if (loading || !defaultsReady) return;
+    const previous = previousDefaults.current;
+    previousDefaults.current = defaults.form;
+    if (touched.current) {
+      setState((current) => {
+        const form = followDefaults(current.form, previous, defaults.form);
+        return form === current.form ? current : { ...current, form };
+      });
+      return;
+    }
     setState({
       form: restoreShape(defaults.form, draft?.form, defaults.lists),
       output: restoreShape(defaults.output, draft?.output, defaults.lists),
