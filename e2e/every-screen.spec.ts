@@ -4,67 +4,15 @@
 // sideways, no text may sit outside the screen unless it is in a row that scrolls,
 // and on a phone every control is at least 44 px and axe finds no serious or
 // critical violation.
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { STUDIO_TOOLS } from '../domain/content-types.ts';
 import { ADMIN_TABS } from '../src/features/admin/admin-tabs.ts';
 import { SETTINGS_TABS } from '../src/features/settings/settings-tabs.ts';
 import { seriousA11yViolations } from './fixtures/axe.ts';
-import { E2E_ANON_KEY } from './fixtures/backend-key.ts';
 import { DEMO_ADMIN } from './fixtures/demo-accounts.ts';
 import { signInAs } from './fixtures/sign-in.ts';
 import { PUBLIC_ROUTES } from './pages/public-routes.ts';
-import { latestMail, uniqueEmail } from './support/mailbox.ts';
-
-const BUSINESS = 'Lotus Tide Yoga, Ayurveda & Sound Healing Retreats of Port Louis'.slice(0, 60);
-const TITLE = (i: number) =>
-  `${i + 1}. A gentle Sunday morning yin yoga and breathwork sequence for tired parents, with Ayurvedic tea and a sound bath`.slice(0, 120);
-const TYPES = ['blog', 'social', 'newsletter', 'website', 'email', 'communication', 'seo', 'video'] as const;
-const KEYWORDS = ['yin yoga port louis', 'sound bath mauritius', 'ayurveda consultation', 'breathwork for parents', 'sunrise vinyasa', 'restorative yoga', 'retreat weekend', 'meditation for beginners', 'herbal tea ritual', 'yoga teacher training'];
-
-type Account = { email: string; password: string };
-
-async function call(request: APIRequestContext, method: 'post' | 'patch', path: string, token: string, data: unknown): Promise<void> {
-  const response = await request[method](path, {
-    headers: { apikey: E2E_ANON_KEY, authorization: `Bearer ${token}`, Prefer: 'return=minimal' },
-    data,
-  });
-  expect(response.status(), await response.text()).toBeLessThan(300);
-}
-
-/** A confirmed account with a year's worth of long, realistic data on the server. */
-async function studioWithRealData(request: APIRequestContext): Promise<Account> {
-  const account = { email: uniqueEmail('leila-hossen-studio-owner-and-lead-teacher'), password: 'Lotus-tide-2025' };
-  const signup = await request.post('/auth/v1/signup', {
-    headers: { apikey: E2E_ANON_KEY },
-    data: { ...account, data: { full_name: 'Leila Hossen-Ramgoolam', business_name: BUSINESS, business_type: 'yoga-studio' } },
-  });
-  expect(signup.status(), await signup.text()).toBe(200);
-  const mail = await latestMail(request, account.email, 'confirmation');
-  expect((await request.get(mail.link, { maxRedirects: 0 })).status()).toBe(303);
-  const token = await request.post('/auth/v1/token?grant_type=password', { headers: { apikey: E2E_ANON_KEY }, data: account });
-  const { access_token: accessToken, user } = (await token.json()) as { access_token: string; user: { id: string } };
-  await call(request, 'patch', `/rest/v1/profiles?id=eq.${user.id}`, accessToken, {
-    seo_keywords: KEYWORDS,
-    business_description: 'Sunrise vinyasa, yin and restorative classes, Ayurveda consultations and monthly sound baths by the lagoon. '.repeat(4),
-    target_audience: 'Busy parents, shift workers and beginners who want a calm, unhurried place to start',
-  });
-  const now = Date.now();
-  await call(
-    request,
-    'post',
-    '/rest/v1/content_history',
-    accessToken,
-    Array.from({ length: 50 }, (_, i) => ({
-      title: TITLE(i),
-      content_type: TYPES[i % TYPES.length],
-      status: 'draft',
-      word_count: 300 + i,
-      content: `# ${TITLE(i)}\n\n## Before you start\n\nRoll out your mat and breathe.`,
-      created_at: new Date(now - i * 6 * 60 * 60_000).toISOString(),
-    })),
-  );
-  return account;
-}
+import { type Account, studioWithRealData, TITLE } from './support/long-data.ts';
 
 /** What sticks out: the page wider than the screen, or text outside it that no scrolling row holds. */
 function layoutProblems(page: Page): Promise<string[]> {

@@ -13,7 +13,7 @@ type NavEntryProps = {
 };
 
 const plain = {
-  bar: 'rounded-lg px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100 hover:text-stone-900',
+  bar: 'whitespace-nowrap rounded-lg px-2.5 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100 hover:text-stone-900 lg:px-3',
   menu: 'block rounded-lg px-3 py-3 text-base font-medium text-stone-800 hover:bg-stone-100',
 };
 const focus = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700';
