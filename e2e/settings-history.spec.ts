@@ -26,7 +26,7 @@ test('history: search and filters combine, status changes, items open and copy; 
   await settings.open('history');
 
   await expect(settings.historyItems).toHaveCount(6);
-  expect(await settings.historyTitles()).toEqual([
+  await expect.poll(() => settings.historyTitles()).toEqual([
     'Restorative yoga class reel',
     'Yin yoga retreat announcement',
     'Breathwork tips for busy parents',
@@ -39,22 +39,22 @@ test('history: search and filters combine, status changes, items open and copy; 
   await expect(settings.historyItems).toHaveCount(3);
   await expect(page.getByText('Showing 3 of 6 items')).toBeVisible();
   await settings.statusFilter.selectOption('draft');
-  expect(await settings.historyTitles()).toEqual(['Restorative yoga class reel']);
+  await expect.poll(() => settings.historyTitles()).toEqual(['Restorative yoga class reel']);
   await settings.typeFilter.selectOption('blog');
   await expect(page.getByText('No content matches your search and filters.')).toBeVisible();
   await settings.search.fill('');
-  expect(await settings.historyTitles()).toEqual(['Seasonal detox guide']);
+  await expect.poll(() => settings.historyTitles()).toEqual(['Seasonal detox guide']);
   await settings.statusFilter.selectOption('');
   await expect(settings.historyItems).toHaveCount(2);
   await settings.typeFilter.selectOption('');
   await settings.search.fill('Email Marketing');
-  expect(await settings.historyTitles()).toEqual(['Ayurveda welcome email']);
+  await expect.poll(() => settings.historyTitles()).toEqual(['Ayurveda welcome email']);
   await settings.search.fill('');
 
   await page.getByLabel('Status of Breathwork tips for busy parents').selectOption('published');
   await expect(page.getByText('Status Updated')).toBeVisible();
   await settings.statusFilter.selectOption('published');
-  expect(await settings.historyTitles()).toEqual(['Breathwork tips for busy parents', 'Morning yoga flow for beginners']);
+  await expect.poll(() => settings.historyTitles()).toEqual(['Breathwork tips for busy parents', 'Morning yoga flow for beginners']);
   await settings.statusFilter.selectOption('');
 
   await page.getByRole('button', { name: 'Morning yoga flow for beginners' }).click();
