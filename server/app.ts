@@ -12,7 +12,7 @@ import { createAuthRoutes, createDevMailboxRoutes } from './auth/routes.ts';
 import { WrongAttempts } from './auth/wrong-attempts.ts';
 import { servingAnonKey } from './app-html.ts';
 import type { ServerContext } from './context.ts';
-import { Database } from './db/database.ts';
+import { openDatabase } from './db/database.ts';
 import { createFunctionRoutes } from './functions/routes.ts';
 import { dataDirJwtSecret, randomJwtSecret } from './jwt-secret.ts';
 import { createRestRoutes } from './rest/routes.ts';
@@ -86,8 +86,10 @@ export function createApp(ctx: ServerContext, options: { staticDir?: string } = 
 }
 
 export type ServerContextOptions = {
-  /** In-memory database (tests); otherwise `dataDir`. */
+  /** In-memory database (tests); otherwise `databaseUrl`, else PGlite in `dataDir`. */
   memory?: boolean;
+  /** A real PostgreSQL server (DATABASE_URL / --database-url) instead of PGlite. */
+  databaseUrl?: string;
   dataDir?: string;
   confirmEmail?: boolean;
   /** Tests only; by default a random secret kept in the data directory (jwt-secret.ts). */
@@ -101,7 +103,7 @@ export type ServerContextOptions = {
 
 export async function createServerContext(options: ServerContextOptions = {}): Promise<ServerContext> {
   const dataDir = options.memory ? undefined : (options.dataDir ?? '.data');
-  const db = await Database.open(dataDir ? { dataDir } : {});
+  const db = await openDatabase(options.databaseUrl ? { url: options.databaseUrl } : dataDir ? { dataDir } : {});
   const jwtSecret = options.jwtSecret ?? (dataDir ? dataDirJwtSecret(dataDir) : randomJwtSecret());
   return {
     db,

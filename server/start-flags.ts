@@ -9,6 +9,8 @@ export type StartFlags = {
   apiPort: number;
   host: string;
   dataDir: string;
+  /** A real PostgreSQL server instead of PGlite (--database-url, else DATABASE_URL). */
+  databaseUrl: string | undefined;
   memory: boolean;
   confirmEmail: boolean;
   quiet: boolean;
@@ -39,6 +41,7 @@ export function parseStartFlags(root: string, args: string[] = process.argv.slic
       'api-port': { type: 'string', default: '54321' },
       host: { type: 'string', default: '127.0.0.1' },
       'data-dir': { type: 'string', default: join(root, '.data') },
+      'database-url': { type: 'string' },
       memory: { type: 'boolean', default: false },
       'confirm-email': { type: 'boolean', default: false },
       quiet: { type: 'boolean', default: false },
@@ -53,11 +56,15 @@ export function parseStartFlags(root: string, args: string[] = process.argv.slic
   const scale = Number(values['rate-limit-scale']);
   if (!Number.isFinite(scale) || scale < 1) fail(`--rate-limit-scale must be a number of at least 1 (got ${values['rate-limit-scale']})`);
   if (values.host.trim() === '') fail('--host must name an address');
+  const databaseUrl = (values['database-url'] ?? process.env.DATABASE_URL ?? '').trim() || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) fail('--database-url (or DATABASE_URL) must be a postgres:// or postgresql:// connection string');
+  if (databaseUrl && values.memory) fail('--memory and --database-url exclude each other');
   return {
     port: portFlag('port', values.port),
     apiPort: portFlag('api-port', values['api-port']),
     host: values.host.trim(),
     dataDir: values['data-dir'],
+    databaseUrl,
     memory: values.memory,
     confirmEmail: values['confirm-email'],
     quiet: values.quiet,

@@ -1,10 +1,11 @@
 // `tsx server/start.ts [--port 4173] [--api-port 54321] [--host 127.0.0.1] [--memory]
-// [--confirm-email] [--quiet] [--backend-only] [--data-dir .data] [--demo]`: the local
+// [--confirm-email] [--quiet] [--backend-only] [--data-dir .data] [--database-url URL] [--demo]`: the local
 // backend. The app and the API share --port (one origin, as the app expects); --api-port
 // serves the API alone at Supabase's usual local port (0 turns it off; when that port is
 // taken it is skipped with a warning). It listens on loopback unless --host says otherwise;
 // beyond loopback there are no demo accounts and no mailbox (listen-policy.ts). JWTs are
-// signed with the data directory's own secret (jwt-secret.ts). --jwt-secret and
+// signed with the data directory's own secret (jwt-secret.ts). The database is PGlite in
+// --data-dir unless --database-url (or DATABASE_URL) names a PostgreSQL server. --jwt-secret and
 // --rate-limit-scale exist for the test suites.
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -40,11 +41,15 @@ const host = urlHost(flags.host, policy.demoAccounts);
 const ctx = await createServerContext({
   memory: flags.memory,
   dataDir: flags.dataDir,
+  databaseUrl: flags.databaseUrl,
   confirmEmail: flags.confirmEmail,
   siteUrl: `http://${host}:${flags.port}`,
   devMailbox: policy.devMailbox,
   rateLimitScale: flags.rateLimitScale,
   ...(flags.jwtSecret ? { jwtSecret: flags.jwtSecret } : {}),
+}).catch((error: Error) => {
+  console.error(`Cannot open the database: ${error.message}`);
+  process.exit(1);
 });
 const demo = policy.demoAccounts ? await ensureDemoAccounts(ctx) : null;
 const locked = await setDemoAccountsLocked(ctx, !policy.demoAccounts);
@@ -79,9 +84,19 @@ if (flags.apiPort !== 0 && flags.apiPort !== appPort) {
 if (flags.quiet) {
   console.log(`Wellness studio ready at ${appUrl} (API ${apiUrl})`);
 } else {
-  const data = flags.memory ? 'in memory (lost on exit)' : flags.dataDir;
+  const data = flags.memory ? 'in memory (lost on exit)' : flags.databaseUrl ? `PostgreSQL at ${redactedUrl(flags.databaseUrl)}` : flags.dataDir;
   const lines = bannerLines({ appUrl: serveStatic ? appUrl : null, apiUrl, config: ctx.config, policy, data, confirmEmail: flags.confirmEmail, demo, lockedDemoAccounts: demo ? [] : locked });
   console.log(lines.join('\n'));
+}
+
+function redactedUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'the configured server';
+  }
 }
 
 let stopping = false;

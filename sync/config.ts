@@ -1,7 +1,8 @@
 // Where the app finds its backend. By default the same origin that served the app
 // (the local backend serves both), with the anon key that backend wrote into index.html
 // (`<meta name="supabase-anon-key">`: its key comes from a secret of its own, so no build
-// can carry it); a hosted Supabase project via VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY.
+// can carry it); a hosted Supabase project via VITE_SUPABASE_URL and its publishable key
+// (VITE_SUPABASE_PUBLISHABLE_KEY), or the legacy anon key (VITE_SUPABASE_ANON_KEY).
 
 function currentOrigin(): string {
   return typeof window === 'undefined' ? '' : window.location.origin;
@@ -18,7 +19,7 @@ function servedAnonKey(): string {
 }
 
 export function supabaseAnonKey(): string {
-  return import.meta.env?.VITE_SUPABASE_ANON_KEY || servedAnonKey();
+  return import.meta.env?.VITE_SUPABASE_PUBLISHABLE_KEY || import.meta.env?.VITE_SUPABASE_ANON_KEY || servedAnonKey();
 }
 
 /**

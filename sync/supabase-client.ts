@@ -7,7 +7,7 @@ import { realtimeReconnectDelay } from './realtime/reconnect-delay.ts';
 
 export function createSupabaseClient(url: string, anonKey: string): SupabaseClient {
   if (!url) throw new Error('Supabase URL is missing: set VITE_SUPABASE_URL.');
-  if (!anonKey) throw new Error('Supabase anon key is missing: set VITE_SUPABASE_ANON_KEY.');
+  if (!anonKey) throw new Error('Supabase anon key is missing: set VITE_SUPABASE_PUBLISHABLE_KEY (or the legacy VITE_SUPABASE_ANON_KEY).');
   return createClient(url, anonKey, {
     auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
     realtime: { reconnectAfterMs: realtimeReconnectDelay },

@@ -51,6 +51,29 @@ export type NewUser = {
   confirmed: boolean;
 };
 
+export type AuthUserRow = {
+  id: string;
+  email: string;
+  passwordHash?: string | null;
+  confirmed: boolean;
+  appMetadata: Record<string, unknown>;
+  userMetadata: Record<string, unknown>;
+};
+
+/**
+ * The auth.users row as GoTrue writes it (the table has no defaults for these columns on a
+ * hosted project): the sign-up trigger of the schema fires on this insert.
+ */
+export async function insertAuthUser(tx: Tx, user: AuthUserRow): Promise<void> {
+  await tx.query(
+    `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+                             raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+     values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, $3,
+             case when $4::boolean then now() end, $5::jsonb, $6::jsonb, now(), now())`,
+    [user.id, user.email, user.passwordHash ?? null, user.confirmed, JSON.stringify(user.appMetadata), JSON.stringify(user.userMetadata)],
+  );
+}
+
 /**
  * Inserts the user (the schema's sign-up trigger then makes the profile and the trial) and its
  * email identity. As in GoTrue, user_metadata carries the identity's sub/email/email_verified.
@@ -59,18 +82,14 @@ export async function createUser(tx: Tx, input: NewUser): Promise<UserRow> {
   // The id is made here so the one insert carries the full metadata the trigger reads.
   const id = randomUUID();
   const identityData = { sub: id, email: input.email, email_verified: input.confirmed, phone_verified: false };
-  await tx.query(
-    `insert into auth.users (id, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
-     values ($1, $2, $3, case when $4::boolean then now() end, $5::jsonb, $6::jsonb)`,
-    [
-      id,
-      input.email,
-      input.passwordHash,
-      input.confirmed,
-      JSON.stringify({ provider: 'email', providers: ['email'], ...input.appMetadata }),
-      JSON.stringify({ ...input.userMetadata, ...identityData }),
-    ],
-  );
+  await insertAuthUser(tx, {
+    id,
+    email: input.email,
+    passwordHash: input.passwordHash,
+    confirmed: input.confirmed,
+    appMetadata: { provider: 'email', providers: ['email'], ...input.appMetadata },
+    userMetadata: { ...input.userMetadata, ...identityData },
+  });
   await tx.query(
     `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at)
      values ($1::text, $1::uuid, $2::jsonb, 'email', now())`,

@@ -2,10 +2,16 @@
 -- the API roles, the auth schema with its users, and the auth.* helper functions
 -- that row level security policies call. Mirrors Supabase's own definitions.
 
-create role anon nologin noinherit;
-create role authenticated nologin noinherit;
-create role service_role nologin noinherit bypassrls;
-create role supabase_admin nologin;
+-- Cluster-wide roles: made only where missing (a PostgreSQL cluster may hold them from
+-- another database already; tests/support/pg-cluster.ts makes them as Supabase does).
+do $$
+begin
+  if not exists (select from pg_roles where rolname = 'anon') then create role anon nologin noinherit; end if;
+  if not exists (select from pg_roles where rolname = 'authenticated') then create role authenticated nologin noinherit; end if;
+  if not exists (select from pg_roles where rolname = 'service_role') then create role service_role nologin noinherit bypassrls; end if;
+  if not exists (select from pg_roles where rolname = 'supabase_admin') then create role supabase_admin nologin; end if;
+end
+$$;
 
 grant usage on schema public to anon, authenticated, service_role;
 alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
@@ -15,26 +21,46 @@ alter default privileges in schema public grant execute on functions to anon, au
 create schema auth;
 grant usage on schema auth to anon, authenticated, service_role;
 
+-- GoTrue's own columns, with GoTrue's (lack of) defaults: whoever inserts a user gives its
+-- id, aud, role, metadata and timestamps, as GoTrue does on a hosted project.
 create table auth.users (
-  id uuid primary key default gen_random_uuid(),
-  aud text not null default 'authenticated',
-  role text not null default 'authenticated',
-  email text unique,
-  encrypted_password text,
+  instance_id uuid,
+  id uuid not null primary key,
+  aud varchar(255),
+  role varchar(255),
+  email varchar(255),
+  encrypted_password varchar(255),
   email_confirmed_at timestamptz,
-  raw_app_meta_data jsonb not null default '{"provider":"email","providers":["email"]}'::jsonb,
-  raw_user_meta_data jsonb not null default '{}'::jsonb,
-  last_sign_in_at timestamptz,
-  phone text unique default null,
+  invited_at timestamptz,
+  confirmation_token varchar(255),
   confirmation_sent_at timestamptz,
+  recovery_token varchar(255),
   recovery_sent_at timestamptz,
-  email_change text,
+  email_change_token_new varchar(255),
+  email_change varchar(255),
   email_change_sent_at timestamptz,
+  last_sign_in_at timestamptz,
+  raw_app_meta_data jsonb,
+  raw_user_meta_data jsonb,
+  is_super_admin boolean,
+  created_at timestamptz,
+  updated_at timestamptz,
+  phone text unique default null,
+  phone_confirmed_at timestamptz,
+  phone_change text default '',
+  phone_change_token varchar(255) default '',
+  phone_change_sent_at timestamptz,
+  confirmed_at timestamptz generated always as (least(email_confirmed_at, phone_confirmed_at)) stored,
+  email_change_token_current varchar(255) default '',
+  email_change_confirm_status smallint default 0 check (email_change_confirm_status >= 0 and email_change_confirm_status <= 2),
   banned_until timestamptz,
-  is_anonymous boolean not null default false,
-  created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now()
+  reauthentication_token varchar(255) default '',
+  reauthentication_sent_at timestamptz,
+  is_sso_user boolean not null default false,
+  deleted_at timestamptz,
+  is_anonymous boolean not null default false
 );
+create unique index users_email_partial_key on auth.users (email) where (is_sso_user = false);
 
 create function auth.jwt() returns jsonb
   language sql stable
@@ -55,7 +81,11 @@ create function auth.email() returns text
 grant execute on function auth.jwt(), auth.uid(), auth.role(), auth.email() to anon, authenticated, service_role;
 
 -- Hosted projects publish changes for Realtime through this publication.
-create publication supabase_realtime;
+do $$
+begin
+  if not exists (select from pg_publication where pubname = 'supabase_realtime') then create publication supabase_realtime; end if;
+end
+$$;
 
 -- Auth-internal tables of the local auth service (server/auth), shaped like GoTrue's.
 -- No API role may read them; the auth service uses them as the superuser.

@@ -1,80 +1,72 @@
-// The local backend's Postgres: one embedded PGlite instance that first gets what a
-// hosted Supabase project already has (server/db/bootstrap.sql), then the project's
-// own supabase/migrations and seed. Every API request runs through `asRole`, in a
-// transaction with the request's role and JWT claims, so row level security is the
-// real Postgres one (the PGlite default user is a superuser and would bypass it).
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+// The local backend's Postgres, behind one small interface with two engines: an embedded
+// PGlite (server/db/pglite-database.ts, the zero-setup default) or a real PostgreSQL server
+// reached through DATABASE_URL (server/db/postgres-database.ts, a connection pool). Either
+// first gets what a hosted Supabase project already has (server/db/bootstrap.sql), then the
+// project's own supabase/migrations (tracked as the Supabase CLI tracks them, so a later
+// start applies only new ones; reference data is a migration too). Every API request runs
+// through `asRole`, in a transaction with the request's role and JWT claims, so row level
+// security is the real Postgres one.
 
 export type ApiRole = 'anon' | 'authenticated' | 'service_role';
 
 /** The JWT claims of a request; `role` decides the Postgres role it runs as. */
 export type Claims = { role: ApiRole; sub?: string; [claim: string]: unknown };
 
-export type Tx = Transaction;
+export type QueryOptions = {
+  /** Per type oid: turns Postgres's text for a value into what the caller wants. */
+  parsers?: Record<number, (value: string) => unknown>;
+};
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
+export type QueryResult<T> = { rows: T[]; affectedRows?: number };
+
+/** One open transaction; both engines give the same value types (see postgres-types.ts). */
+export type Tx = {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult<T>>;
+  /** One or more statements without parameters. */
+  exec(sql: string): Promise<unknown>;
+  /** Ends the transaction without its writes (the caller's function still returns). */
+  rollback(): Promise<void>;
+};
+
+export type Database = {
+  readonly engine: 'pglite' | 'postgres';
+  /** Runs `fn` in one transaction as the role of `claims`, with row level security in force. */
+  asRole<T>(claims: Claims, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` in one transaction as the database owner (the role that applied the
+   * migrations; it bypasses row level security): for the auth service and migrations, never
+   * for API data.
+   */
+  asSuperuser<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** Calls `onPayload` for each NOTIFY on `channel` after its transaction commits, in commit order. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+};
+
 const TIMESTAMP_TYPES = [1082, 1083, 1114, 1184, 1266];
 
 /**
  * Keep dates and timestamps as the text Postgres writes (microseconds intact). Pass it per
- * query (`tx.query(sql, params, { parsers: textParsers })`): PGlite 0.5 ignores parsers
- * given to its constructor. API responses are better built as JSON by Postgres itself.
+ * query (`tx.query(sql, params, { parsers: textParsers })`). API responses are better built
+ * as JSON by Postgres itself.
  */
-export const textParsers = Object.fromEntries(TIMESTAMP_TYPES.map((oid) => [oid, (value: string) => value]));
+export const textParsers: Record<number, (value: string) => unknown> = Object.fromEntries(
+  TIMESTAMP_TYPES.map((oid) => [oid, (value: string) => value]),
+);
 
-export class Database {
-  private constructor(readonly pg: PGlite) {}
+export type OpenOptions = {
+  /** PGlite's directory; undefined (and no `url`) means in memory. */
+  dataDir?: string;
+  /** A PostgreSQL connection string: the real server instead of PGlite. */
+  url?: string;
+};
 
-  /** Opens (and on first use creates) the database; `dataDir` undefined means in memory. */
-  static async open(options: { dataDir?: string; seed?: boolean } = {}): Promise<Database> {
-    const fresh = !options.dataDir || !existsSync(join(options.dataDir, 'PG_VERSION'));
-    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-    const pg = new PGlite(options.dataDir);
-    await pg.waitReady;
-    const db = new Database(pg);
-    if (fresh) {
-      await pg.exec(readFileSync(join(root, 'server/db/bootstrap.sql'), 'utf8'));
-      await db.applyMigrations();
-      if (options.seed !== false) await db.applySeed();
-    }
-    return db;
+/** Opens (and on first use prepares) the database `options` name. */
+export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
+  if (options.url) {
+    const { PostgresDatabase } = await import('./postgres-database.ts');
+    return PostgresDatabase.open(options.url);
   }
-
-  private async applyMigrations(): Promise<void> {
-    const dir = join(root, 'supabase/migrations');
-    const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.sql')).sort() : [];
-    for (const file of files) {
-      try {
-        await this.pg.exec(readFileSync(join(dir, file), 'utf8'));
-      } catch (error) {
-        throw new Error(`Migration ${file} failed: ${(error as Error).message}`);
-      }
-    }
-  }
-
-  private async applySeed(): Promise<void> {
-    const seed = join(root, 'supabase/seed.sql');
-    if (existsSync(seed)) await this.pg.exec(readFileSync(seed, 'utf8'));
-  }
-
-  /** Runs `fn` in one transaction as the role of `claims`, with row level security in force. */
-  asRole<T>(claims: Claims, fn: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.pg.transaction(async (tx) => {
-      await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims)]);
-      await tx.exec(`set local role ${claims.role}`);
-      return fn(tx);
-    });
-  }
-
-  /** Runs `fn` in one transaction as the superuser: for the auth service and the seed, never for API data. */
-  asSuperuser<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.pg.transaction(fn);
-  }
-
-  close(): Promise<void> {
-    return this.pg.close();
-  }
+  const { PgliteDatabase } = await import('./pglite-database.ts');
+  return PgliteDatabase.open({ dataDir: options.dataDir });
 }

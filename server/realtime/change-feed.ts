@@ -1,8 +1,8 @@
 // The stream of committed changes: the triggers of supabase/migrations/0200_realtime_notify.sql
-// pg_notify on `realtime_changes` (PGlite delivers a notification after its transaction
-// commits, in commit order). Notifications are queued and handed on in batches, one
+// pg_notify on `realtime_changes` (either engine delivers a notification after its
+// transaction commits, in commit order). Notifications are queued and handed on in batches, one
 // batch at a time, so the row level security checks that follow never overlap
-// (PGlite has one connection) and events keep their commit order.
+// (PGlite has one connection; on PostgreSQL it spares the pool) and events keep their commit order.
 import type { Database } from '../db/database.ts';
 import type { ChangeType } from './change-bindings.ts';
 import type { RealtimeCatalog } from './realtime-catalog.ts';
@@ -45,12 +45,14 @@ function parseChange(payload: string, receivedAt: string): Change | null {
 
 /** Puts the notify trigger on every published table (covers tables published by later migrations). */
 async function syncTriggers(db: Database): Promise<void> {
-  const { rows } = await db.pg.query<{ present: boolean }>(
-    `select exists (select 1 from pg_proc where proname = 'realtime_sync_triggers' and pronamespace = 'public'::regnamespace) as present`,
-  );
-  if (rows[0]?.present) {
-    await db.pg.query('select public.realtime_sync_triggers()');
-  } else {
+  const present = await db.asSuperuser(async (tx) => {
+    const { rows } = await tx.query<{ present: boolean }>(
+      `select exists (select 1 from pg_proc where proname = 'realtime_sync_triggers' and pronamespace = 'public'::regnamespace) as present`,
+    );
+    if (rows[0]?.present) await tx.query('select public.realtime_sync_triggers()');
+    return rows[0]?.present === true;
+  });
+  if (!present) {
     console.warn('[realtime] public.realtime_sync_triggers() is missing (a database made before migration 0200?): no change events.');
   }
 }
@@ -81,7 +83,7 @@ export class ChangeFeed {
   private async begin(): Promise<void> {
     await syncTriggers(this.db);
     await this.catalog.load();
-    const unlisten = await this.db.pg.listen(NOTIFY_CHANNEL, (payload) => this.receive(payload));
+    const unlisten = await this.db.listen(NOTIFY_CHANNEL, (payload) => this.receive(payload));
     if (this.stopped) await unlisten();
     else this.unlisten = unlisten;
   }

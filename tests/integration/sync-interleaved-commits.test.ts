@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServerContext } from '../../server/app.ts';
 import { startSyncBackend, type SyncBackend, type TestUser } from './helpers/sync-backend.ts';
 import { TestDevice } from './helpers/sync-device.ts';
+import type { PgliteDatabase } from '../../server/db/pglite-database.ts';
 
 let backend: SyncBackend;
 let user: TestUser;
@@ -21,7 +22,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'sync-interleave-'));
   // Prepared transactions need max_prepared_transactions > 0, a setting read at start.
   const first = await createServerContext({ dataDir });
-  await first.db.pg.exec('alter system set max_prepared_transactions = 4');
+  await (first.db as PgliteDatabase).pg.exec('alter system set max_prepared_transactions = 4');
   await first.db.close();
   backend = await startSyncBackend({ dataDir });
   user = await backend.createUser('interleave');
@@ -57,7 +58,7 @@ describe('interleaved commits', () => {
     await device.signIn(user);
     const session = await device.open();
     await device.settle();
-    const pg = backend.ctx.db.pg;
+    const pg = (backend.ctx.db as PgliteDatabase).pg;
 
     // The local Realtime's NOTIFY trigger cannot be part of a prepared transaction;
     // hosted Supabase has no such trigger (it reads the WAL), so leave it out here.

@@ -2,10 +2,10 @@
 // payload (keys, old row trimmed under NOTIFY's 8000-byte limit, never a failed write),
 // and realtime_sync_triggers() following the publication.
 import { afterAll, describe, expect, it } from 'vitest';
-import { Database } from '../../server/db/database.ts';
+import { PgliteDatabase } from '../../server/db/pglite-database.ts';
 import { NOTIFY_CHANNEL } from '../../server/realtime/change-feed.ts';
 
-const db = await Database.open();
+const db = await PgliteDatabase.open();
 afterAll(() => db.close());
 
 const notes: string[] = [];

@@ -43,7 +43,7 @@ async function applyToken(tx: Tx, token: OneTimeToken): Promise<UserRow> {
     const taken = await findUserByEmail(tx, token.relates_to);
     if (taken && taken.id !== user.id) throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
     await tx.query(
-      `update auth.users set email = $2, email_change = null, email_change_sent_at = null, updated_at = now(),
+      `update auth.users set email = $2::text, email_change = null, email_change_sent_at = null, updated_at = now(),
          raw_user_meta_data = case when raw_user_meta_data ? 'email' then raw_user_meta_data || jsonb_build_object('email', $2::text) else raw_user_meta_data end
        where id = $1`,
       [user.id, token.relates_to],

@@ -6,6 +6,7 @@
 // credits back through release_credits with the service role key.
 import { type Reservation, refusalMessage } from './credits.ts';
 import { INVALID_JSON, SIGN_IN_REQUIRED } from './messages.ts';
+import { publicKey, serviceHeaders } from './keys.ts';
 import { IMAGE_CREDIT_COST } from './options.ts';
 import { DEFAULT_PROVIDER_MODEL, DEFAULT_PROVIDER_URL, providerImage } from './provider.ts';
 import { renderImageSvg, svgDataUri } from './render.ts';
@@ -29,10 +30,10 @@ function makeImage(request: ImageRequest, env: Env): Promise<string> {
   return providerImage(request, apiKey, url, env.get('IMAGE_PROVIDER_MODEL') ?? DEFAULT_PROVIDER_MODEL);
 }
 
-function rpc(base: string, name: string, key: string, bearer: string, args: unknown): Promise<Response> {
+function rpc(base: string, name: string, headers: Record<string, string>, args: unknown): Promise<Response> {
   return fetch(`${base}/rest/v1/rpc/${name}`, {
     method: 'POST',
-    headers: { apikey: key, authorization: bearer, 'content-type': 'application/json' },
+    headers: { ...headers, 'content-type': 'application/json' },
     body: JSON.stringify(args),
   });
 }
@@ -41,7 +42,7 @@ export async function handleGenerateImage(request: Request, env: Env): Promise<R
   if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS });
   if (request.method !== 'POST') return json({ error: `Method ${request.method} is not allowed: use POST.` }, 405);
   const base = env.get('SUPABASE_URL') ?? '';
-  const anonKey = env.get('SUPABASE_ANON_KEY') ?? '';
+  const anonKey = publicKey(env);
   const authorization = request.headers.get('authorization') ?? '';
   const userAnswer = await fetch(`${base}/auth/v1/user`, { headers: { apikey: anonKey, authorization } });
   const user = userAnswer.ok ? ((await userAnswer.json()) as { id?: string }) : {};
@@ -56,7 +57,7 @@ export async function handleGenerateImage(request: Request, env: Env): Promise<R
   const validation = validateImageRequest(body);
   if (!validation.ok) return json({ error: validation.error }, 400);
 
-  const reserved = await rpc(base, 'reserve_credits', anonKey, authorization, { amount: IMAGE_CREDIT_COST, usage_type: 'image' });
+  const reserved = await rpc(base, 'reserve_credits', { apikey: anonKey, authorization }, { amount: IMAGE_CREDIT_COST, usage_type: 'image' });
   if (!reserved.ok) return json({ error: 'Failed to reserve the credits; please try again.' }, 500);
   const reservation = (await reserved.json()) as Reservation;
   const refusal = refusalMessage(reservation);
@@ -65,8 +66,7 @@ export async function handleGenerateImage(request: Request, env: Env): Promise<R
   try {
     return json({ image: await makeImage(validation.request, env) }, 200);
   } catch (error) {
-    const serviceKey = env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '';
-    const released = await rpc(base, 'release_credits', serviceKey, `Bearer ${serviceKey}`, { usage_id: reservation.usage_id }).catch(() => null);
+    const released = await rpc(base, 'release_credits', serviceHeaders(env), { usage_id: reservation.usage_id }).catch(() => null);
     if (!released?.ok) console.error('generate-image: could not give back the credits of usage', reservation.usage_id);
     return json({ error: `Failed to generate image: ${(error as Error).message}` }, 502);
   }

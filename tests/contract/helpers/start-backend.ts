@@ -7,6 +7,7 @@ import { createApp, createServerContext } from '../../../server/app.ts';
 import type { Mailbox } from '../../../server/auth/mailbox.ts';
 import type { ServerContext } from '../../../server/context.ts';
 import { attachRealtime } from '../../../server/realtime/realtime-server.ts';
+import { testDatabaseUrl } from '../../support/test-database.ts';
 
 export type TestBackend = {
   url: string;
@@ -39,7 +40,8 @@ export async function startBackend(options: BackendOptions = {}): Promise<TestBa
       stop: async () => {},
     };
   }
-  const ctx = await createServerContext({ memory: true, confirmEmail: options.confirmEmail ?? false });
+  const databaseUrl = await testDatabaseUrl();
+  const ctx = await createServerContext({ memory: true, ...(databaseUrl ? { databaseUrl } : {}), confirmEmail: options.confirmEmail ?? false });
   const app = createApp(ctx);
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   // Realtime on the same server; server.close() below also closes its websockets.

@@ -1,15 +1,20 @@
-// Test fixtures for the database suites: a fresh in-memory database (migrations and
-// seed applied, as the backend opens it), users created the way the auth service
+// Test fixtures for the database suites: a fresh database (migrations and seed applied,
+// as the backend opens it; PGlite or PostgreSQL, tests/support/test-database.ts), users created the way the auth service
 // creates them (a row in auth.users, which fires the sign-up trigger), and the JWT
 // claims the API would run their requests with.
-import { Database, type Claims } from '../../../server/db/database.ts';
+import { randomUUID } from 'node:crypto';
+import { insertAuthUser } from '../../../server/auth/users.ts';
+import { type Claims, type Database, openDatabase } from '../../../server/db/database.ts';
+import { testDatabaseUrl } from '../../support/test-database.ts';
 
 export type TestUser = { id: string; email: string; claims: Claims };
 
 export const ANON: Claims = { role: 'anon' };
 
-export function openTestDb(): Promise<Database> {
-  return Database.open();
+/** PGlite in memory, or a new PostgreSQL database on the `postgres` test project. */
+export async function openTestDb(): Promise<Database> {
+  const url = await testDatabaseUrl();
+  return openDatabase(url ? { url } : {});
 }
 
 type NewUser = {
@@ -23,14 +28,8 @@ export async function createUser(db: Database, user: NewUser): Promise<TestUser>
   const appMetadata: Record<string, unknown> = { provider: 'email', providers: ['email'] };
   if (user.admin) appMetadata.role = 'admin';
   const userMetadata = user.userMetadata ?? {};
-  const { rows } = await db.asSuperuser((tx) =>
-    tx.query<{ id: string }>(
-      `insert into auth.users (email, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
-       values ($1, now(), $2, $3) returning id`,
-      [user.email, JSON.stringify(appMetadata), JSON.stringify(userMetadata)],
-    ),
-  );
-  const id = rows[0]!.id;
+  const id = randomUUID();
+  await db.asSuperuser((tx) => insertAuthUser(tx, { id, email: user.email, confirmed: true, appMetadata, userMetadata }));
   return {
     id,
     email: user.email,

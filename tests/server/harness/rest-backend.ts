@@ -12,6 +12,7 @@ import { SignJWT } from 'jose';
 import { WebSocket } from 'ws';
 import { createApp, createServerContext } from '../../../server/app.ts';
 import type { ServerContext } from '../../../server/context.ts';
+import { insertAuthUser } from '../../../server/auth/users.ts';
 
 export const hostedUrl = process.env.SUPABASE_TEST_URL ?? '';
 export const hostedAnonKey = process.env.SUPABASE_TEST_ANON_KEY ?? '';
@@ -57,13 +58,7 @@ async function localUser(ctx: ServerContext, email: string, options: UserOptions
   const id = randomUUID();
   const appMetadata = { provider: 'email', providers: ['email'], ...(options.admin ? { role: 'admin' } : {}) };
   const userMetadata = { full_name: options.fullName ?? '', business_name: options.businessName ?? '' };
-  await ctx.db.asSuperuser((tx) =>
-    tx.query(
-      `insert into auth.users (id, email, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
-       values ($1, $2, now(), $3::jsonb, $4::jsonb)`,
-      [id, email, JSON.stringify(appMetadata), JSON.stringify(userMetadata)],
-    ),
-  );
+  await ctx.db.asSuperuser((tx) => insertAuthUser(tx, { id, email, confirmed: true, appMetadata, userMetadata }));
   const token = await signToken(ctx.config.jwtSecret, { sub: id, email, app_metadata: appMetadata, user_metadata: userMetadata });
   return { id, token };
 }

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { composeImagePrompt } from '../../src/features/studio/generators/image/compose-image-prompt.ts';
 import { substitutePromptPlaceholders } from '../../src/features/studio/generators/seo/substitute-prompt-placeholders.ts';
 
-const seed = readFileSync(new URL('../../supabase/seed.sql', import.meta.url), 'utf8');
+const seed = readFileSync(new URL('../../supabase/migrations/0500_reference_data.sql', import.meta.url), 'utf8');
 
 function seededPrompts(contentType: string): string[] {
   const rows = [...seed.matchAll(/'[^']*', '[^']*', '(\w+)', '\w+',\s*\$p\$([\s\S]*?)\$p\$/g)];

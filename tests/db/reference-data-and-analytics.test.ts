@@ -1,4 +1,4 @@
-// What a fresh project ships with (supabase/seed.sql: the spec's three plans, master
+// What a fresh project ships with (supabase/migrations/0500_reference_data.sql: the spec's three plans, master
 // prompts for all nine tools) and the admin analytics aggregate over usage records.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +18,7 @@ beforeAll(async () => {
 
 afterAll(() => db?.close());
 
-describe('seed', () => {
+describe('reference data (migration 0500)', () => {
   it('a visitor reads the three plans of the spec, cheapest first', async () => {
     const { rows } = await db.asRole(ANON, (tx) =>
       tx.query<Plan>('select name, price::float8 as price, currency, credits_limit, features from subscription_plans where is_active order by price'),
@@ -56,7 +56,7 @@ describe('seed', () => {
     expect(seo.some((text) => text.includes('{competitor_url}'))).toBe(true);
   });
 
-  it('running the seed again adds nothing', async () => {
+  it('running the reference data migration again adds nothing', async () => {
     const count = async () =>
       (
         await db.asSuperuser((tx) =>
@@ -64,7 +64,7 @@ describe('seed', () => {
         )
       ).rows[0]!.n;
     const before = await count();
-    await db.pg.exec(readFileSync(new URL('../../supabase/seed.sql', import.meta.url), 'utf8'));
+    await db.asSuperuser((tx) => tx.exec(readFileSync(new URL('../../supabase/migrations/0500_reference_data.sql', import.meta.url), 'utf8')));
     expect(await count()).toBe(before);
   });
 });

@@ -1,0 +1,162 @@
+// The real-PostgreSQL engine (DATABASE_URL): a pool of connections, each request in its
+// own transaction with its role and claims (as PostgREST runs them), statement timeouts
+// that really cancel, and LISTEN on one dedicated connection for realtime (the same
+// NOTIFY triggers as on PGlite). Values come back typed as PGlite types them, so every
+// caller sees the same thing on either engine.
+import pg from 'pg';
+import type { Claims, Database, QueryOptions, QueryResult, Tx } from './database.ts';
+import { prepareSchema } from './prepare-schema.ts';
+
+const INT8 = 20;
+const INT8_ARRAY = 1016;
+const DATE = 1082;
+const INTERVAL = 1186;
+const TEXT_ARRAY = 1009;
+
+function int8(value: string): number {
+  return Number(value);
+}
+
+/** pg's parsers, changed where PGlite differs: int8 as a number, date as UTC midnight, interval as text. */
+function typeParser(oid: number, overrides?: QueryOptions['parsers']): (value: string) => unknown {
+  const own = overrides?.[oid];
+  if (own) return own;
+  switch (oid) {
+    case INT8:
+      return int8;
+    case INT8_ARRAY: {
+      const parseArray = pg.types.getTypeParser(TEXT_ARRAY as never, 'text') as (value: string) => (string | null)[];
+      return (value) => parseArray(value).map((item) => (item === null ? null : Number(item)));
+    }
+    case DATE:
+      return (value) => (value === 'infinity' || value === '-infinity' ? value : new Date(`${value}T00:00:00Z`));
+    case INTERVAL:
+      return (value) => value;
+    default:
+      return pg.types.getTypeParser(oid as never, 'text') as (value: string) => unknown;
+  }
+}
+
+const defaultTypes = { getTypeParser: (oid: number) => typeParser(oid) };
+
+class PoolTx implements Tx {
+  rolledBack = false;
+
+  constructor(private readonly client: pg.PoolClient) {}
+
+  async query<T>(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<QueryResult<T>> {
+    if (this.rolledBack) throw new Error('The transaction was rolled back');
+    const types = options?.parsers ? { getTypeParser: (oid: number) => typeParser(oid, options.parsers) } : defaultTypes;
+    const result = await this.client.query({ text: sql, values: params, types } as pg.QueryConfig);
+    return { rows: result.rows as T[], affectedRows: result.rowCount ?? 0 };
+  }
+
+  async exec(sql: string): Promise<unknown> {
+    if (this.rolledBack) throw new Error('The transaction was rolled back');
+    return this.client.query({ text: sql, types: defaultTypes } as pg.QueryConfig);
+  }
+
+  async rollback(): Promise<void> {
+    if (this.rolledBack) return;
+    await this.client.query('rollback');
+    this.rolledBack = true;
+  }
+}
+
+export class PostgresDatabase implements Database {
+  readonly engine = 'postgres' as const;
+  private listener: pg.Client | null = null;
+  private readonly channels = new Map<string, Set<(payload: string) => void>>();
+
+  private constructor(
+    private readonly url: string,
+    private readonly pool: pg.Pool,
+  ) {}
+
+  static async open(url: string, options: { poolSize?: number } = {}): Promise<PostgresDatabase> {
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: options.poolSize ?? Number(process.env.DATABASE_POOL_SIZE ?? 10),
+      application_name: 'wellness-content-studio',
+    });
+    // A connection that dies while idle (server restart) is dropped by the pool; without this
+    // listener its error would end the process.
+    pool.on('error', (error) => console.error('[db] idle connection lost:', error.message));
+    const db = new PostgresDatabase(url, pool);
+    try {
+      await prepareSchema(db);
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return db;
+  }
+
+  private async transaction<T>(begin: (tx: PoolTx) => Promise<void>, fn: (tx: Tx) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    const tx = new PoolTx(client);
+    let broken: Error | undefined;
+    try {
+      await client.query('begin');
+      await begin(tx);
+      const result = await fn(tx);
+      if (!tx.rolledBack) await client.query('commit');
+      return result;
+    } catch (error) {
+      if (!tx.rolledBack) {
+        await client.query('rollback').catch((rollbackError: Error) => {
+          broken = rollbackError;
+        });
+      }
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  }
+
+  asRole<T>(claims: Claims, fn: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.transaction(async (tx) => {
+      await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims)]);
+      await tx.exec(`set local role ${claims.role}`);
+    }, fn);
+  }
+
+  asSuperuser<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.transaction(async () => {}, fn);
+  }
+
+  async listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+    if (!this.listener) {
+      const client = new pg.Client({ connectionString: this.url, application_name: 'wellness-content-studio realtime' });
+      client.on('notification', (message) => {
+        for (const handler of this.channels.get(message.channel) ?? []) handler(message.payload ?? '');
+      });
+      client.on('error', (error) => console.error('[db] the realtime connection failed:', error.message));
+      await client.connect();
+      this.listener = client;
+    }
+    const listener = this.listener;
+    let handlers = this.channels.get(channel);
+    if (!handlers) {
+      handlers = new Set();
+      this.channels.set(channel, handlers);
+      await listener.query(`listen ${pg.escapeIdentifier(channel)}`);
+    }
+    handlers.add(onPayload);
+    return async () => {
+      handlers.delete(onPayload);
+      if (handlers.size === 0 && this.channels.get(channel) === handlers) {
+        this.channels.delete(channel);
+        await listener.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => {});
+      }
+    };
+  }
+
+  async close(): Promise<void> {
+    const listener = this.listener;
+    this.listener = null;
+    this.channels.clear();
+    await listener?.end().catch(() => {});
+    await this.pool.end();
+  }
+}

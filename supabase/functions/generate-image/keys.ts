@@ -1,0 +1,32 @@
+// The API keys a deployed function finds in its environment. A project made today has
+// publishable and secret keys (SUPABASE_PUBLISHABLE_KEYS / SUPABASE_SECRET_KEYS, JSON
+// objects of name -> key, "default" first); the legacy JWT keys (SUPABASE_ANON_KEY /
+// SUPABASE_SERVICE_ROLE_KEY) are read when those are absent. A secret key is not a JWT:
+// it goes in the apikey header alone, while a legacy service_role key is also the bearer.
+import type { Env } from './handler.ts';
+
+function fromKeySet(json: string | undefined): string {
+  if (!json) return '';
+  try {
+    const keys = JSON.parse(json) as unknown;
+    if (typeof keys !== 'object' || keys === null) return '';
+    const named = keys as Record<string, unknown>;
+    const key = typeof named.default === 'string' ? named.default : Object.values(named).find((value) => typeof value === 'string');
+    return typeof key === 'string' ? key : '';
+  } catch {
+    return '';
+  }
+}
+
+/** The key a browser may hold: a publishable key, else the legacy anon key. */
+export function publicKey(env: Env): string {
+  return fromKeySet(env.get('SUPABASE_PUBLISHABLE_KEYS')) || (env.get('SUPABASE_ANON_KEY') ?? '');
+}
+
+/** Headers that call the API with the server's own rights (bypassing row level security). */
+export function serviceHeaders(env: Env): Record<string, string> {
+  const secret = fromKeySet(env.get('SUPABASE_SECRET_KEYS'));
+  if (secret) return { apikey: secret };
+  const legacy = env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '';
+  return { apikey: legacy, authorization: `Bearer ${legacy}` };
+}
