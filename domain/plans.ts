@@ -52,5 +52,5 @@ export const FALLBACK_PLANS: readonly PricingPlan[] = [
 export const PLAN_CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD'] as const;
 export type PlanCurrency = (typeof PLAN_CURRENCIES)[number];
 
-export const SUBSCRIPTION_STATUSES = ['active', 'canceled', 'cancelled', 'past_due', 'pending'] as const;
+export const SUBSCRIPTION_STATUSES = ['active', 'trialing', 'expired', 'canceled', 'cancelled', 'past_due', 'pending'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];

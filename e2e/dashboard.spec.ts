@@ -19,17 +19,18 @@ test('the dashboard shows the tools, real recent content, the Starter plan credi
   await expect(header.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
   await expect(header.getByRole('link', { name: 'Create Content' })).toHaveAttribute('href', '/content');
 
-  // A new account starts on the Starter plan (sign-up trigger), nothing used yet.
-  await expect(dashboard.credits.getByText('Starter plan')).toBeVisible();
+  // A new account starts on the Starter plan's free trial (sign-up trigger), nothing used yet.
+  await expect(dashboard.credits.getByText('Starter plan (free trial)', { exact: true })).toBeVisible();
   await expect(dashboard.credits.getByText('0 of 200 credits used')).toBeVisible();
   await expect(dashboard.creditMeter).toHaveAttribute('data-level', 'green');
-  await expect(dashboard.credits.getByText(/^Renews on \d{1,2} \w{3} \d{4}$/)).toBeVisible();
+  await expect(dashboard.credits.getByText(/^Free trial ends on \d{1,2} \w{3} \d{4}$/)).toBeVisible();
   await expect(page.getByText('Nothing yet. Your first article, post or email will appear here.')).toBeVisible();
   await expect(dashboard.monthFigure('Content created')).toHaveText('0');
 
   await dashboard.credits.getByRole('button', { name: 'Manage Billing' }).click();
   const billing = page.getByRole('dialog', { name: 'Your plan: Starter' });
   await expect(billing.getByText('$29/month')).toBeVisible();
+  await expect(billing.getByText('Free trial', { exact: true })).toBeVisible();
   await expect(billing.getByText('200 AI credits per month')).toBeVisible();
   await billing.getByRole('button', { name: 'Close' }).click();
   await expect(billing.getByRole('heading', { name: 'Your plan: Starter' })).toBeHidden();

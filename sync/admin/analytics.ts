@@ -35,7 +35,8 @@ export async function loadAnalytics(
       .gte('created_at', since)
       .order('created_at', { ascending: false })
       .limit(USAGE_QUERY_LIMIT),
-    listSubscriptions(client, { status: 'active' }),
+    // Live subscriptions: paid ones and running trials.
+    listSubscriptions(client).then((all) => all.filter((sub) => sub.status === 'active' || sub.status === 'trialing')),
   ]);
   return {
     period,

@@ -1,5 +1,5 @@
-// user_subscriptions for administrators: every subscription with its plan and the
-// owner's profile, newest first; status changes and credit resets by id (spec 7).
+// user_subscriptions for administrators: every subscription (settled to today) with its
+// plan and the owner's profile, newest first; status changes and credit resets by id (spec 7).
 import { appClient, dataOf, oneRow, type SupabaseClient } from './admin-request.ts';
 import type { AdminSubscription, SubscriptionChange, SubscriptionStatus } from './admin-types.ts';
 import { toAdminSubscription, toSubscriptionChange } from './row-mapping.ts';
@@ -15,6 +15,9 @@ export async function listSubscriptions(
   client: SupabaseClient = appClient(),
   options: { status?: SubscriptionStatus } = {},
 ): Promise<AdminSubscription[]> {
+  // Periods that ended are settled first (migration 0600), so the figures are today's.
+  const settled = await client.rpc('settle_subscriptions');
+  if (settled.error) dataOf(settled);
   let query = client.from('user_subscriptions').select(SUBSCRIPTION_SELECT).eq('_deleted', false);
   if (options.status) query = query.eq('status', options.status);
   const answer = await query.order('created_at', { ascending: false });

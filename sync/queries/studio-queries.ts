@@ -35,12 +35,12 @@ export function preferences$(db: StudioDatabase): Observable<Partial<Record<Cont
   );
 }
 
-/** The user's current subscription: the active one ending last, else the newest. */
+/** The user's current subscription: the active (or trial) one ending last, else the newest. */
 export function subscription$(db: StudioDatabase): Observable<UserSubscriptionDoc | null> {
   return db.user_subscriptions.find().$.pipe(
     map((docs) => {
       const all = plain(docs).sort((a, b) => (b.current_period_end ?? b.created_at).localeCompare(a.current_period_end ?? a.created_at));
-      return all.find((sub) => sub.status === 'active') ?? all[0] ?? null;
+      return all.find((sub) => sub.status === 'active' || sub.status === 'trialing') ?? all[0] ?? null;
     }),
   );
 }

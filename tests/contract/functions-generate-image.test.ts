@@ -26,7 +26,7 @@ async function errorOf(result: Invoke): Promise<{ status: number; body: { error?
 }
 
 async function credits(): Promise<number> {
-  const { data } = await user.client.from('user_subscriptions').select('credits_remaining').eq('user_id', user.id).eq('status', 'active').single();
+  const { data } = await user.client.from('user_subscriptions').select('credits_remaining').eq('user_id', user.id).eq('status', 'trialing').single();
   return (data as { credits_remaining: number }).credits_remaining;
 }
 

@@ -102,12 +102,12 @@ type Subscription = {
 };
 
 describe('user_subscriptions', () => {
-  it('a user reads their active subscription with its plan', async () => {
+  it('a user reads their trial subscription with its plan', async () => {
     const { data, error } = await userA.client
       .from('user_subscriptions')
       .select('*, subscription_plans(name, credits_limit, price)')
       .eq('user_id', userA.id)
-      .eq('status', 'active');
+      .eq('status', 'trialing');
     expect(error).toBeNull();
     const rows = data as Subscription[];
     expect(rows).toHaveLength(1);
@@ -154,7 +154,7 @@ describe('user_subscriptions', () => {
 
 describe('usage_tracking', () => {
   it('records usage as the user, meters credits, and reads the period newest first (limit 100)', async () => {
-    const before = await userA.client.from('user_subscriptions').select('credits_remaining').eq('user_id', userA.id).eq('status', 'active').single();
+    const before = await userA.client.from('user_subscriptions').select('credits_remaining').eq('user_id', userA.id).eq('status', 'trialing').single();
     const periodStart = new Date(Date.now() - 60_000).toISOString();
     for (const [type, credits] of [['blog', 8], ['social', 2]] as const) {
       const { error } = await userA.client.from('usage_tracking').insert({ id: randomUUID(), user_id: userA.id, content_type: type, credits_consumed: credits, word_count: 120 });
@@ -168,7 +168,7 @@ describe('usage_tracking', () => {
       .limit(100);
     expect(error).toBeNull();
     expect(data?.map((row) => row.content_type)).toEqual(['social', 'blog']);
-    const after = await userA.client.from('user_subscriptions').select('credits_remaining').eq('user_id', userA.id).eq('status', 'active').single();
+    const after = await userA.client.from('user_subscriptions').select('credits_remaining').eq('user_id', userA.id).eq('status', 'trialing').single();
     expect((after.data?.credits_remaining as number) - (before.data?.credits_remaining as number)).toBe(-10);
 
     const asAdmin = await admin.client.from('usage_tracking').select('user_id').gte('created_at', periodStart).order('created_at', { ascending: false }).limit(100);

@@ -61,7 +61,7 @@ describe('sign-up', () => {
     ]);
     expect(await subscriptionOf(user)).toEqual({
       plan_name: 'Starter',
-      status: 'active',
+      status: 'trialing',
       credits_used: 0,
       credits_remaining: 200,
       trial_days: 14,
@@ -147,11 +147,18 @@ describe('credit metering', () => {
     expect(await subscriptionOf(asha)).toMatchObject({ credits_used: 509, credits_remaining: 0 });
   });
 
-  it('a canceled subscription is not charged', async () => {
+  it('a canceled subscription is charged until its period ends, and not after', async () => {
     const user = await createUser(db, { email: 'canceled@example.com' });
     await db.asSuperuser((tx) => tx.query(`update user_subscriptions set status = 'canceled' where user_id = $1`, [user.id]));
     await recordUsage(user, 5);
-    expect(await subscriptionOf(user)).toMatchObject({ status: 'canceled', credits_used: 0, credits_remaining: 200 });
+    expect(await subscriptionOf(user)).toMatchObject({ status: 'canceled', credits_used: 5, credits_remaining: 195 });
+    await db.asSuperuser((tx) =>
+      tx.query(`update user_subscriptions set current_period_start = now() - interval '20 days', current_period_end = now() - interval '1 day' where user_id = $1`, [
+        user.id,
+      ]),
+    );
+    await recordUsage(user, 5);
+    expect(await subscriptionOf(user)).toMatchObject({ status: 'canceled', credits_used: 5, credits_remaining: 0 });
   });
 
   it('a retried push of the same usage record is refused and not charged twice', async () => {

@@ -80,7 +80,7 @@ describe('an administrator', () => {
     expect(subscriptions.map((s) => s.profile?.full_name).sort()).toEqual(['Amara Ramgoolam', 'Leila Hossen', 'Ravi Doorgakant']);
     expect(subscriptions.every((s) => s.plan?.name === 'Starter' && s.plan.credits_limit === 200)).toBe(true);
     const ravi = subscriptions.find((s) => s.profile?.business_name === 'Blue Bay Spa');
-    expect(ravi).toMatchObject({ status: 'active', credits_used: 8, credits_remaining: 192 });
+    expect(ravi).toMatchObject({ status: 'trialing', credits_used: 8, credits_remaining: 192 });
 
     const analytics = await loadAnalytics('7d', env.admin.client);
     expect(analytics.summary).toMatchObject({ uses: 1, credits: 8, words: 800, active_users: 1 });

@@ -153,6 +153,8 @@ export const SUBSCRIPTIONS = {
 export const STATUS_LABELS = {
   all: 'All Status',
   active: 'Active',
+  trialing: 'Free trial',
+  expired: 'Trial ended',
   canceled: 'Canceled',
   past_due: 'Past Due',
   pending: 'Pending',

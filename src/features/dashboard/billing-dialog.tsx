@@ -3,7 +3,7 @@ import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/dialog.tsx';
 import { formatDate } from '../../ui/format.ts';
 import type { CreditUsage } from './credit-usage.ts';
-import { BILLING } from './messages.ts';
+import { BILLING, CREDITS } from './messages.ts';
 
 type BillingDialogProps = { subscription: UserSubscriptionDoc; usage: CreditUsage; onClose: () => void; onComparePlans: () => void };
 
@@ -12,15 +12,12 @@ export function BillingDialog({ subscription, usage, onClose, onComparePlans }: 
   const { plans } = usePlans();
   const plan = plans.find((candidate) => candidate.id === subscription.plan_id);
   const price = plan?.price ?? subscription.plan?.price;
-  const period =
-    subscription.current_period_start && subscription.current_period_end
-      ? `${formatDate(subscription.current_period_start)} – ${formatDate(subscription.current_period_end)}`
-      : null;
+  const period = usage.periodStart && usage.periodEnd ? `${formatDate(usage.periodStart)} – ${formatDate(usage.periodEnd)}` : null;
   const rows = [
     { label: BILLING.price, value: price === undefined ? null : `$${price}${BILLING.perMonth}` },
     { label: BILLING.credits, value: String(usage.limit) },
     { label: BILLING.remaining, value: String(usage.remaining) },
-    { label: BILLING.status, value: subscription.status.charAt(0).toUpperCase() + subscription.status.slice(1).replace(/_/g, ' ') },
+    { label: BILLING.status, value: BILLING.states[usage.state] },
     { label: BILLING.period, value: period },
   ];
 
@@ -36,6 +33,7 @@ export function BillingDialog({ subscription, usage, onClose, onComparePlans }: 
           ) : null,
         )}
       </dl>
+      {usage.note && <p className="mt-3 text-sm text-stone-700">{CREDITS.note[usage.note.kind](formatDate(usage.note.date))}</p>}
       {plan && plan.features.length > 0 && (
         <>
           <h3 className="mt-4 text-sm font-semibold text-stone-900">{BILLING.features}</h3>

@@ -26,7 +26,7 @@ export function UsageCreditsPanel() {
       </h2>
       {usage && subscription ? (
         <>
-          <p className="mt-3 font-semibold text-teal-800">{CREDITS.plan(usage.planName)}</p>
+          <p className="mt-3 font-semibold text-teal-800">{usage.state === 'trial' ? CREDITS.trialPlan(usage.planName) : CREDITS.plan(usage.planName)}</p>
           <p className="mt-1 text-sm text-stone-800">{CREDITS.used(usage.used, usage.limit)}</p>
           <div
             role="meter"
@@ -44,7 +44,11 @@ export function UsageCreditsPanel() {
             <span>{CREDITS.percentUsed(usage.percent)}</span>
             <span>{CREDITS.remaining(usage.remaining)}</span>
           </p>
-          {usage.renewsAt && <p className="mt-2 text-sm text-stone-700">{CREDITS.renews(formatDate(usage.renewsAt))}</p>}
+          {usage.note && (
+            <p className={`mt-2 text-sm ${usage.canSpend ? 'text-stone-700' : 'font-medium text-red-700'}`}>
+              {CREDITS.note[usage.note.kind](formatDate(usage.note.date))}
+            </p>
+          )}
           <div className="mt-4 flex flex-wrap gap-2">
             <Button size="sm" onClick={() => setOpen('billing')}>
               {CREDITS.manageBilling}

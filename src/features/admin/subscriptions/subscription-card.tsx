@@ -7,7 +7,7 @@ import { normalStatus, subscriptionActions, type UsageColour, usageColour, usage
 
 const BAR: Record<UsageColour, string> = { red: 'bg-red-600', yellow: 'bg-yellow-400', green: 'bg-green-600' };
 const TEXT: Record<UsageColour, string> = { red: 'text-red-700', yellow: 'text-yellow-800', green: 'text-green-700' };
-const STATUS_TONE = { active: 'teal', canceled: 'stone', past_due: 'amber', pending: 'amber' } as const;
+const STATUS_TONE = { active: 'teal', trialing: 'teal', expired: 'stone', canceled: 'stone', past_due: 'amber', pending: 'amber' } as const;
 
 type SubscriptionCardProps = {
   subscription: AdminSubscription;

@@ -7,7 +7,7 @@ import type { SubscriptionStatus } from '#domain/plans.ts';
 
 export type UsageColour = 'red' | 'yellow' | 'green';
 
-export const STATUS_FILTERS = ['all', 'active', 'canceled', 'past_due', 'pending'] as const;
+export const STATUS_FILTERS = ['all', 'active', 'trialing', 'expired', 'canceled', 'past_due', 'pending'] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
 /** Share of the plan's credits used, rounded; the plan's limit, else used + remaining. */
@@ -43,8 +43,11 @@ export function filterSubscriptions(list: readonly AdminSubscription[], search: 
   });
 }
 
-/** Active subscriptions can be canceled; canceled ones reactivated. */
+/**
+ * Active subscriptions (and trials) can be canceled; canceled ones reactivated, and an
+ * ended trial given its plan (becoming active starts a new month, migration 0600).
+ */
 export function subscriptionActions(status: SubscriptionStatus): { cancel: boolean; reactivate: boolean } {
   const normal = normalStatus(status);
-  return { cancel: normal === 'active', reactivate: normal === 'canceled' };
+  return { cancel: normal === 'active' || normal === 'trialing', reactivate: normal === 'canceled' || normal === 'expired' };
 }
