@@ -1,13 +1,15 @@
 // Budgets, run with `npm run bench` (never part of `npm test`): builds the app, then
 // measures it as a user meets it, each figure beside its target: the first visit in
 // Chromium (bench/first-visit: each route's JavaScript as downloaded until network
-// idle, Lighthouse mobile), the data layer (bench/sync-bench.ts) and the data-scale
+// idle, Lighthouse mobile), the data layer (bench/sync-bench.ts), the server's sync
+// throughput on both databases (bench/server-throughput.ts) and the data-scale
 // benchmarks in Chromium (bench/browser/browser-bench.ts). `--only=first-visit` (or
 // another title's first word) runs one part. Exits non-zero when a figure misses.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { runBrowserBench } from './browser/browser-bench.ts';
 import { runFirstVisitBench } from './first-visit/first-visit-bench.ts';
+import { runServerThroughputBench } from './server-throughput.ts';
 import { runSyncBench } from './sync-bench.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -20,6 +22,7 @@ let failed = false;
 for (const [title, run] of [
   ['first-visit: production build in Chromium, Lighthouse mobile', runFirstVisitBench],
   ['data layer', runSyncBench],
+  ['server: sync_pull and sync_push throughput, PGlite vs PostgreSQL', runServerThroughputBench],
   ['in Chromium, production build, real IndexedDB', runBrowserBench],
 ] as const) {
   if (only && !title.startsWith(only)) continue;

@@ -30,8 +30,12 @@ export type Tx = {
 
 export type Database = {
   readonly engine: 'pglite' | 'postgres';
-  /** Runs `fn` in one transaction as the role of `claims`, with row level security in force. */
-  asRole<T>(claims: Claims, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` in one transaction as the role of `claims`, with row level security in force;
+   * `settings` are further transaction-local settings (statement_timeout, TimeZone), set in
+   * the same statement as the role and claims, as PostgREST does.
+   */
+  asRole<T>(claims: Claims, fn: (tx: Tx) => Promise<T>, settings?: Record<string, string>): Promise<T>;
   /**
    * Runs `fn` in one transaction as the database owner (the role that applied the
    * migrations; it bypasses row level security): for the auth service and migrations, never
@@ -53,6 +57,15 @@ const TIMESTAMP_TYPES = [1082, 1083, 1114, 1184, 1266];
 export const textParsers: Record<number, (value: string) => unknown> = Object.fromEntries(
   TIMESTAMP_TYPES.map((oid) => [oid, (value: string) => value]),
 );
+
+/** One statement that makes a transaction the request's: its claims, its role, its settings. */
+export function requestSettings(claims: Claims, settings: Record<string, string> = {}): { sql: string; params: string[] } {
+  const all: [string, string][] = [['request.jwt.claims', JSON.stringify(claims)], ['role', claims.role], ...Object.entries(settings)];
+  return {
+    sql: `select ${all.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`).join(', ')}`,
+    params: all.flat(),
+  };
+}
 
 export type OpenOptions = {
   /** PGlite's directory; undefined (and no `url`) means in memory. */

@@ -3,7 +3,7 @@
 // for row level security to apply; transactions run one at a time.
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import type { Claims, Database, Tx } from './database.ts';
+import { type Claims, type Database, requestSettings, type Tx } from './database.ts';
 import { prepareSchema } from './prepare-schema.ts';
 
 export class PgliteDatabase implements Database {
@@ -20,10 +20,10 @@ export class PgliteDatabase implements Database {
     return db;
   }
 
-  asRole<T>(claims: Claims, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  asRole<T>(claims: Claims, fn: (tx: Tx) => Promise<T>, settings?: Record<string, string>): Promise<T> {
+    const { sql, params } = requestSettings(claims, settings);
     return this.pg.transaction(async (tx) => {
-      await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims)]);
-      await tx.exec(`set local role ${claims.role}`);
+      await tx.query(sql, params);
       return fn(tx);
     });
   }

@@ -4,7 +4,7 @@
 // NOTIFY triggers as on PGlite). Values come back typed as PGlite types them, so every
 // caller sees the same thing on either engine.
 import pg from 'pg';
-import type { Claims, Database, QueryOptions, QueryResult, Tx } from './database.ts';
+import { type Claims, type Database, type QueryOptions, type QueryResult, requestSettings, type Tx } from './database.ts';
 import { prepareSchema } from './prepare-schema.ts';
 
 const INT8 = 20;
@@ -114,10 +114,10 @@ export class PostgresDatabase implements Database {
     }
   }
 
-  asRole<T>(claims: Claims, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  asRole<T>(claims: Claims, fn: (tx: Tx) => Promise<T>, settings?: Record<string, string>): Promise<T> {
+    const { sql, params } = requestSettings(claims, settings);
     return this.transaction(async (tx) => {
-      await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims)]);
-      await tx.exec(`set local role ${claims.role}`);
+      await tx.query(sql, params);
     }, fn);
   }
 

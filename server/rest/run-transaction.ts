@@ -11,17 +11,22 @@ import type { RestResult } from './rest-request.ts';
 const STATEMENT_TIMEOUT: Partial<Record<Claims['role'], string>> = { anon: '3s', authenticated: '8s' };
 
 export function runTransaction(db: Database, claims: Claims, prefer: Prefer, operation: (tx: Tx) => Promise<RestResult>): Promise<RestResult> {
-  return db.asRole(claims, async (tx) => {
-    const timeout = STATEMENT_TIMEOUT[claims.role];
-    if (timeout) await tx.query(`select set_config('statement_timeout', $1, true)`, [timeout]);
-    if (prefer.timezone) await tx.query(`select set_config('TimeZone', $1, true)`, [prefer.timezone]);
-    const result = await operation(tx);
-    if (prefer.tx === 'rollback') {
-      await tx.exec('set constraints all immediate');
-      await tx.rollback();
-    }
-    const applied = appliedPreferences(prefer);
-    if (applied && result.status < 300) result.headers['Preference-Applied'] = applied;
-    return result;
-  });
+  const settings: Record<string, string> = {};
+  const timeout = STATEMENT_TIMEOUT[claims.role];
+  if (timeout) settings.statement_timeout = timeout;
+  if (prefer.timezone) settings.TimeZone = prefer.timezone;
+  return db.asRole(
+    claims,
+    async (tx) => {
+      const result = await operation(tx);
+      if (prefer.tx === 'rollback') {
+        await tx.exec('set constraints all immediate');
+        await tx.rollback();
+      }
+      const applied = appliedPreferences(prefer);
+      if (applied && result.status < 300) result.headers['Preference-Applied'] = applied;
+      return result;
+    },
+    settings,
+  );
 }

@@ -1,0 +1,149 @@
+// sync_pull and sync_push through the local backend's HTTP API at 1 and 10 concurrent
+// clients, on PGlite and on a real PostgreSQL (a throwaway cluster, tests/support/pg-cluster.ts),
+// side by side. Each client is its own signed-in user with 500 history rows. A pull asks for
+// a page of 100 rows from the start; a push sends 25 new rows. The server runs in this
+// process as `npm start` runs it; the clients in another (bench/throughput-load.ts), so
+// what is measured is the server: on PGlite its one thread also runs every query. On a
+// 2-core machine the load, the server and PostgreSQL's own processes share the cores; the
+// server thread's CPU per request shows what the engine costs that thread.
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import type { Server } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp, createServerContext } from '../server/app.ts';
+import type { ServerContext } from '../server/context.ts';
+import { createTestDatabase, findPgBin, type PgCluster, startCluster } from '../tests/support/pg-cluster.ts';
+import type { BenchResult } from './sync-bench.ts';
+import { historyRows, type LoadJob, post } from './throughput-load.ts';
+
+const ROWS_PER_USER = 500;
+const CLIENTS = [1, 10] as const;
+const REQUESTS_PER_CLIENT = { pull: 40, push: 20 } as const;
+
+type Backend = { url: string; anonKey: string; stop: () => Promise<void> };
+type Client = { token: string; userId: string };
+
+async function startBackend(databaseUrl?: string): Promise<Backend> {
+  const ctx: ServerContext = await createServerContext({ memory: true, ...(databaseUrl ? { databaseUrl } : {}), rateLimitScale: 1000 });
+  const server = serve({ fetch: createApp(ctx).fetch, port: 0, hostname: '127.0.0.1' }) as Server;
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    anonKey: ctx.config.anonKey,
+    stop: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await ctx.db.close();
+    },
+  };
+}
+
+async function signUp(backend: Backend, n: number): Promise<Client> {
+  const answer = (await post(backend, '/auth/v1/signup', { email: `bench-${n}-${randomUUID().slice(0, 8)}@example.com`, password: 'Bench-password-42' })) as {
+    access_token: string;
+    user: { id: string };
+  };
+  const client = { token: answer.access_token, userId: answer.user.id };
+  for (let pushed = 0; pushed < ROWS_PER_USER; pushed += 250) {
+    await post(backend, '/rest/v1/rpc/sync_push', { p_table: 'content_history', p_rows: historyRows(client.userId, 250) }, client.token);
+  }
+  return client;
+}
+
+/** Runs the load in its own process (bench/throughput-load.ts), so this one only serves. */
+function measure(backend: Backend, kind: 'pull' | 'push', clients: Client[], perClient: number): Promise<{ perSecond: number; p50: number }> {
+  const job: LoadJob = { url: backend.url, anonKey: backend.anonKey, kind, clients, perClient };
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./throughput-load.ts', import.meta.url)), JSON.stringify(job)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) reject(new Error(`the load process ended with ${code}`));
+      else resolve(JSON.parse(out.trim().split('\n').pop() ?? '{}') as { perSecond: number; p50: number });
+    });
+  });
+}
+
+type Figure = { perSecond: number; p50: number; serverCpuMs: number };
+type Figures = Record<'pull' | 'push', Record<(typeof CLIENTS)[number], Figure>>;
+
+async function engineFigures(backend: Backend): Promise<Figures> {
+  const clients: Client[] = [];
+  for (let n = 0; n < Math.max(...CLIENTS); n += 1) clients.push(await signUp(backend, n));
+  const figures = { pull: {}, push: {} } as Figures;
+  for (const concurrency of CLIENTS) {
+    const some = clients.slice(0, concurrency);
+    await measure(backend, 'pull', some, 3); // warm up
+    for (const kind of ['pull', 'push'] as const) {
+      const cpuBefore = process.cpuUsage();
+      const figure = await measure(backend, kind, some, REQUESTS_PER_CLIENT[kind]);
+      const cpu = process.cpuUsage(cpuBefore);
+      figures[kind][concurrency] = { ...figure, serverCpuMs: (cpu.user + cpu.system) / 1000 / (REQUESTS_PER_CLIENT[kind] * concurrency) };
+    }
+  }
+  return figures;
+}
+
+export async function runServerThroughputBench(): Promise<BenchResult[]> {
+  const results: BenchResult[] = [];
+  const pglite = await startBackend();
+  let liteFigures: Figures;
+  try {
+    liteFigures = await engineFigures(pglite);
+  } finally {
+    await pglite.stop();
+  }
+  if (!findPgBin()) {
+    return [{ name: 'sync_pull/sync_push on PostgreSQL', value: 0, unit: 'no PostgreSQL binaries (apt-get install postgresql, or PG_BIN)', target: 'measured', ok: false }];
+  }
+  let cluster: PgCluster | null = null;
+  let pgFigures: Figures;
+  try {
+    cluster = await startCluster();
+    const postgres = await startBackend(await createTestDatabase(cluster.adminUrl));
+    try {
+      pgFigures = await engineFigures(postgres);
+    } finally {
+      await postgres.stop();
+    }
+  } finally {
+    await cluster?.stop();
+  }
+  for (const kind of ['pull', 'push'] as const) {
+    for (const concurrency of CLIENTS) {
+      const lite = liteFigures[kind][concurrency];
+      const real = pgFigures[kind][concurrency];
+      const label = `sync_${kind} at ${concurrency} client${concurrency > 1 ? 's' : ''}`;
+      results.push(
+        {
+          name: `${label}: PGlite (p50 ${Math.round(lite.p50)} ms, server thread ${lite.serverCpuMs.toFixed(1)} ms CPU per request)`,
+          value: Math.round(lite.perSecond),
+          unit: 'requests/s',
+          target: 'info',
+          ok: true,
+        },
+        {
+          name: `${label}: PostgreSQL (p50 ${Math.round(real.p50)} ms, server thread ${real.serverCpuMs.toFixed(1)} ms CPU per request)`,
+          value: Math.round(real.perSecond),
+          unit: 'requests/s',
+          target: 'info',
+          ok: true,
+        },
+      );
+    }
+    const ratio = pgFigures[kind][10].perSecond / liteFigures[kind][10].perSecond;
+    results.push({ name: `sync_${kind} at 10 clients: PostgreSQL / PGlite throughput`, value: Number(ratio.toFixed(2)), unit: 'x', target: '>= 3', ok: ratio >= 3 });
+  }
+  return results;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  for (const result of await runServerThroughputBench()) console.log(`${result.ok ? 'ok  ' : 'FAIL'} ${result.name}: ${result.value} ${result.unit} (target ${result.target})`);
+}

@@ -1,0 +1,69 @@
+// The load of bench/server-throughput.ts, in a process of its own so the server's process
+// only serves: `node --import tsx bench/throughput-load.ts '<json job>'` runs `perClient`
+// requests per client from `concurrency` clients at once and prints
+// {"perSecond": n, "p50": ms} as its last line.
+import { randomUUID } from 'node:crypto';
+
+export type LoadJob = {
+  url: string;
+  anonKey: string;
+  kind: 'pull' | 'push';
+  clients: { token: string; userId: string }[];
+  perClient: number;
+};
+
+export function historyRows(userId: string, count: number) {
+  const now = new Date().toISOString();
+  return Array.from({ length: count }, (_, i) => ({
+    row: {
+      id: randomUUID(),
+      user_id: userId,
+      content_type: 'blog',
+      title: `Morning flow notes ${i}`,
+      content: 'Breathe in, breathe out. '.repeat(40),
+      metadata: {},
+      status: 'draft',
+      word_count: 200,
+      created_at: now,
+      updated_at: now,
+      _deleted: false,
+    },
+    base: null,
+  }));
+}
+
+export async function post(base: { url: string; anonKey: string }, path: string, body: unknown, token?: string): Promise<unknown> {
+  const answer = await fetch(`${base.url}${path}`, {
+    method: 'POST',
+    headers: { apikey: base.anonKey, authorization: `Bearer ${token ?? base.anonKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const text = await answer.text();
+  if (!answer.ok) throw new Error(`${path} answered ${answer.status}: ${text.slice(0, 200)}`);
+  return JSON.parse(text);
+}
+
+async function run(job: LoadJob): Promise<{ perSecond: number; p50: number }> {
+  const request = (client: LoadJob['clients'][number]) =>
+    job.kind === 'pull'
+      ? post(job, '/rest/v1/rpc/sync_pull', { p_table: 'content_history', p_after_txid: null, p_after_id: null, p_limit: 100 }, client.token)
+      : post(job, '/rest/v1/rpc/sync_push', { p_table: 'content_history', p_rows: historyRows(client.userId, 25) }, client.token);
+  const latencies: number[] = [];
+  const started = performance.now();
+  await Promise.all(
+    job.clients.map(async (client) => {
+      for (let i = 0; i < job.perClient; i += 1) {
+        const t = performance.now();
+        await request(client);
+        latencies.push(performance.now() - t);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { perSecond: latencies.length / seconds, p50: latencies[Math.floor(latencies.length / 2)] ?? 0 };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(JSON.stringify(await run(JSON.parse(process.argv[2] ?? '{}') as LoadJob)));
+}
