@@ -3,6 +3,7 @@
 // the same origin. createServerContext opens the database and the settings.
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { mkdirSync } from 'node:fs';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { makeApiKey } from './auth/jwt.ts';
@@ -104,6 +105,8 @@ export type ServerContextOptions = {
 export async function createServerContext(options: ServerContextOptions = {}): Promise<ServerContext> {
   const dataDir = options.memory ? undefined : (options.dataDir ?? '.data');
   const db = await openDatabase(options.databaseUrl ? { url: options.databaseUrl } : dataDir ? { dataDir } : {});
+  // With DATABASE_URL the data directory holds only the JWT secret: nobody else made it.
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
   const jwtSecret = options.jwtSecret ?? (dataDir ? dataDirJwtSecret(dataDir) : randomJwtSecret());
   return {
     db,
