@@ -60,7 +60,9 @@ export const COLLECTION_DEFS = {
     timestampFields: STAMPS,
     migrationStrategies: {},
   },
-  usage_tracking: { schema: usageRecordSchema, mode: 'push', conflict: 'server-wins', timestampFields: ['created_at'], migrationStrategies: {} },
+  // Pulled too, so every device counts the same usage (This Month, the analytics) and a
+  // reservation given back on the server disappears everywhere.
+  usage_tracking: { schema: usageRecordSchema, mode: 'two-way', conflict: 'server-wins', timestampFields: ['created_at'], migrationStrategies: {} },
   master_prompts: { schema: masterPromptSchema, mode: 'mirror', conflict: 'server-wins', timestampFields: STAMPS, migrationStrategies: {} },
   subscription_plans: {
     schema: subscriptionPlanSchema,

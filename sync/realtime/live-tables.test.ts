@@ -10,6 +10,7 @@ describe('liveTables', () => {
       tone_templates: 'user_id=eq.u1',
       content_history: 'user_id=eq.u1',
       generator_drafts: 'user_id=eq.u1',
+      usage_tracking: 'user_id=eq.u1',
       user_subscriptions: 'user_id=eq.u1',
       master_prompts: null,
       subscription_plans: null,

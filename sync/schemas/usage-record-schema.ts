@@ -1,4 +1,5 @@
-// One generation's credits: mirrors public.usage_tracking (pushed, never pulled).
+// One generation's credits: public.usage_tracking, pushed by the device that made the
+// content and pulled by the user's other devices.
 import type { RxJsonSchema } from 'rxdb';
 import type { ContentType } from '../../domain/content-types.ts';
 import { contentType, serverModified, timestamp, uuidKey } from './schema-parts.ts';
