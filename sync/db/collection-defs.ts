@@ -15,9 +15,9 @@ import { userSubscriptionSchema } from '../schemas/user-subscription-schema.ts';
 
 /**
  * two-way: pulled after a checkpoint and pushed (sync_pull / sync_push);
- * push: pushed only; mirror: pulled in full, read only; local: never leaves the device.
+ * mirror: pulled in full, read only; local: never leaves the device.
  */
-export type SyncMode = 'two-way' | 'push' | 'mirror' | 'local';
+export type SyncMode = 'two-way' | 'mirror' | 'local';
 
 /** server-wins: the server's version stays, the device's is kept as a sync issue. merge: field by field. */
 export type ConflictPolicy = 'server-wins' | 'merge';

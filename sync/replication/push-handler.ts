@@ -1,4 +1,4 @@
-// Push for the two-way and push-only collections: one sync_push request per batch.
+// Push for the two-way collections: one sync_push request per batch.
 // The server writes each row only if its `_modified` is still the one this device
 // last saw (null: a row the device created) and answers per row: ok, conflict
 // (with the server's row, handed to the conflict handler) or rejected (row level

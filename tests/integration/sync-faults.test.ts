@@ -10,7 +10,7 @@ import { savePreferences } from '../../sync/commands/preference-commands.ts';
 import { saveProfile } from '../../sync/commands/profile-commands.ts';
 import { recordUsage } from '../../sync/commands/usage-commands.ts';
 import { startSyncBackend, type SyncBackend, type TestUser } from './helpers/sync-backend.ts';
-import { comparable, deviceDocs, SYNCED, serverDocs } from './helpers/sync-compare.ts';
+import { deviceDocs, SYNCED, serverDocs } from './helpers/sync-compare.ts';
 import { TestDevice } from './helpers/sync-device.ts';
 
 let backend: SyncBackend;
@@ -66,17 +66,17 @@ describe('with 30% of requests failing', () => {
     }
     const finalPhone = await phone.open();
     await phone.settle();
-    const phoneDocs = Object.fromEntries(await Promise.all(SYNCED.map(async (n) => [n, comparable(n, await deviceDocs(finalPhone, n))] as const)));
+    const phoneDocs = Object.fromEntries(await Promise.all(SYNCED.map(async (n) => [n, await deviceDocs(finalPhone, n)] as const)));
     expect(await finalPhone.db.sync_issues.count().exec()).toBe(0);
     await phone.close();
     const finalLaptop = await laptop.open();
     await laptop.settle();
-    const laptopDocs = Object.fromEntries(await Promise.all(SYNCED.map(async (n) => [n, comparable(n, await deviceDocs(finalLaptop, n))] as const)));
+    const laptopDocs = Object.fromEntries(await Promise.all(SYNCED.map(async (n) => [n, await deviceDocs(finalLaptop, n)] as const)));
     await laptop.close();
 
     expect(phone.faults + laptop.faults).toBeGreaterThan(20);
     for (const name of SYNCED) {
-      const server = comparable(name, await serverDocs(backend, user.id, name));
+      const server = await serverDocs(backend, user.id, name);
       if (name !== 'usage_tracking') {
         expect(phoneDocs[name], name).toEqual(server);
         expect(laptopDocs[name], name).toEqual(server);

@@ -8,7 +8,7 @@ import { CONTENT_TYPES } from '../../domain/content-types.ts';
 import { addHistoryItem, deleteHistoryItem } from '../../sync/commands/history-commands.ts';
 import { makeEdits } from './helpers/edit-script.ts';
 import { startSyncBackend, type SyncBackend, type TestUser } from './helpers/sync-backend.ts';
-import { comparable, deviceDocs, SYNCED, serverDocs } from './helpers/sync-compare.ts';
+import { deviceDocs, SYNCED, serverDocs } from './helpers/sync-compare.ts';
 import { TestDevice } from './helpers/sync-device.ts';
 
 let backend: SyncBackend;
@@ -54,8 +54,8 @@ describe('offline edits', () => {
     expect(reopened.status.getStatus().lastSyncedAt).not.toBeNull();
 
     for (const name of SYNCED) {
-      const local = comparable(name, await deviceDocs(reopened, name));
-      const remote = comparable(name, await serverDocs(backend, user.id, name));
+      const local = await deviceDocs(reopened, name);
+      const remote = await serverDocs(backend, user.id, name);
       expect(remote, name).toEqual(local);
       const typed = typedOffline[name]!.map((doc) => doc.id);
       expect(remote.map((doc) => doc.id), name).toEqual(typed);

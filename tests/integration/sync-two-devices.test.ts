@@ -9,7 +9,7 @@ import { saveProfile } from '../../sync/commands/profile-commands.ts';
 import { restoreSyncIssue } from '../../sync/commands/sync-commands.ts';
 import { saveTemplate } from '../../sync/commands/template-commands.ts';
 import { startSyncBackend, type SyncBackend, type TestUser } from './helpers/sync-backend.ts';
-import { comparable, deviceDocs, SYNCED, serverDocs } from './helpers/sync-compare.ts';
+import { deviceDocs, SYNCED, serverDocs } from './helpers/sync-compare.ts';
 import { TestDevice } from './helpers/sync-device.ts';
 
 let backend: SyncBackend;
@@ -28,14 +28,14 @@ afterAll(async () => {
 async function syncOnce(device: TestDevice, check?: (docs: Record<string, Record<string, unknown>[]>) => void): Promise<Record<string, Record<string, unknown>[]>> {
   const session = await device.open();
   await device.settle();
-  const docs = Object.fromEntries(await Promise.all(SYNCED.map(async (name) => [name, comparable(name, await deviceDocs(session, name))] as const)));
+  const docs = Object.fromEntries(await Promise.all(SYNCED.map(async (name) => [name, await deviceDocs(session, name)] as const)));
   check?.(docs);
   await device.close();
   return docs;
 }
 
 async function serverState(): Promise<Record<string, Record<string, unknown>[]>> {
-  return Object.fromEntries(await Promise.all(SYNCED.map(async (name) => [name, comparable(name, await serverDocs(backend, user.id, name))] as const)));
+  return Object.fromEntries(await Promise.all(SYNCED.map(async (name) => [name, await serverDocs(backend, user.id, name)] as const)));
 }
 
 describe('two devices of one user', () => {

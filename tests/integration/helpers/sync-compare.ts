@@ -1,5 +1,5 @@
 // Compares what a device holds with what the server holds, collection by collection.
-import { COLLECTION_DEFS, type CollectionName } from '../../../sync/db/collection-defs.ts';
+import type { CollectionName } from '../../../sync/db/collection-defs.ts';
 import { rowToDocument } from '../../../sync/replication/row-mapping.ts';
 import type { UserDataSession } from '../../../sync/user-data/user-data-store.ts';
 import type { SyncBackend } from './sync-backend.ts';
@@ -19,10 +19,4 @@ export async function serverDocs(backend: SyncBackend, userId: string, name: Col
     .filter((row) => row._deleted !== true)
     .map((row) => rowToDocument(name, row))
     .sort((a, b) => String(a.id).localeCompare(String(b.id)));
-}
-
-/** Drops what a push-only collection never gets back from the server. */
-export function comparable(name: CollectionName, docs: Record<string, unknown>[]): Record<string, unknown>[] {
-  if (COLLECTION_DEFS[name].mode !== 'push') return docs;
-  return docs.map(({ server_modified: _ignored, ...rest }) => rest);
 }
