@@ -121,3 +121,35 @@ test('on a phone the blog flow fits the screen from keywords to article', async 
   await expect(studio.card('Your article')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
+
+test('regenerating an article with the same inputs writes a different one and keeps one history entry for it', async ({ page, request }) => {
+  const studio = new StudioPage(page);
+  await studio.signIn(await createStudioAccount(request, 'regen'));
+  await studio.open('blog');
+  await studio.addKeywords('Focus keywords', 'yin yoga', 'better sleep');
+  await studio.button('Generate Titles').click();
+  await studio.radios('Title suggestions').first().check();
+  const article = studio.card('Your article');
+  const text = async () => (await article.locator('p').allTextContents()).join('\n');
+  /** The article entry the server holds (the other entry is the title ideas). */
+  const savedArticles = async () =>
+    (await studio.serverRows('content_history', 'title,content')).filter((row) => !String(row.title).startsWith('Blog title ideas')).map((row) => String(row.content));
+
+  await studio.button('Generate Article').click();
+  await expect(article).toBeVisible();
+  const first = await text();
+  await expect.poll(async () => (await savedArticles()).length, { timeout: 15_000 }).toBe(1);
+  const [firstSaved] = await savedArticles();
+
+  await studio.button('Generate Article').click();
+  await expect.poll(text).not.toBe(first);
+  const second = await text();
+  const sentences = (value: string) => value.split(/(?<=[.!?])\s+/).filter((sentence) => sentence.length > 30);
+  const repeated = sentences(second).filter((sentence) => first.includes(sentence));
+  expect(repeated.length / sentences(second).length).toBeLessThan(0.5);
+
+  // Still one article entry, which now holds the second text, on the device and on the server.
+  await expect(studio.recent.getByRole('listitem')).toHaveCount(2);
+  await expect.poll(async () => (await savedArticles())[0] !== firstSaved, { timeout: 15_000 }).toBe(true);
+  expect(await savedArticles()).toHaveLength(1);
+});

@@ -41,6 +41,16 @@ export function addHistoryItem(input: HistoryItemInput): Promise<ContentHistoryD
   });
 }
 
+/** A regenerated text replaces the entry's; false when the entry is gone (deleted meanwhile). */
+export function replaceHistoryText(id: string, text: { title: string; content: string; word_count: number }): Promise<boolean> {
+  return runWrite(async ({ db }) => {
+    const doc = await db.content_history.findOne(id).exec();
+    if (!doc) return false;
+    await doc.incrementalPatch({ ...text, updated_at: nowTimestamp() });
+    return true;
+  });
+}
+
 export function setHistoryStatus(id: string, status: ContentStatus): Promise<void> {
   return runWrite(async ({ db }) => {
     const doc = await db.content_history.findOne(id).exec();

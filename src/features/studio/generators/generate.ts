@@ -94,3 +94,6 @@ export function generate<T extends TextTool>(
   if (tool === 'seo') return output;
   return polish(output, ctx, exclamationCapper(exclamationBudget(ctx))) as TextTools[T]['output'];
 }
+
+/** The type of `generate`, for code that loads this module when a tool first runs. */
+export type Generate = typeof generate;

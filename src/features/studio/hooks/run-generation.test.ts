@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { GENERATOR_MESSAGES } from '../generators/shared/messages.ts';
 import { GeneratorValidationError } from '../generators/shared/context.ts';
-import { type GenerationEffects, type GenerationJob, runGeneration } from './run-generation.ts';
+import { generate } from '../generators/generate.ts';
+import { type GenerationEffects, type GenerationJob, type LastRun, runGeneration } from './run-generation.ts';
 
 function effects(overrides: Partial<GenerationEffects> = {}) {
   const log: string[] = [];
+  const runs = new Map<string, LastRun>();
+  const entries = new Map<string, string>();
+  let nextId = 1;
   const fx: GenerationEffects = {
     setBusy: (key) => log.push(`busy:${key}`),
     wait: async (key) => {
@@ -13,18 +17,33 @@ function effects(overrides: Partial<GenerationEffects> = {}) {
     isMounted: () => true,
     notifySuccess: (title, description) => log.push(`success:${title}|${description ?? ''}`),
     notifyError: (title, description) => log.push(`error:${title}|${description ?? ''}`),
-    addHistoryItem: async (input) => log.push(`history:${JSON.stringify(input)}`),
+    loadGenerate: async () => generate,
+    lastRun: (key) => runs.get(key),
+    remember: (key, run) => runs.set(key, run),
+    addHistoryItem: async (input) => {
+      log.push(`history:${JSON.stringify(input)}`);
+      const id = `h${nextId++}`;
+      entries.set(id, input.content ?? '');
+      return { id };
+    },
+    replaceHistoryText: async (id, text) => {
+      if (!entries.has(id)) return false;
+      log.push(`replaced:${id}:${text.content}`);
+      entries.set(id, text.content);
+      return true;
+    },
     recordUsage: async (input) => log.push(`usage:${JSON.stringify(input)}`),
     ...overrides,
   };
-  return { fx, log };
+  return { fx, log, entries };
 }
 
-function job(produce: () => string, shown: string[] = []): GenerationJob<string> {
+function job(produce: (variant: number) => string, shown: string[] = [], inputs: unknown = { title: 'Yoga at Home' }): GenerationJob<string> {
   return {
     key: 'article',
     delay: 'blogArticle',
-    produce,
+    inputs,
+    produce: (_generate, variant) => produce(variant),
     apply: (text) => shown.push(text),
     success: { title: 'Content Generated', description: 'Ready.' },
     record: (text) => ({ title: 'Yoga at Home', content: text, wordCount: 3, credits: 7 }),
@@ -70,6 +89,59 @@ describe('runGeneration', () => {
     expect(await runGeneration('blog', job(() => 'text', shown), fx)).toBe('dropped');
     expect(shown).toEqual([]);
     expect(log).toEqual(['busy:article', 'wait:blogArticle']);
+  });
+
+  it('regenerating the same inputs asks for the next variant and replaces the history text instead of adding an entry', async () => {
+    const { fx, log, entries } = effects();
+    const shown: string[] = [];
+    const take = (variant: number) => `take ${variant}`;
+    await runGeneration('blog', job(take, shown), fx);
+    await runGeneration('blog', job(take, shown), fx);
+    await runGeneration('blog', job(take, shown), fx);
+    expect(shown).toEqual(['take 0', 'take 1', 'take 2']);
+    expect([...entries.values()]).toEqual(['take 2']);
+    expect(log.filter((line) => line.startsWith('history:'))).toHaveLength(1);
+    expect(log.filter((line) => line.startsWith('replaced:'))).toEqual(['replaced:h1:take 1', 'replaced:h1:take 2']);
+    // Every generation still costs its credits.
+    expect(log.filter((line) => line.startsWith('usage:'))).toHaveLength(3);
+  });
+
+  it('new inputs start again at the first variant with an entry of their own; a deleted entry is written anew', async () => {
+    const { fx, entries } = effects();
+    const shown: string[] = [];
+    const take = (variant: number) => `take ${variant}`;
+    await runGeneration('blog', job(take, shown, { title: 'Yoga at Home' }), fx);
+    await runGeneration('blog', job(take, shown, { title: 'Breathwork basics' }), fx);
+    expect(shown).toEqual(['take 0', 'take 0']);
+    expect(entries.size).toBe(2);
+    entries.delete('h2');
+    await runGeneration('blog', job(take, shown, { title: 'Breathwork basics' }), fx);
+    expect(shown.at(-1)).toBe('take 1');
+    expect([...entries.entries()]).toEqual([
+      ['h1', 'take 0'],
+      ['h3', 'take 1'],
+    ]);
+  });
+
+  it('a regenerated article is a different text, not the same one again', async () => {
+    const { fx } = effects();
+    const shown: string[] = [];
+    const article: GenerationJob<string> = {
+      key: 'article',
+      delay: 'blogArticle',
+      inputs: { keywords: ['yin yoga'] },
+      produce: (gen, variant) =>
+        gen('blog-article', { keywords: ['yin yoga'], title: 'Yin Yoga for Better Sleep', wordCount: 600, tone: 'Calm', targetAudience: 'beginners' }, {}, { variant }),
+      apply: (text) => shown.push(text),
+      success: { title: 'Content Generated' },
+      record: (text) => ({ title: 'Yin', content: text, wordCount: 600, credits: 5 }),
+    };
+    await runGeneration('blog', article, fx);
+    await runGeneration('blog', article, fx);
+    const sentences = (text: string) => new Set(text.split(/(?<=[.!?])\s+/).filter((sentence) => sentence.length > 30));
+    const [first, second] = shown.map(sentences);
+    const shared = [...first!].filter((sentence) => second!.has(sentence)).length;
+    expect(shared / first!.size).toBeLessThan(0.5);
   });
 
   it('reports an unexpected generator error as a failed generation', async () => {

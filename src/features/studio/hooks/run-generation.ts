@@ -1,11 +1,15 @@
 // One generation, step by step, with its effects passed in (so it is tested
-// without a browser): validate (the generators throw the spec's toast texts),
-// wait the simulated delay, show the result and its success toast, then record a
-// content_history item and a usage record. A failed local write shows an error
+// without a browser): load the generators (a chunk of their own, fetched when a tool
+// first runs), validate (the generators throw the spec's toast texts), wait the
+// simulated delay, show the result and its success toast, then record a
+// content_history item and a usage record. Generating again with the same inputs is
+// Regenerate: the next variant (a different text), which replaces the earlier entry's
+// text in the history instead of adding another. A failed local write shows an error
 // toast; the result stays on screen.
 import type { HistoryItemInput } from '#sync/history.ts';
 import type { UsageInput } from '#sync/usage.ts';
 import type { ContentType } from '#domain/content-types.ts';
+import type { Generate } from '../generators/generate.ts';
 import { GeneratorValidationError } from '../generators/shared/context.ts';
 import type { DelayKey } from '../lib/delay-setting.ts';
 import { STUDIO_TOASTS, type Toast } from '../messages.ts';
@@ -16,11 +20,18 @@ export type GenerationJob<T> = {
   /** Which button is busy (a tool may have several generators). */
   key: string;
   delay: DelayKey;
-  produce: () => T;
+  /** What the result depends on: the same inputs again ask for the next variant. */
+  inputs: unknown;
+  produce: (generate: Generate, variant: number) => T;
   apply: (result: T) => void;
   success: Toast;
   record: (result: T) => GenerationRecord;
 };
+
+/** The last generation of a job key: its inputs, its variant and the history entry it wrote. */
+export type LastRun = { signature: string; variant: number; historyId: string | null };
+
+export type HistoryText = { title: string; content: string; word_count: number };
 
 export type GenerationEffects = {
   setBusy: (key: string | null) => void;
@@ -30,7 +41,12 @@ export type GenerationEffects = {
   isMounted: () => boolean;
   notifySuccess: (title: string, description?: string) => void;
   notifyError: (title: string, description?: string) => void;
-  addHistoryItem: (input: HistoryItemInput) => Promise<unknown>;
+  loadGenerate: () => Promise<Generate>;
+  lastRun: (key: string) => LastRun | undefined;
+  remember: (key: string, run: LastRun) => void;
+  addHistoryItem: (input: HistoryItemInput) => Promise<{ id: string }>;
+  /** Rewrites an entry's text; false when it is gone (deleted meanwhile). */
+  replaceHistoryText: (id: string, text: HistoryText) => Promise<boolean>;
   recordUsage: (input: UsageInput) => Promise<unknown>;
 };
 
@@ -38,10 +54,20 @@ export type GenerationOutcome = 'invalid' | 'failed' | 'dropped' | 'saved' | 'no
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+async function saveHistory(contentType: ContentType, record: GenerationRecord, previous: string | null, fx: GenerationEffects): Promise<string> {
+  const text = { title: record.title, content: record.content, word_count: record.wordCount };
+  if (previous && (await fx.replaceHistoryText(previous, text))) return previous;
+  return (await fx.addHistoryItem({ content_type: contentType, title: text.title, content: text.content, status: 'draft', word_count: text.word_count })).id;
+}
+
 export async function runGeneration<T>(contentType: ContentType, job: GenerationJob<T>, fx: GenerationEffects): Promise<GenerationOutcome> {
+  const signature = JSON.stringify(job.inputs) ?? '';
+  const last = fx.lastRun(job.key);
+  const again = last !== undefined && last.signature === signature;
+  const variant = again ? last.variant + 1 : 0;
   let result: T;
   try {
-    result = job.produce();
+    result = job.produce(await fx.loadGenerate(), variant);
   } catch (error) {
     if (error instanceof GeneratorValidationError) {
       fx.notifyError(error.title, error.description);
@@ -57,11 +83,13 @@ export async function runGeneration<T>(contentType: ContentType, job: Generation
   job.apply(result);
   fx.notifySuccess(job.success.title, job.success.description);
   const record = job.record(result);
+  fx.remember(job.key, { signature, variant, historyId: again ? last.historyId : null });
   try {
-    await Promise.all([
-      fx.addHistoryItem({ content_type: contentType, title: record.title, content: record.content, status: 'draft', word_count: record.wordCount }),
+    const [historyId] = await Promise.all([
+      saveHistory(contentType, record, again ? last.historyId : null, fx),
       fx.recordUsage({ content_type: contentType, credits_consumed: record.credits, word_count: record.wordCount }),
     ]);
+    fx.remember(job.key, { signature, variant, historyId });
     return 'saved';
   } catch (error) {
     fx.notifyError(STUDIO_TOASTS.saveFailed.title, message(error));

@@ -1,16 +1,22 @@
 // A tool's generations: runGeneration with the app's effects (toasts, the
-// simulated delay, the data layer's history and usage commands) and a busy key.
+// simulated delay, the data layer's history and usage commands), a busy key, and
+// the last run of each job (so the same inputs again give the next variant). The
+// generators load on first use: their chunk (with its English grammar library) is
+// not part of the studio screen's own.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { addHistoryItem } from '#sync/history.ts';
+import { addHistoryItem, replaceHistoryText } from '#sync/history.ts';
 import { recordUsage } from '#sync/usage.ts';
 import type { ContentType } from '#domain/content-types.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
 import { simulatedDelay, wait } from '../lib/delay-setting.ts';
-import { type GenerationJob, runGeneration } from './run-generation.ts';
+import { type GenerationJob, type LastRun, runGeneration } from './run-generation.ts';
+
+const loadGenerate = () => import('../generators/generate.ts').then((module) => module.generate);
 
 export function useGenerate(contentType: ContentType): { busy: string | null; run: <T>(job: GenerationJob<T>) => Promise<void> } {
   const [busy, setBusy] = useState<string | null>(null);
   const mounted = useRef(false);
+  const runs = useRef(new Map<string, LastRun>());
   useEffect(() => {
     mounted.current = true;
     return () => {
@@ -26,7 +32,11 @@ export function useGenerate(contentType: ContentType): { busy: string | null; ru
         isMounted: () => mounted.current,
         notifySuccess,
         notifyError,
+        loadGenerate,
+        lastRun: (key) => runs.current.get(key),
+        remember: (key, last) => runs.current.set(key, last),
         addHistoryItem,
+        replaceHistoryText,
         recordUsage,
       });
     },

@@ -13,8 +13,8 @@ import { buildVideoDescription } from './video-description.ts';
 import { buildHashtags } from './video-hashtags.ts';
 import { apportion, splitSeconds, targetWords, timingDisplay } from './video-timing.ts';
 import type { VideoScript, VideoScriptInput } from './video-types.ts';
+import { MAX_KEY_POINTS } from './video-limits.ts';
 
-export const MAX_KEY_POINTS = 10;
 
 /** Key points from the form: one per line, list markers dropped, blanks ignored, at most ten. */
 export function splitKeyPoints(keyPoints: string | readonly string[]): string[] {
@@ -108,3 +108,5 @@ export function generateVideoScript(input: VideoScriptInput, ctx: GeneratorConte
     target_word_count: targetWords(seconds),
   };
 }
+
+export { MAX_KEY_POINTS };

@@ -4,8 +4,6 @@ import { useMemo } from 'react';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ResultSkeleton } from '../../components/result-skeleton.tsx';
 import { ToolLayout } from '../../components/tool-layout.tsx';
-import { generateBlogArticle } from '../../generators/blog/generate-blog-article.ts';
-import { generateBlogTitles } from '../../generators/blog/generate-blog-titles.ts';
 import { countWords } from '../../generators/shared/count-words.ts';
 import { useGenerate } from '../../hooks/use-generate.ts';
 import { useStudioContext } from '../../hooks/use-studio-context.ts';
@@ -29,7 +27,8 @@ export function BlogTool() {
     run({
       key: 'titles',
       delay: 'blogTitles',
-      produce: () => generateBlogTitles({ keywords: form.keywords, targetAudience: form.targetAudience }, ctx),
+      inputs: { keywords: form.keywords, targetAudience: form.targetAudience },
+      produce: (generate, variant) => generate('blog-titles', { keywords: form.keywords, targetAudience: form.targetAudience }, ctx, { variant }),
       apply: (titles) => {
         setOutput({ titles });
         setForm({ selectedTitle: '' });
@@ -47,7 +46,8 @@ export function BlogTool() {
     run({
       key: 'article',
       delay: 'blogArticle',
-      produce: () => generateBlogArticle({ ...form, title: form.selectedTitle }, ctx),
+      inputs: { ...form, title: form.selectedTitle },
+      produce: (generate, variant) => generate('blog-article', { ...form, title: form.selectedTitle }, ctx, { variant }),
       apply: (article) => setOutput({ article }),
       success: STUDIO_TOASTS.contentGenerated,
       record: (article) => ({

@@ -10,7 +10,6 @@ import { ResultSkeleton } from '../../components/result-skeleton.tsx';
 import { SelectField } from '../../../../ui/select-field.tsx';
 import { TextareaField } from '../../../../ui/textarea-field.tsx';
 import { ToolLayout } from '../../components/tool-layout.tsx';
-import { generateClientReply } from '../../generators/communication/generate-client-reply.ts';
 import { countWords } from '../../generators/shared/count-words.ts';
 import { useGenerate } from '../../hooks/use-generate.ts';
 import { useStudioContext } from '../../hooks/use-studio-context.ts';
@@ -32,7 +31,8 @@ export function CommunicationTool() {
     run({
       key: 'reply',
       delay: 'communication',
-      produce: () => generateClientReply(form, ctx),
+      inputs: form,
+      produce: (generate, variant) => generate('client-reply', form, ctx, { variant }),
       apply: (reply) => setOutput(reply),
       success: STUDIO_TOASTS.communicationGenerated,
       record: (reply) => ({ title: reply.subject, content: reply.body, wordCount: countWords(reply.body), credits: creditCost('communication') }),

@@ -11,7 +11,6 @@ import { ResultSkeleton } from '../../components/result-skeleton.tsx';
 import { SelectField } from '../../../../ui/select-field.tsx';
 import { TextareaField } from '../../../../ui/textarea-field.tsx';
 import { ToolLayout } from '../../components/tool-layout.tsx';
-import { generateEmail } from '../../generators/email/generate-email.ts';
 import { countWords } from '../../generators/shared/count-words.ts';
 import { useGenerate } from '../../hooks/use-generate.ts';
 import { useStudioContext } from '../../hooks/use-studio-context.ts';
@@ -31,7 +30,8 @@ export function EmailTool() {
     run({
       key: 'email',
       delay: 'email',
-      produce: () => generateEmail(form, ctx),
+      inputs: form,
+      produce: (generate, variant) => generate('email', form, ctx, { variant }),
       apply: (email) => setOutput(email),
       success: STUDIO_TOASTS.emailGenerated,
       record: (email) => ({ title: email.subject, content: email.body, wordCount: countWords(email.body), credits: creditCost('email') }),

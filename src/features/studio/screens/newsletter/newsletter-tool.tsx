@@ -9,7 +9,6 @@ import { ResultSkeleton } from '../../components/result-skeleton.tsx';
 import { SelectField } from '../../../../ui/select-field.tsx';
 import { TextareaField } from '../../../../ui/textarea-field.tsx';
 import { ToolLayout } from '../../components/tool-layout.tsx';
-import { generateNewsletter } from '../../generators/newsletter/generate-newsletter.ts';
 import { countWords } from '../../generators/shared/count-words.ts';
 import { useGenerate } from '../../hooks/use-generate.ts';
 import { useStudioContext } from '../../hooks/use-studio-context.ts';
@@ -30,7 +29,8 @@ export function NewsletterTool() {
     run({
       key: 'newsletter',
       delay: 'newsletter',
-      produce: () => generateNewsletter(form, ctx),
+      inputs: form,
+      produce: (generate, variant) => generate('newsletter', form, ctx, { variant }),
       apply: (newsletter) => setOutput(newsletter),
       success: STUDIO_TOASTS.newsletterGenerated,
       record: (newsletter) => ({

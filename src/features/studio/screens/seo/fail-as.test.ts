@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { GeneratorValidationError } from '../../generators/shared/context.ts';
 import { SEO_MESSAGES } from '../../generators/seo/seo-messages.ts';
+import { generate } from '../../generators/generate.ts';
 import { failAs } from './fail-as.ts';
 
 describe('failAs', () => {
   it('passes the result through', () => {
-    expect(failAs(() => 42, SEO_MESSAGES.analysisFailed)()).toBe(42);
+    expect(failAs((_generate, variant) => 42 + variant, SEO_MESSAGES.analysisFailed)(generate, 1)).toBe(43);
   });
 
   it('keeps a validation error as it is', () => {
@@ -22,7 +23,7 @@ describe('failAs', () => {
     try {
       failAs(() => {
         throw new TypeError('boom');
-      }, SEO_MESSAGES.analysisFailed)();
+      }, SEO_MESSAGES.analysisFailed)(generate, 0);
       expect.unreachable('the error must propagate');
     } catch (error) {
       expect(error).toBeInstanceOf(GeneratorValidationError);

@@ -2,14 +2,17 @@
 // own title and description, and 'Generation Failed' with the raw message for any
 // other error. The SEO and video tools have their own failure toasts (spec section
 // 8), so an unexpected error is turned into one carrying those texts.
+import type { Generate } from '../../generators/generate.ts';
 import { GeneratorValidationError } from '../../generators/shared/context.ts';
 
 type FailureToast = { title: string; description: string };
 
-export function failAs<T>(produce: () => T, failure: FailureToast): () => T {
-  return () => {
+type Produce<T> = (generate: Generate, variant: number) => T;
+
+export function failAs<T>(produce: Produce<T>, failure: FailureToast): Produce<T> {
+  return (generate, variant) => {
     try {
-      return produce();
+      return produce(generate, variant);
     } catch (error) {
       if (error instanceof GeneratorValidationError) throw error;
       console.error(error);

@@ -7,7 +7,6 @@ import { Card } from '../../components/card.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ResultSkeleton } from '../../components/result-skeleton.tsx';
 import { ToolLayout } from '../../components/tool-layout.tsx';
-import { analyzeSeo } from '../../generators/seo/analyze-seo.ts';
 import { buildSeoPrompt } from '../../generators/seo/build-seo-prompt.ts';
 import { SEO_MESSAGES } from '../../generators/seo/seo-messages.ts';
 import type { SeoAnalysisResult } from '../../generators/seo/seo-types.ts';
@@ -40,10 +39,11 @@ export function SeoTool() {
     run({
       key: 'analyze',
       delay: 'seo',
-      produce: failAs<Analysis>(() => {
+      inputs: { input, promptId: form.promptId },
+      produce: failAs<Analysis>((generate, variant) => {
         validateSeoInput(input);
         const prompt = buildSeoPrompt(prompts.find((candidate) => candidate.id === form.promptId), input);
-        return { result: analyzeSeo(input, ctx), prompt };
+        return { result: generate('seo', input, ctx, { variant }), prompt };
       }, SEO_MESSAGES.analysisFailed),
       apply: (analysis) => setOutput(analysis),
       success: { title: SEO_MESSAGES.analysisComplete },

@@ -5,7 +5,6 @@ import type { Platform } from '#domain/studio-options.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ResultSkeleton } from '../../components/result-skeleton.tsx';
 import { ToolLayout } from '../../components/tool-layout.tsx';
-import { generateSocialPosts } from '../../generators/social/generate-social-posts.ts';
 import { useGenerate } from '../../hooks/use-generate.ts';
 import { useStudioContext } from '../../hooks/use-studio-context.ts';
 import { useToolDraft } from '../../hooks/use-tool-draft.ts';
@@ -26,7 +25,8 @@ export function SocialTool() {
     run({
       key: 'posts',
       delay: 'social',
-      produce: () => generateSocialPosts({ ...form, platforms: form.platforms as Platform[] }, ctx),
+      inputs: form,
+      produce: (generate, variant) => generate('social', { ...form, platforms: form.platforms as Platform[] }, ctx, { variant }),
       apply: (result) => setOutput({ posts: result.posts.map(({ platform, text }) => ({ platform, text })), hashtags: result.hashtags }),
       success: STUDIO_TOASTS.contentGenerated,
       record: (result) => ({

@@ -4,7 +4,7 @@ import { Card } from '../../components/card.tsx';
 import { InputField } from '../../components/input-field.tsx';
 import { SelectField } from '../../../../ui/select-field.tsx';
 import { TextareaField } from '../../../../ui/textarea-field.tsx';
-import { MAX_KEY_POINTS } from '../../generators/video/generate-video-script.ts';
+import { MAX_KEY_POINTS } from '../../generators/video/video-limits.ts';
 import type { VideoForm } from './video-draft.ts';
 import { VIDEO_SCREEN_TEXT } from './video-screen-text.ts';
 

@@ -3,7 +3,6 @@
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ResultSkeleton } from '../../components/result-skeleton.tsx';
 import { ToolLayout } from '../../components/tool-layout.tsx';
-import { generateVideoScript } from '../../generators/video/generate-video-script.ts';
 import { VIDEO_MESSAGES } from '../../generators/video/video-messages.ts';
 import type { VideoScript } from '../../generators/video/video-types.ts';
 import { useGenerate } from '../../hooks/use-generate.ts';
@@ -28,7 +27,8 @@ export function VideoTool() {
     run({
       key: 'script',
       delay: 'video',
-      produce: failAs<VideoScript>(() => generateVideoScript(videoInput(form), ctx), VIDEO_MESSAGES.generationFailed),
+      inputs: form,
+      produce: failAs<VideoScript>((generate, variant) => generate('video', videoInput(form), ctx, { variant }), VIDEO_MESSAGES.generationFailed),
       apply: (next) => setOutput({ script: next }),
       success: { title: VIDEO_MESSAGES.scriptGenerated },
       record: (next) => ({ title: next.title, content: videoScriptText(next), wordCount: next.word_count, credits: creditCost('video') }),

@@ -5,11 +5,7 @@ import type { CtaPlacement } from '#domain/studio-options.ts';
 import { notifySuccess } from '../../../../ui/notify.tsx';
 import type { GeneratorContext } from '../../generators/shared/context.ts';
 import { countWords } from '../../generators/shared/count-words.ts';
-import { generateCtaOptions } from '../../generators/website/generate-cta-options.ts';
-import { generateH1Options } from '../../generators/website/generate-h1-options.ts';
-import { generateH2Options } from '../../generators/website/generate-h2-options.ts';
-import { generateHeroParagraph } from '../../generators/website/generate-hero-paragraph.ts';
-import { generateSectionContent } from '../../generators/website/generate-section-content.ts';
+import type { Generate } from '../../generators/generate.ts';
 import type { WebsiteInput } from '../../generators/website/website-input.ts';
 import type { GenerationJob } from '../../hooks/run-generation.ts';
 import type { ToolDraft } from '../../hooks/use-tool-draft.ts';
@@ -25,10 +21,12 @@ export function websiteActions(draft: ToolDraft<WebsiteForm, WebsiteOutput>, ctx
   const input: WebsiteInput = form;
   const h1 = output.selectedH1;
 
-  const piece = <T>(key: string, produce: () => T, apply: (r: T) => void, success: Toast, title: string, text: (r: T) => string) =>
+  const piece = <T>(key: string, produce: (generate: Generate, variant: number) => T, apply: (r: T) => void, success: Toast, title: string, text: (r: T) => string) =>
     run({
       key,
       delay: 'website',
+      // Regenerate (the next variant) when the business details and the chosen headline are the same.
+      inputs: { input, h1, sections: form.sectionWordCount, hero: form.heroWordCount, cta: form.ctaPlacement, key },
       produce,
       apply,
       success,
@@ -38,15 +36,15 @@ export function websiteActions(draft: ToolDraft<WebsiteForm, WebsiteOutput>, ctx
 
   return {
     generateH1: () =>
-      piece('h1', () => generateH1Options(input, ctx), (h1Options) => setOutput({ h1Options }), STUDIO_TOASTS.h1Generated, 'H1 headlines', lines),
+      piece('h1', (generate, variant) => generate('website-h1', input, ctx, { variant }), (h1Options) => setOutput({ h1Options }), STUDIO_TOASTS.h1Generated, 'H1 headlines', lines),
     selectH1: (selectedH1: string) => {
       setOutput({ selectedH1, stepsOpen: true });
       notifySuccess(STUDIO_TOASTS.titleSelected.title, selectedH1);
     },
     generateHero: () =>
-      piece('hero', () => generateHeroParagraph(input, h1, form.heroWordCount, ctx), (hero) => setOutput({ hero }), STUDIO_TOASTS.heroGenerated, 'hero paragraph', (t) => t),
+      piece('hero', (generate, variant) => generate('website-hero', { ...input, h1, wordCount: form.heroWordCount }, ctx, { variant }), (hero) => setOutput({ hero }), STUDIO_TOASTS.heroGenerated, 'hero paragraph', (t) => t),
     generateH2: () =>
-      piece('h2', () => generateH2Options(input, h1, ctx), (h2Options) => setOutput({ h2Options }), STUDIO_TOASTS.h2Generated, 'H2 headlines', lines),
+      piece('h2', (generate, variant) => generate('website-h2', { ...input, h1 }, ctx, { variant }), (h2Options) => setOutput({ h2Options }), STUDIO_TOASTS.h2Generated, 'H2 headlines', lines),
     addSection: (title: string) => {
       setOutput((o) => ({ sections: [...o.sections, { id: crypto.randomUUID(), title, content: '' }] }));
       notifySuccess(STUDIO_TOASTS.sectionAdded.title, title);
@@ -56,7 +54,7 @@ export function websiteActions(draft: ToolDraft<WebsiteForm, WebsiteOutput>, ctx
       if (!section) return;
       return piece(
         sectionBusyKey(id),
-        () => generateSectionContent(input, section.title, form.sectionWordCount, ctx),
+        (generate, variant) => generate('website-section', { ...input, h2: section.title, wordCount: form.sectionWordCount }, ctx, { variant }),
         (content) => setOutput((o) => ({ sections: o.sections.map((s) => (s.id === id ? { ...s, content } : s)) })),
         STUDIO_TOASTS.contentGenerated,
         section.title,
@@ -72,7 +70,7 @@ export function websiteActions(draft: ToolDraft<WebsiteForm, WebsiteOutput>, ctx
     generateCtas: () =>
       piece(
         'cta',
-        () => generateCtaOptions(input, h1, form.ctaPlacement as CtaPlacement, ctx),
+        (generate, variant) => generate('website-cta', { ...input, h1, placement: form.ctaPlacement as CtaPlacement }, ctx, { variant }),
         (ctaOptions) => setOutput({ ctaOptions, selectedCta: ctaOptions[0] ?? '' }),
         STUDIO_TOASTS.ctasGenerated,
         'calls to action',
