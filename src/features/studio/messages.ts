@@ -38,4 +38,7 @@ export const STUDIO_TEXT = {
   recentEmpty: 'Nothing generated with this tool yet.',
   loadingDraft: 'Loading your draft...',
   comingNext: 'This tool is coming next. Your other tools work already, offline too.',
+  voice: 'Writing in:',
+  voiceTemplate: (name: string) => `${name} (default tone template)`,
+  voiceBrand: 'your brand profile',
 } as const;

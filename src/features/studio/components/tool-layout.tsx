@@ -1,5 +1,7 @@
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { ContentType } from '#domain/content-types.ts';
+import { useTemplates } from '#sync/templates.ts';
 import { Button } from '../../../ui/button.tsx';
 import { LoadingScreen } from '../../../ui/loading-screen.tsx';
 import { STUDIO_TEXT } from '../messages.ts';
@@ -13,12 +15,26 @@ type ToolLayoutProps = {
   result: ReactNode;
 };
 
-/** A text tool: its form beside its result (stacked on phones), the New action and the recent list. */
+/** Which voice shapes the text: the default tone template, else the brand profile (Settings changes either). */
+function VoiceLine() {
+  const { defaultTemplate } = useTemplates();
+  return (
+    <p className="min-w-0 text-sm text-stone-700" data-testid="tool-voice">
+      {STUDIO_TEXT.voice}{' '}
+      <Link to="/settings" search={{ tab: defaultTemplate ? 'templates' : 'profile' }} className="font-medium text-teal-800 underline underline-offset-2">
+        {defaultTemplate ? STUDIO_TEXT.voiceTemplate(defaultTemplate.name) : STUDIO_TEXT.voiceBrand}
+      </Link>
+    </p>
+  );
+}
+
+/** A text tool: its form beside its result (stacked on phones), the voice it writes in, the New action and the recent list. */
 export function ToolLayout({ contentType, ready, onNew, form, result }: ToolLayoutProps) {
   if (!ready) return <LoadingScreen message={STUDIO_TEXT.loadingDraft} />;
   return (
     <div className="space-y-6">
-      <div className="flex justify-end">
+      <div className="flex items-center justify-between gap-3">
+        <VoiceLine />
         <Button variant="secondary" size="sm" title={STUDIO_TEXT.newDraftHint} onClick={onNew}>
           {STUDIO_TEXT.newDraft}
         </Button>
