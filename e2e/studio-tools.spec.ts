@@ -152,4 +152,18 @@ test('regenerating an article with the same inputs writes a different one and ke
   await expect(studio.recent.getByRole('listitem')).toHaveCount(2);
   await expect.poll(async () => (await savedArticles())[0] !== firstSaved, { timeout: 15_000 }).toBe(true);
   expect(await savedArticles()).toHaveLength(1);
+  const [secondSaved] = await savedArticles();
+
+  // After a reload the tool still knows: the same inputs give a third text, in the same entry.
+  await page.reload();
+  await expect(article).toBeVisible();
+  const restored = await text();
+  await studio.button('Generate Article').click();
+  await expect.poll(text).not.toBe(restored);
+  const third = await text();
+  expect(third).not.toBe(first);
+  expect(third).not.toBe(second);
+  await expect(studio.recent.getByRole('listitem')).toHaveCount(2);
+  await expect.poll(async () => (await savedArticles())[0] !== secondSaved, { timeout: 15_000 }).toBe(true);
+  expect(await savedArticles()).toHaveLength(1);
 });

@@ -13,6 +13,7 @@ import type { Generate } from '../generators/generate.ts';
 import { GeneratorValidationError } from '../generators/shared/context.ts';
 import type { DelayKey } from '../lib/delay-setting.ts';
 import { STUDIO_TOASTS, type Toast } from '../messages.ts';
+import { fingerprint, type LastRun } from './run-memory.ts';
 
 export type GenerationRecord = { title: string; content: string; wordCount: number; credits: number };
 
@@ -20,7 +21,7 @@ export type GenerationJob<T> = {
   /** Which button is busy (a tool may have several generators). */
   key: string;
   delay: DelayKey;
-  /** What the result depends on: the same inputs again ask for the next variant. */
+  /** What the result depends on (the form and the voice): the same again asks for the next variant. */
   inputs: unknown;
   produce: (generate: Generate, variant: number) => T;
   apply: (result: T) => void;
@@ -28,8 +29,7 @@ export type GenerationJob<T> = {
   record: (result: T) => GenerationRecord;
 };
 
-/** The last generation of a job key: its inputs, its variant and the history entry it wrote. */
-export type LastRun = { signature: string; variant: number; historyId: string | null };
+export type { LastRun };
 
 export type HistoryText = { title: string; content: string; word_count: number };
 
@@ -61,7 +61,7 @@ async function saveHistory(contentType: ContentType, record: GenerationRecord, p
 }
 
 export async function runGeneration<T>(contentType: ContentType, job: GenerationJob<T>, fx: GenerationEffects): Promise<GenerationOutcome> {
-  const signature = JSON.stringify(job.inputs) ?? '';
+  const signature = fingerprint(JSON.stringify(job.inputs) ?? '');
   const last = fx.lastRun(job.key);
   const again = last !== undefined && last.signature === signature;
   const variant = again ? last.variant + 1 : 0;

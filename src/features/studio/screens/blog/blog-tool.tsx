@@ -27,7 +27,7 @@ export function BlogTool() {
     run({
       key: 'titles',
       delay: 'blogTitles',
-      inputs: { keywords: form.keywords, targetAudience: form.targetAudience },
+      inputs: { keywords: form.keywords, targetAudience: form.targetAudience, ctx },
       produce: (generate, variant) => generate('blog-titles', { keywords: form.keywords, targetAudience: form.targetAudience }, ctx, { variant }),
       apply: (titles) => {
         setOutput({ titles });
@@ -46,7 +46,7 @@ export function BlogTool() {
     run({
       key: 'article',
       delay: 'blogArticle',
-      inputs: { ...form, title: form.selectedTitle },
+      inputs: { ...form, title: form.selectedTitle, ctx },
       produce: (generate, variant) => generate('blog-article', { ...form, title: form.selectedTitle }, ctx, { variant }),
       apply: (article) => setOutput({ article }),
       success: STUDIO_TOASTS.contentGenerated,

@@ -31,7 +31,7 @@ export function CommunicationTool() {
     run({
       key: 'reply',
       delay: 'communication',
-      inputs: form,
+      inputs: [form, ctx],
       produce: (generate, variant) => generate('client-reply', form, ctx, { variant }),
       apply: (reply) => setOutput(reply),
       success: STUDIO_TOASTS.communicationGenerated,

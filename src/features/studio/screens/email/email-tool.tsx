@@ -30,7 +30,7 @@ export function EmailTool() {
     run({
       key: 'email',
       delay: 'email',
-      inputs: form,
+      inputs: [form, ctx],
       produce: (generate, variant) => generate('email', form, ctx, { variant }),
       apply: (email) => setOutput(email),
       success: STUDIO_TOASTS.emailGenerated,

@@ -29,7 +29,7 @@ export function NewsletterTool() {
     run({
       key: 'newsletter',
       delay: 'newsletter',
-      inputs: form,
+      inputs: [form, ctx],
       produce: (generate, variant) => generate('newsletter', form, ctx, { variant }),
       apply: (newsletter) => setOutput(newsletter),
       success: STUDIO_TOASTS.newsletterGenerated,

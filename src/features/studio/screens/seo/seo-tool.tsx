@@ -39,7 +39,7 @@ export function SeoTool() {
     run({
       key: 'analyze',
       delay: 'seo',
-      inputs: { input, promptId: form.promptId },
+      inputs: { input, promptId: form.promptId, ctx },
       produce: failAs<Analysis>((generate, variant) => {
         validateSeoInput(input);
         const prompt = buildSeoPrompt(prompts.find((candidate) => candidate.id === form.promptId), input);

@@ -25,7 +25,7 @@ export function SocialTool() {
     run({
       key: 'posts',
       delay: 'social',
-      inputs: form,
+      inputs: [form, ctx],
       produce: (generate, variant) => generate('social', { ...form, platforms: form.platforms as Platform[] }, ctx, { variant }),
       apply: (result) => setOutput({ posts: result.posts.map(({ platform, text }) => ({ platform, text })), hashtags: result.hashtags }),
       success: STUDIO_TOASTS.contentGenerated,

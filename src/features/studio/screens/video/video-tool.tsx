@@ -27,7 +27,7 @@ export function VideoTool() {
     run({
       key: 'script',
       delay: 'video',
-      inputs: form,
+      inputs: [form, ctx],
       produce: failAs<VideoScript>((generate, variant) => generate('video', videoInput(form), ctx, { variant }), VIDEO_MESSAGES.generationFailed),
       apply: (next) => setOutput({ script: next }),
       success: { title: VIDEO_MESSAGES.scriptGenerated },

@@ -1,0 +1,56 @@
+// What each tool remembers of its last generations, per job key, across reloads: the
+// inputs' fingerprint (a hash, never the inputs themselves: the device may be shared),
+// the variant and the history entry it wrote. So Generate after a reload, with the same
+// inputs, still gives the next variant and replaces that entry instead of repeating the
+// first text as a new one. Kept in localStorage; a storage that refuses (private mode,
+// full) only loses the memory, never the generation.
+
+/** The last generation of a job key: its inputs' fingerprint, its variant and the history entry it wrote. */
+export type LastRun = { signature: string; variant: number; historyId: string | null };
+
+const PREFIX = 'studio-last-runs:';
+
+/** A short fingerprint of the inputs (FNV-1a, 32 bits, hex). */
+export function fingerprint(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16).padStart(8, '0');
+}
+
+function isLastRun(value: unknown): value is LastRun {
+  const run = value as LastRun | null;
+  return (
+    typeof run === 'object' &&
+    run !== null &&
+    typeof run.signature === 'string' &&
+    Number.isInteger(run.variant) &&
+    (run.historyId === null || typeof run.historyId === 'string')
+  );
+}
+
+export type RunMemory = { get: (key: string) => LastRun | undefined; set: (key: string, run: LastRun) => void };
+
+export function runMemory(storage: Pick<Storage, 'getItem' | 'setItem'> | null, tool: string): RunMemory {
+  const name = PREFIX + tool;
+  let runs: Record<string, LastRun> = {};
+  try {
+    const parsed = JSON.parse(storage?.getItem(name) ?? '{}') as Record<string, unknown>;
+    runs = Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, LastRun] => isLastRun(entry[1])));
+  } catch {
+    runs = {};
+  }
+  return {
+    get: (key) => runs[key],
+    set: (key, run) => {
+      runs = { ...runs, [key]: run };
+      try {
+        storage?.setItem(name, JSON.stringify(runs));
+      } catch {
+        // Storage refused: the memory lasts until the page closes.
+      }
+    },
+  };
+}
