@@ -12,6 +12,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { secretKeyHeaders } from '../supabase/functions/generate-image/keys.ts';
 import { type Database, openDatabase } from './db/database.ts';
 
 export type GrantOutcome = { email: string; id: string; admin: boolean } | { email: string; missing: true };
@@ -33,17 +34,12 @@ export async function grantAdminLocal(db: Database, email: string, admin: boolea
   return rows[0] ? { email, id: rows[0].id, admin } : { email, missing: true };
 }
 
-/** A secret key (sb_secret_...) is no JWT: it goes in the apikey header alone; a legacy service_role key is also the bearer. */
-function adminHeaders(key: string): Record<string, string> {
-  return key.startsWith('sb_') ? { apikey: key } : { apikey: key, authorization: `Bearer ${key}` };
-}
-
 type AdminUser = { id: string; email?: string | null };
 
 /** Hosted project: finds the user through the Auth admin API and sets (or clears) app_metadata.role. */
 export async function grantAdminHosted(url: string, secretKey: string, email: string, admin: boolean): Promise<GrantOutcome> {
   const base = url.replace(/\/+$/, '');
-  const headers = { ...adminHeaders(secretKey), 'content-type': 'application/json' };
+  const headers = { ...secretKeyHeaders(secretKey), 'content-type': 'application/json' };
   const wanted = email.trim().toLowerCase();
   for (let page = 1; ; page += 1) {
     const listed = await fetch(`${base}/auth/v1/admin/users?page=${page}&per_page=1000`, { headers });

@@ -13,17 +13,13 @@ const DATE = 1082;
 const INTERVAL = 1186;
 const TEXT_ARRAY = 1009;
 
-function int8(value: string): number {
-  return Number(value);
-}
-
 /** pg's parsers, changed where PGlite differs: int8 as a number, date as UTC midnight, interval as text. */
 function typeParser(oid: number, overrides?: QueryOptions['parsers']): (value: string) => unknown {
   const own = overrides?.[oid];
   if (own) return own;
   switch (oid) {
     case INT8:
-      return int8;
+      return Number;
     case INT8_ARRAY: {
       const parseArray = pg.types.getTypeParser(TEXT_ARRAY as never, 'text') as (value: string) => (string | null)[];
       return (value) => parseArray(value).map((item) => (item === null ? null : Number(item)));

@@ -23,10 +23,12 @@ export function publicKey(env: Env): string {
   return fromKeySet(env.get('SUPABASE_PUBLISHABLE_KEYS')) || (env.get('SUPABASE_ANON_KEY') ?? '');
 }
 
+/** The headers that call the API with a secret key (sb_secret_..., no JWT: apikey alone) or a legacy service_role JWT (also the bearer). */
+export function secretKeyHeaders(key: string): Record<string, string> {
+  return key.startsWith('sb_') ? { apikey: key } : { apikey: key, authorization: `Bearer ${key}` };
+}
+
 /** Headers that call the API with the server's own rights (bypassing row level security). */
 export function serviceHeaders(env: Env): Record<string, string> {
-  const secret = fromKeySet(env.get('SUPABASE_SECRET_KEYS'));
-  if (secret) return { apikey: secret };
-  const legacy = env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '';
-  return { apikey: legacy, authorization: `Bearer ${legacy}` };
+  return secretKeyHeaders(fromKeySet(env.get('SUPABASE_SECRET_KEYS')) || (env.get('SUPABASE_SERVICE_ROLE_KEY') ?? ''));
 }

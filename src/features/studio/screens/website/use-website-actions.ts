@@ -26,7 +26,7 @@ export function websiteActions(draft: ToolDraft<WebsiteForm, WebsiteOutput>, ctx
       key,
       delay: 'website',
       // Regenerate (the next variant) when the business details and the chosen headline are the same.
-      inputs: { input, h1, sections: form.sectionWordCount, hero: form.heroWordCount, cta: form.ctaPlacement, key, ctx },
+      inputs: { input, h1, sections: form.sectionWordCount, hero: form.heroWordCount, cta: form.ctaPlacement, ctx },
       produce,
       apply,
       success,
