@@ -103,7 +103,7 @@ test('a refused request shows the function\'s message and can be retried or remo
   await expect(studio.queueItems('Failed')).toHaveCount(1);
   await studio.queueItems('Failed').getByRole('button', { name: 'Remove' }).click();
   await expect(studio.queueItems()).toHaveCount(0);
-  await expect(studio.imageQueue).toContainText('No images yet.');
+  await expect(studio.imageQueue).toContainText('No images yet on this device.');
   await expect(studio.recent.getByRole('listitem')).toHaveCount(0);
   expect(await serverRows(page, 'usage_tracking', 'select=id&content_type=eq.image')).toEqual([]);
 });

@@ -1,4 +1,4 @@
-// The local backend as one Hono app: auth, PostgREST subset, functions and the dev
+// The local backend as one Hono app: auth, PostgREST subset, functions, storage and the dev
 // mailbox under Supabase's paths, and (when given a dist/ directory) the built PWA on
 // the same origin. createServerContext opens the database and the settings.
 import { Hono } from 'hono';
@@ -18,12 +18,15 @@ import { createFunctionRoutes } from './functions/routes.ts';
 import { dataDirJwtSecret, randomJwtSecret } from './jwt-secret.ts';
 import { createRestRoutes } from './rest/routes.ts';
 import { securityHeaders } from './security-headers.ts';
+import { createStorageRoutes } from './storage/routes.ts';
 import { isApiPath, serveApp } from './static.ts';
 
 /** Request bodies above this are refused with 413 (REST writes may carry larger rows, see below). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 /** REST writes carry generator drafts whose output may hold an image (the schema allows 5 MB). */
 export const REST_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
+/** Storage uploads: the images bucket takes files up to 5 MB (migration 0800), plus the form's framing. */
+export const STORAGE_BODY_LIMIT_BYTES = 6 * 1024 * 1024;
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -63,7 +66,8 @@ export function createApp(ctx: ServerContext, options: { staticDir?: string } = 
   );
   app.use('*', securityHeaders());
   app.use('/rest/v1/*', tooLarge(REST_BODY_LIMIT_BYTES));
-  app.use('*', async (c, next) => (c.req.path.startsWith('/rest/v1/') ? next() : tooLarge(BODY_LIMIT_BYTES)(c, next)));
+  app.use('/storage/v1/*', tooLarge(STORAGE_BODY_LIMIT_BYTES));
+  app.use('*', async (c, next) => (/^\/(rest|storage)\/v1\//.test(c.req.path) ? next() : tooLarge(BODY_LIMIT_BYTES)(c, next)));
   // API answers (a sync page can be hundreds of KB of JSON) go gzip when the client asks;
   // static files are precompressed (static-files.ts).
   app.use('/rest/v1/*', compress());
@@ -72,6 +76,7 @@ export function createApp(ctx: ServerContext, options: { staticDir?: string } = 
   app.route('/auth/v1', createAuthRoutes(ctx));
   app.route('/rest/v1', createRestRoutes(ctx));
   app.route('/functions/v1', createFunctionRoutes(ctx));
+  app.route('/storage/v1', createStorageRoutes(ctx));
   if (ctx.config.devMailbox) app.route('/', createDevMailboxRoutes(ctx));
   app.all('/realtime/v1/*', (c) => c.json({ message: 'Realtime is served over a WebSocket at /realtime/v1/websocket' }, 404));
   if (options.staticDir) {

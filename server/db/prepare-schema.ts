@@ -1,6 +1,6 @@
 // Brings a database to the project's schema, on either engine. A database without the
-// `auth` schema first gets server/db/bootstrap.sql (what a hosted Supabase project has
-// before any migration). Migrations are then applied one transaction each and recorded in
+// `auth` schema first gets server/db/bootstrap.sql, and one without Storage's schema
+// server/db/bootstrap-storage.sql (what a hosted Supabase project has before any migration). Migrations are then applied one transaction each and recorded in
 // supabase_migrations.schema_migrations, the table the Supabase CLI keeps on a hosted
 // project, so a later start applies only the files added since. Reference data (plans,
 // master prompts) is a migration too (0500_reference_data.sql), as it must be on a hosted
@@ -37,6 +37,7 @@ async function isSuperuser(tx: Tx): Promise<boolean> {
 export async function prepareSchema(db: Database): Promise<void> {
   const state = await db.asSuperuser(async (tx) => ({
     bootstrapped: await exists(tx, 'auth.users'),
+    storage: await exists(tx, 'storage.objects'),
     tracked: await exists(tx, 'supabase_migrations.schema_migrations'),
     schemaPresent: await exists(tx, 'public.profiles'),
     superuser: await isSuperuser(tx),
@@ -48,6 +49,15 @@ export async function prepareSchema(db: Database): Promise<void> {
       );
     }
     await db.asSuperuser((tx) => tx.exec(readFileSync(join(root, 'server/db/bootstrap.sql'), 'utf8')));
+  }
+  if (!state.storage) {
+    // A local database made before images went to Storage has the auth schema but no storage.
+    if (!state.superuser) {
+      throw new Error(
+        'This database has no storage schema (Supabase Storage) and the connecting role is not a superuser: connect once as a superuser, or run server/db/bootstrap-storage.sql as one.',
+      );
+    }
+    await db.asSuperuser((tx) => tx.exec(readFileSync(join(root, 'server/db/bootstrap-storage.sql'), 'utf8')));
   }
   const migrations = migrationFiles();
   const applied = await db.asSuperuser(async (tx) => {

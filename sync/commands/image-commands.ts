@@ -53,3 +53,16 @@ export function removeImageJob(id: string): Promise<void> {
     if (job) await job.remove();
   });
 }
+
+/**
+ * Asks for the images at these Storage paths (made on another device): the leading tab
+ * downloads each when the backend answers. One found missing earlier is asked for again.
+ */
+export function wantStoredImages(paths: readonly string[]): Promise<void> {
+  return runWrite(async ({ db }) => {
+    const known = await db.stored_images.findByIds([...paths]).exec();
+    const updated_at = nowTimestamp();
+    const wanted = paths.filter((path) => known.get(path)?.state !== 'ready' && known.get(path)?.state !== 'wanted');
+    if (wanted.length > 0) await db.stored_images.bulkUpsert(wanted.map((id) => ({ id, state: 'wanted' as const, image: null, updated_at })));
+  });
+}

@@ -1,4 +1,4 @@
-// Every collection of a user's device database and how it syncs. Eleven
+// Every collection of a user's device database and how it syncs. Twelve
 // collections: RxDB's free version opens at most 13 per process (error COL23).
 import type { MigrationStrategies, RxJsonSchema } from 'rxdb';
 import { contentHistorySchema } from '../schemas/content-history-schema.ts';
@@ -7,6 +7,7 @@ import { generatorDraftSchema } from '../schemas/generator-draft-schema.ts';
 import { imageJobSchema } from '../schemas/image-job-schema.ts';
 import { masterPromptSchema } from '../schemas/master-prompt-schema.ts';
 import { profileSchema } from '../schemas/profile-schema.ts';
+import { storedImageSchema } from '../schemas/stored-image-schema.ts';
 import { subscriptionPlanSchema } from '../schemas/subscription-plan-schema.ts';
 import { syncIssueSchema } from '../schemas/sync-issue-schema.ts';
 import { toneTemplateSchema } from '../schemas/tone-template-schema.ts';
@@ -78,7 +79,15 @@ export const COLLECTION_DEFS = {
     timestampFields: [...STAMPS, 'current_period_start', 'current_period_end'],
     migrationStrategies: {},
   },
-  image_jobs: { schema: imageJobSchema, mode: 'local', conflict: 'server-wins', timestampFields: STAMPS, migrationStrategies: {} },
+  image_jobs: {
+    schema: imageJobSchema,
+    mode: 'local',
+    conflict: 'server-wins',
+    timestampFields: STAMPS,
+    // Version 1 added where the image goes in Storage: a job made before stays on this device.
+    migrationStrategies: { 1: (doc: Record<string, unknown>) => ({ ...doc, storage_path: null, uploaded: false }) },
+  },
+  stored_images: { schema: storedImageSchema, mode: 'local', conflict: 'server-wins', timestampFields: ['updated_at'], migrationStrategies: {} },
   sync_issues: { schema: syncIssueSchema, mode: 'local', conflict: 'server-wins', timestampFields: ['created_at'], migrationStrategies: {} },
 } as const satisfies Record<string, CollectionDef>;
 

@@ -2,6 +2,7 @@ import { createRxDatabase } from 'rxdb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { newestHistory } from '../queries/history-queries.ts';
 import { type ContentHistoryDoc, contentHistorySchema } from '../schemas/content-history-schema.ts';
+import { imageJobSchema } from '../schemas/image-job-schema.ts';
 import { memoryIndexedDb, openOfflineUserData } from '../test-support/memory-device.ts';
 import { removeUserData } from '../user-data/open-user-data.ts';
 import { databaseNameFor } from './database-name.ts';
@@ -33,5 +34,24 @@ describe('a device database made before the history indexes', () => {
       ['Newer', 'Breathe.', { keywords: ['yoga'] }, '2026-11-01T09:00:00.000000Z'],
       ['Older', 'Breathe.', { keywords: ['yoga'] }, '2026-11-01T09:00:00.000000Z'],
     ]);
+  });
+});
+
+describe('a device database made before images went to Storage', () => {
+  it('keeps its images, marked as on this device only (nothing to upload)', async () => {
+    const indexedDb = memoryIndexedDb();
+    const old = await createRxDatabase({ name: databaseNameFor(USER), storage: await deviceStorage({ indexedDb, devMode: false }), multiInstance: false });
+    const { storage_path: _path, uploaded: _uploaded, ...fields } = imageJobSchema.properties;
+    await old.addCollections({ image_jobs: { schema: { ...imageJobSchema, properties: fields, version: 0 } } });
+    const square = { value: 'square', label: 'Square (1080x1080)', width: 1080, height: 1080 };
+    await old.image_jobs!.insert({
+      id: crypto.randomUUID(), prompt: 'Sunrise flow', style: 'watercolor', dimensions: square, colors: 'ocean-calm', text_overlay: '', wellness_type: 'yoga',
+      status: 'done', image: 'data:image/svg+xml;base64,PHN2Zy8+', error: null, attempts: 1, created_at: '2026-11-01T09:00:00.000Z', updated_at: '2026-11-01T09:00:00.000Z',
+    });
+    await old.close();
+
+    const { db } = await openOfflineUserData(USER, indexedDb);
+    const [job] = await db.image_jobs.find().exec();
+    expect([job?.prompt, job?.image, job?.storage_path, job?.uploaded]).toEqual(['Sunrise flow', 'data:image/svg+xml;base64,PHN2Zy8+', null, false]);
   });
 });

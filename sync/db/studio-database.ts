@@ -7,6 +7,7 @@ import type { GeneratorDraftDoc } from '../schemas/generator-draft-schema.ts';
 import type { ImageJobDoc } from '../schemas/image-job-schema.ts';
 import type { MasterPromptDoc } from '../schemas/master-prompt-schema.ts';
 import type { ProfileDoc } from '../schemas/profile-schema.ts';
+import type { StoredImageDoc } from '../schemas/stored-image-schema.ts';
 import type { SubscriptionPlanDoc } from '../schemas/subscription-plan-schema.ts';
 import type { SyncIssueDoc } from '../schemas/sync-issue-schema.ts';
 import type { ToneTemplateDoc } from '../schemas/tone-template-schema.ts';
@@ -25,6 +26,7 @@ export type StudioDocs = {
   user_subscriptions: UserSubscriptionDoc;
   image_jobs: ImageJobDoc;
   sync_issues: SyncIssueDoc;
+  stored_images: StoredImageDoc;
 };
 
 export type StudioCollections = { [K in keyof StudioDocs]: RxCollection<StudioDocs[K]> };

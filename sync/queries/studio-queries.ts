@@ -8,6 +8,7 @@ import type { GeneratorDraftDoc } from '../schemas/generator-draft-schema.ts';
 import type { ImageJobDoc } from '../schemas/image-job-schema.ts';
 import type { MasterPromptDoc } from '../schemas/master-prompt-schema.ts';
 import type { ProfileDoc } from '../schemas/profile-schema.ts';
+import type { StoredImageDoc } from '../schemas/stored-image-schema.ts';
 import type { SubscriptionPlanDoc } from '../schemas/subscription-plan-schema.ts';
 import type { SyncIssueDoc } from '../schemas/sync-issue-schema.ts';
 import type { ToneTemplateDoc } from '../schemas/tone-template-schema.ts';
@@ -56,6 +57,11 @@ export function masterPrompts$(db: StudioDatabase, contentType?: ContentType): O
 
 export function imageJobs$(db: StudioDatabase): Observable<ImageJobDoc[]> {
   return db.image_jobs.find({ sort: [{ created_at: 'desc' }] }).$.pipe(map(plain));
+}
+
+/** The images of these Storage paths this device has fetched or asked for. */
+export function storedImages$(db: StudioDatabase, paths: readonly string[]): Observable<StoredImageDoc[]> {
+  return db.stored_images.findByIds([...paths]).$.pipe(map((found) => [...found.values()].map((doc) => doc.toMutableJSON() as StoredImageDoc)));
 }
 
 export function usage$(db: StudioDatabase, sinceIso?: string): Observable<UsageRecordDoc[]> {

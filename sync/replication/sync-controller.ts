@@ -9,6 +9,7 @@ import type { CollectionName } from '../db/collection-defs.ts';
 import type { StudioDatabase } from '../db/studio-database.ts';
 import type { SyncEnvironment } from '../environment.ts';
 import { startImageQueue } from '../images/image-queue.ts';
+import { startStoredImageFetcher } from '../images/stored-image-fetcher.ts';
 import { startLiveSync } from '../realtime/live-sync.ts';
 import { PendingChanges } from '../status/pending-changes.ts';
 import type { SyncStatusStore } from '../status/sync-status-store.ts';
@@ -90,6 +91,7 @@ export function startSync(input: {
   };
   const cleanups = [
     startImageQueue(db, runtime),
+    startStoredImageFetcher(db, runtime),
     env.onOnline(() => {
       status.update({ online: true });
       kick();

@@ -1,5 +1,7 @@
 // Image generations waiting for the network (local only): queueImage() adds one,
-// the drainer sends it to the generate-image function when online.
+// the drainer sends it to the generate-image function when online, then puts the
+// image in the user's Storage folder (storage_path) so every device can show it.
+// Version 1 added storage_path and uploaded; older jobs keep their image on this device.
 import type { RxJsonSchema } from 'rxdb';
 import { timestamp, uuidKey } from './schema-parts.ts';
 
@@ -19,6 +21,10 @@ export type ImageJobDoc = {
   status: ImageJobStatus;
   /** A URL or data URI, once generated. */
   image: string | null;
+  /** Where the image goes in the `images` bucket ("<user id>/<job id>.<ext>"), once generated; null: this device only. */
+  storage_path?: string | null;
+  /** True once the image is in Storage. */
+  uploaded?: boolean;
   error: string | null;
   attempts: number;
   created_at: string;
@@ -27,7 +33,7 @@ export type ImageJobDoc = {
 
 export const imageJobSchema: RxJsonSchema<ImageJobDoc> = {
   title: 'image_jobs',
-  version: 0,
+  version: 1,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -48,6 +54,8 @@ export const imageJobSchema: RxJsonSchema<ImageJobDoc> = {
     wellness_type: { type: 'string' },
     status: { type: 'string', enum: [...IMAGE_JOB_STATUSES], maxLength: 12 },
     image: { type: ['string', 'null'] },
+    storage_path: { type: ['string', 'null'] },
+    uploaded: { type: 'boolean' },
     error: { type: ['string', 'null'] },
     attempts: { type: 'integer', minimum: 0 },
     created_at: timestamp,

@@ -61,6 +61,8 @@ const SUPABASE_GRANTS = `
   grant all on all sequences in schema auth to postgres;
   grant all on all functions in schema auth to postgres;
   alter publication supabase_realtime owner to postgres;
+  grant all on storage.buckets, storage.objects to postgres with grant option;
+  grant supabase_storage_admin to postgres;
   alter default privileges for role postgres in schema public grant all on tables to anon, authenticated, service_role;
   alter default privileges for role postgres in schema public grant all on sequences to anon, authenticated, service_role;
   alter default privileges for role postgres in schema public grant execute on functions to anon, authenticated, service_role;
@@ -112,6 +114,7 @@ export async function startCluster(bin = findPgBin()): Promise<PgCluster> {
     const templateAdmin = base.replace('%s', 'supabase_admin').replace('%s', TEMPLATE_DATABASE);
     await withClient(templateAdmin, async (client) => {
       await client.query(readFileSync(join(root, 'server/db/bootstrap.sql'), 'utf8'));
+      await client.query(readFileSync(join(root, 'server/db/bootstrap-storage.sql'), 'utf8'));
       await client.query(SUPABASE_GRANTS);
     });
   } catch (error) {

@@ -11,6 +11,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
 import { WebSocket } from 'ws';
 import { createApp, createServerContext } from '../../../server/app.ts';
+import { testDatabaseUrl } from '../../support/test-database.ts';
 import type { ServerContext } from '../../../server/context.ts';
 import { insertAuthUser } from '../../../server/auth/users.ts';
 
@@ -87,7 +88,9 @@ export async function startRestBackend(options: { local?: boolean } = {}): Promi
   let serviceKey = process.env.SUPABASE_TEST_SERVICE_ROLE_KEY ?? '';
   let close = async () => {};
   if (!hosted) {
-    const local = await createServerContext({ memory: true });
+    // On the vitest project `postgres`, a fresh database of the throwaway cluster.
+    const databaseUrl = await testDatabaseUrl();
+    const local = await createServerContext({ memory: true, ...(databaseUrl ? { databaseUrl } : {}) });
     ctx = local;
     const server = serve({ fetch: createApp(local).fetch, port: 0, hostname: '127.0.0.1' });
     await new Promise<void>((resolve) => server.once('listening', () => resolve()));

@@ -53,7 +53,9 @@ export function useToolDraft<F extends Shape, O extends Shape>(
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the draft's version and the defaults' JSON name what this reads.
   useEffect(() => {
-    if (loading || !defaultsReady) return;
+    // Not before the device database is open: until then the draft reads as empty and a
+    // command would find no database (a quick Generate would say "signed out").
+    if (loading || !defaultsReady || !dataReady) return;
     const previous = previousDefaults.current;
     previousDefaults.current = defaults.form;
     if (touched.current) {
@@ -68,7 +70,7 @@ export function useToolDraft<F extends Shape, O extends Shape>(
       output: restoreShape(defaults.output, draft?.output, defaults.lists),
     });
     setReady(true);
-  }, [loading, defaultsReady, draft?.updated_at, defaultsKey]);
+  }, [loading, defaultsReady, dataReady, draft?.updated_at, defaultsKey]);
 
   const flush = useCallback(() => {
     const payload = pending.current;

@@ -9,7 +9,11 @@ export const IMAGE_SCREEN_TEXT = {
   emptyTitle: 'Your image will appear here',
   emptyText: 'Describe the image or pick a preset, choose a size and a palette, then press Generate Image.',
   queueHeading: 'Image Queue',
-  queueEmpty: 'No images yet. Images you generate, online or offline, are listed here.',
+  queueEmpty: 'No images yet on this device. Images you generate, online or offline, are listed here.',
+  otherDevicesHeading: 'From Your Other Devices',
+  otherDevicesDownloading: 'Downloading...',
+  otherDevicesOffline: 'Not on this device yet: it downloads when you are back online.',
+  otherDevicesMissing: 'Not uploaded yet by the device that made it. Open the image tool there while online.',
   downloadPng: 'Download PNG',
   downloadFailed: 'The image could not be converted to PNG.',
 } as const;

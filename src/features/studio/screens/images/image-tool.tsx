@@ -2,8 +2,9 @@
 // data layer sends queued requests to the generate-image function, one at a time,
 // whenever the device is online. Online, the image shows within a moment; offline,
 // it waits in the queue across reloads. The function itself records the credits.
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { saveDraft } from '#sync/drafts.ts';
+import { useHistory } from '#sync/history.ts';
 import { type ImageJobDoc, queueImage, removeImageJob, retryImage, useImageJobs } from '#sync/images.ts';
 import { useMasterPrompts } from '#sync/prompts.ts';
 import { useSyncStatus } from '#sync/status.ts';
@@ -21,6 +22,7 @@ import { IMAGE_DEFAULTS, imageFormOf } from './image-draft.ts';
 import { ImageFormCard } from './image-form-card.tsx';
 import { ImageQueuePanel } from './image-queue-panel.tsx';
 import { ImageResult } from './image-result.tsx';
+import { type OtherDeviceImage, OtherDeviceImages, otherDeviceImages } from './other-device-images.tsx';
 import { IMAGE_SCREEN_TEXT } from './image-screen-text.ts';
 import { useImageHistory } from './use-image-history.ts';
 import { useJobToasts } from './use-job-toasts.ts';
@@ -38,6 +40,8 @@ export function ImageTool() {
   const job = output.jobId ? jobs.find((candidate) => candidate.id === output.jobId) : undefined;
   useJobToasts(jobs, loading);
   useImageHistory(jobs);
+  const { items: imageItems } = useHistory({ contentType: 'image', limit: 60 });
+  const elsewhere = useMemo(() => otherDeviceImages(imageItems, new Set(jobs.map((candidate) => candidate.id))), [imageItems, jobs]);
 
   // The current request finished (now, or while the tool was closed): keep its image with the draft.
   useEffect(() => {
@@ -66,6 +70,7 @@ export function ImageTool() {
     }
   }
 
+  const showElsewhere = (image: OtherDeviceImage, data: string) => setOutput({ jobId: '', image: data, prompt: image.prompt, dimensions: image.dimensions });
   const show = (done: ImageJobDoc) => setOutput({ jobId: done.id, image: done.image ?? '', prompt: done.prompt, dimensions: done.dimensions.value });
   const retry = (id: string) => retryImage(id).catch(failure);
   const remove = (id: string) => removeImageJob(id).catch(failure);
@@ -92,6 +97,7 @@ export function ImageTool() {
     <>
       <ImageResult output={output} job={job} online={online} onRetry={retry} />
       <ImageQueuePanel jobs={jobs} onShow={show} onRetry={retry} onRemove={remove} />
+      <OtherDeviceImages images={elsewhere} online={online} onShow={showElsewhere} />
     </>
   );
 

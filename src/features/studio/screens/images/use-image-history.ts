@@ -1,7 +1,9 @@
 // Every generated image becomes a content_history item (title, type image, status
 // draft). The job's id rides in the item's metadata, so a job is recorded once even
 // when it finished while the tool was closed, across reloads. Credits are not
-// recorded here: the generate-image function writes the usage record itself.
+// recorded here: the generate-image function writes the usage record itself. The item
+// names where the image goes in Storage (image_path), so the user's other devices can
+// fetch and show it.
 import { useEffect } from 'react';
 import { addHistoryItem, useHistory } from '#sync/history.ts';
 import type { ImageJobDoc } from '#sync/images.ts';
@@ -22,7 +24,7 @@ export function imageHistoryEntry(job: ImageJobDoc) {
     content: `${job.prompt}\n\n${job.dimensions.label}, ${job.style}, ${job.colors}.${overlay}`,
     status: 'draft' as const,
     word_count: 0,
-    metadata: { image_job_id: job.id, dimensions: job.dimensions, style: job.style, colors: job.colors, wellness_type: job.wellness_type },
+    metadata: { image_job_id: job.id, image_path: job.storage_path ?? null, dimensions: job.dimensions, style: job.style, colors: job.colors, wellness_type: job.wellness_type },
   };
 }
 
