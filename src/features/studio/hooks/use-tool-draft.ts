@@ -50,6 +50,8 @@ export function useToolDraft<F extends Shape, O extends Shape>(
   dataReadyRef.current = dataReady;
   const defaultsKey = JSON.stringify(defaults);
   const previousDefaults = useRef(defaults.form);
+  /** The output last saved or restored: a different one is saved without waiting. */
+  const savedOutput = useRef(defaults.output);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the draft's version and the defaults' JSON name what this reads.
   useEffect(() => {
@@ -65,10 +67,12 @@ export function useToolDraft<F extends Shape, O extends Shape>(
       });
       return;
     }
-    setState({
+    const restored = {
       form: restoreShape(defaults.form, draft?.form, defaults.lists),
       output: restoreShape(defaults.output, draft?.output, defaults.lists),
-    });
+    };
+    savedOutput.current = restored.output;
+    setState(restored);
     setReady(true);
   }, [loading, defaultsReady, dataReady, draft?.updated_at, defaultsKey]);
 
@@ -88,9 +92,16 @@ export function useToolDraft<F extends Shape, O extends Shape>(
     );
   }, [type]);
 
+  // Typing is saved after a pause; a new result (generated, regenerated) at once, so a
+  // reload right after generating never finds the draft from before it.
   useEffect(() => {
     if (!touched.current) return;
     pending.current = { form: state.form, output: state.output };
+    if (state.output !== savedOutput.current) {
+      savedOutput.current = state.output;
+      flush();
+      return;
+    }
     const timer = setTimeout(flush, DRAFT_SAVE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [state, flush]);
