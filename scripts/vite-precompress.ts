@@ -7,7 +7,9 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
-const COMPRESSIBLE = /\.(js|mjs|css|svg|json|webmanifest|txt|xml|map)$/;
+const COMPRESSIBLE = /\.(js|mjs|css|svg|json|webmanifest|txt|xml|map|wasm)$/;
+/** Above this, brotli's best level takes too long for the build (the grammar checker's 16 MB WASM). */
+const LARGE_BYTES = 2 * 1024 * 1024;
 const MIN_BYTES = 1024;
 
 async function filesUnder(dir: string): Promise<string[]> {
@@ -21,7 +23,8 @@ export async function precompress(dir: string): Promise<number> {
     if (!COMPRESSIBLE.test(file)) continue;
     const body = await readFile(file);
     if (body.length < MIN_BYTES) continue;
-    const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+    const quality = body.length > LARGE_BYTES ? 7 : 11;
+    const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
     await writeFile(`${file}.br`, br);
     await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }));
     written += 1;

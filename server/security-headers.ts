@@ -4,6 +4,7 @@
 // ones: index.html has none), React's and the newsletter preview's inline styles,
 // images that are data: URIs (generated images, MFA QR codes), blob: previews and
 // https: provider URLs, and the realtime-js worker, which starts from a blob: URL.
+// WebAssembly may compile (the editors' grammar checker; no JavaScript eval).
 // Connections go to this origin only, WebSockets included (ws:/wss: spelled out for
 // browsers whose 'self' does not cover them). A hosted build (VITE_SUPABASE_URL) is
 // served elsewhere and sets its own policy.
@@ -16,7 +17,7 @@ export function appPolicy(host: string | undefined): string {
   const sockets = host && HOST.test(host) ? ` ws://${host} wss://${host}` : '';
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    "script-src 'self' 'wasm-unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",

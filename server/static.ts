@@ -28,6 +28,7 @@ const TYPES: Record<string, string> = {
   '.xml': 'application/xml; charset=utf-8',
   '.woff': 'font/woff',
   '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm',
 };
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

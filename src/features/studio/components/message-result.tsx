@@ -1,9 +1,19 @@
+import { useId, useState } from 'react';
+import { Button } from '../../../ui/button.tsx';
+import { inputClass } from '../../../ui/field.tsx';
+import { GrammarCheck } from '../grammar/grammar-check.tsx';
 import { STUDIO_TOASTS } from '../messages.ts';
 import { Card } from './card.tsx';
 import { CopyAction } from './copy-action.tsx';
 import { DownloadAction } from './download-action.tsx';
 
-type MessageResultProps = { title: string; fields: readonly { label: string; text: string }[]; body: string };
+type MessageResultProps = {
+  title: string;
+  fields: readonly { label: string; text: string }[];
+  body: string;
+  /** When given, the body can be edited (with the grammar check under it). */
+  onEditBody?: (body: string) => void;
+};
 
 /** The whole message as one text, as it is copied and downloaded (.txt). */
 export function messageText(fields: MessageResultProps['fields'], body: string): string {
@@ -11,7 +21,9 @@ export function messageText(fields: MessageResultProps['fields'], body: string):
 }
 
 /** An email or client reply: its header lines and body, with copy and .txt download. */
-export function MessageResult({ title, fields, body }: MessageResultProps) {
+export function MessageResult({ title, fields, body, onEditBody }: MessageResultProps) {
+  const [editing, setEditing] = useState(false);
+  const editorId = useId();
   const text = messageText(fields, body);
   const subject = fields[0]?.text ?? title;
   return (
@@ -19,6 +31,11 @@ export function MessageResult({ title, fields, body }: MessageResultProps) {
       title={title}
       actions={
         <>
+          {onEditBody && (
+            <Button variant="secondary" size="sm" aria-pressed={editing} onClick={() => setEditing(!editing)}>
+              {editing ? 'Done Editing' : 'Edit'}
+            </Button>
+          )}
           <CopyAction text={text} success={STUDIO_TOASTS.contentCopied} />
           <DownloadAction text={text} title={subject} kind="txt" success={STUDIO_TOASTS.contentDownloaded} />
         </>
@@ -32,7 +49,17 @@ export function MessageResult({ title, fields, body }: MessageResultProps) {
           </div>
         ))}
       </dl>
-      <pre className="whitespace-pre-wrap font-sans text-sm leading-relaxed text-stone-800">{body}</pre>
+      {editing && onEditBody ? (
+        <div>
+          <label htmlFor={editorId} className="mb-1 block text-sm font-medium text-stone-800">
+            Message
+          </label>
+          <textarea id={editorId} className={`${inputClass} text-sm`} rows={16} value={body} onChange={(event) => onEditBody(event.target.value)} />
+          <GrammarCheck text={body} onChange={onEditBody} label="Message" />
+        </div>
+      ) : (
+        <pre className="whitespace-pre-wrap font-sans text-sm leading-relaxed text-stone-800">{body}</pre>
+      )}
     </Card>
   );
 }

@@ -7,27 +7,10 @@ import { Dialect, type Lint, LocalLinter } from 'harper.js';
 import { binaryInlined } from 'harper.js/binaryInlined';
 import nlp from 'compromise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EDITOR_RULES_OFF } from '../../grammar/grammar-rules.ts';
 import { countWords } from '../shared/count-words.ts';
 import { buildCorpus, type CorpusText } from './corpus.fixture.ts';
 
-/**
- * Spelling (studio names, Sanskrit terms) and house style are not grammar: heading
- * case (Harper's own title-caser writes "Your next Step"), comma and dash style,
- * and the British "wellbeing", which Harper would hyphenate.
- */
-const NOT_GRAMMAR = [
-  'SpellCheck',
-  'LongSentences',
-  'OxfordComma',
-  'NoOxfordComma',
-  'BoringWords',
-  'Dashes',
-  'SpelledNumbers',
-  'UseEllipsisCharacter',
-  'ExpandTimeShorthands',
-  'UseTitleCase',
-  'WellBeing',
-];
 const HOUSE_WORDS = ['wellbeing', 'Wellbeing'];
 
 let linter: LocalLinter;
@@ -38,7 +21,7 @@ beforeAll(async () => {
   await linter.setup();
   await linter.setDialect(Dialect.British);
   const config = await linter.getLintConfig();
-  for (const rule of NOT_GRAMMAR) if (rule in config) config[rule] = false;
+  for (const rule of EDITOR_RULES_OFF) if (rule in config) config[rule] = false;
   await linter.setLintConfig(config);
   await linter.importWords(HOUSE_WORDS);
   corpus = buildCorpus();

@@ -6,6 +6,7 @@ import { CopyAction } from '../../components/copy-action.tsx';
 import { DownloadAction } from '../../components/download-action.tsx';
 import { MarkdownView } from '../../../../ui/markdown-view.tsx';
 import { countWords } from '../../generators/shared/count-words.ts';
+import { GrammarCheck } from '../../grammar/grammar-check.tsx';
 
 type ArticleCardProps = { article: string; title: string; onEdit: (article: string) => void };
 
@@ -31,6 +32,7 @@ export function ArticleCard({ article, title, onEdit }: ArticleCardProps) {
             Article (markdown)
           </label>
           <textarea id={editorId} className={`${inputClass} font-mono text-sm`} rows={24} value={article} onChange={(event) => onEdit(event.target.value)} />
+          <GrammarCheck text={article} onChange={onEdit} label="Article" />
         </div>
       ) : (
         <MarkdownView markdown={article} />

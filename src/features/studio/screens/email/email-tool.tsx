@@ -64,6 +64,7 @@ export function EmailTool() {
           { label: 'Preheader', text: output.preheader },
         ]}
         body={output.body}
+        onEditBody={(body) => setOutput({ body })}
       />
     ) : (
       <EmptyState title="Your email will appear here" text="Choose a campaign type, write a subject and an audience, and generate." />

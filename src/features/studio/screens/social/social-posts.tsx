@@ -3,6 +3,7 @@ import { CHARACTER_LIMITS, MAX_HASHTAGS_DISPLAYED, type Platform } from '#domain
 import { inputClass } from '../../../../ui/field.tsx';
 import { Card } from '../../components/card.tsx';
 import { CopyAction } from '../../components/copy-action.tsx';
+import { GrammarCheck } from '../../grammar/grammar-check.tsx';
 import { characterCounterColour } from '../../rules/character-counter.ts';
 import { type EditablePost, platformLabel } from './social-draft.ts';
 
@@ -23,6 +24,7 @@ function PostCard({ post, onEdit }: { post: EditablePost; onEdit: (text: string)
         {post.text.length} / {limit} characters
         {colour === 'over' && ' (over the limit)'}
       </p>
+      <GrammarCheck text={post.text} onChange={onEdit} label={label} />
     </Card>
   );
 }
