@@ -63,12 +63,29 @@ describe('client replies', () => {
     expect(send).toContain('we will send you the timetable');
   });
 
+  it('promise what only the studio does, even when the note does not name the client', () => {
+    const input = { ...YOGA_INPUTS['client-reply'], clientName: 'Dev', context: 'Dev missed his class because of a flat tyre and was charged.', nextSteps: 'Refund the class credit' };
+    const { body } = generate('client-reply', input, STUDIO);
+    expect(body).toContain('As a next step, we will refund the class credit.');
+    expect(body).not.toContain('please refund');
+  });
+
+  it('keep the verbs that follow the client in agreement with "you", and say what the client asked', () => {
+    const missed = generate('client-reply', { ...YOGA_INPUTS['client-reply'], clientName: 'Dev', context: 'Dev missed his class because of a flat tyre and was charged.' }, STUDIO);
+    expect(missed.body).toContain('you missed your class because of a flat tyre and were charged.');
+    const price = generate('client-reply', { ...YOGA_INPUTS['client-reply'], clientName: 'Amelia', context: 'Amelia asks about the price of a monthly pass.' }, STUDIO);
+    expect(price.body).toContain('You asked about the price of a monthly pass.');
+    expect(price.body).not.toContain('you ask about');
+  });
+
   it('write services and extra notes as sentences to the client', () => {
     const input = { ...YOGA_INPUTS['client-reply'], services: 'prenatal yoga, Restorative Yin', additionalInfo: 'Parking is free after 6 pm.' };
     const { body } = generate('client-reply', input, STUDIO);
     expect(body).toContain('we think you would enjoy our prenatal yoga and Restorative Yin.');
     expect(body).toContain('parking is free after 6 pm.');
     expect(body).not.toMatch(/Please also note:|you may particularly enjoy:/);
+    const priced = generate('client-reply', { ...input, services: 'Monthly unlimited pass Rs 3,500, drop-in class Rs 450' }, STUDIO).body;
+    expect(priced).toContain('our Monthly unlimited pass Rs 3,500 and drop-in class Rs 450.');
   });
 });
 

@@ -6,6 +6,8 @@
 import { baseVerb, inSentence, isImperative, opensWithThirdPersonVerb } from '../shared/phrase.ts';
 
 const STAFF_ACTIONS = /^(send|email|e-mail|call|phone|ring|text|book|reserve|confirm|offer|add|forward|share|arrange|schedule|refund|contact|invite|put|give|reply|follow|update|let|check in|hold|waive|discount|credit)\b/i;
+/** What only the studio does (refunds, sends, calls): "we will", whoever the note names. */
+const STUDIO_ONLY_ACTIONS = /^(send|email|e-mail|call|phone|ring|text|offer|add|forward|share|arrange|schedule|refund|contact|invite|put|give|follow up|update|hold|waive|discount|credit)\b/i;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -28,6 +30,11 @@ export function toSecondPerson(note: string, clientName = ''): string {
     .replace(/\b(ask|asks|asked) (whether|if)\b/gi, 'would like to know $2')
     .replace(/\bwants? to\b/gi, 'would like to')
     .replace(/\byou you\b/gi, 'you');
+  // The client, now "you", keeps the verbs joined to it: "you missed the class and were charged".
+  if (/^\s*you\b/i.test(text)) {
+    const plural: Record<string, string> = { is: 'are', was: 'were', has: 'have', does: 'do' };
+    text = text.replace(/\b(and|but|or) (is|was|has|does)\b/gi, (_m, and: string, verb: string) => `${and} ${plural[verb.toLowerCase()]}`);
+  }
   return text.trim().replace(/[.!?]+$/, '');
 }
 
@@ -38,6 +45,9 @@ export function acknowledge(context: string, clientName: string): string {
   const note = opensWithThirdPersonVerb(context) ? `you ${baseVerb(context.trim().split(/\s+/)[0] ?? '')}${context.trim().replace(/^\S+/, '')}` : context;
   const converted = toSecondPerson(note, clientName);
   const you = /^(would|asked|wanted|needed|mentioned|said|called|emailed|booked|has|had|is|was)\b/i.test(converted) ? `you ${inSentence(converted)}` : converted;
+  // "you ask about the price" is what the client did: "You asked about the price".
+  const asked = /^you (?:ask|asks|asked|enquire|enquired|inquire|inquired) (about|for)\b/i.exec(you);
+  if (asked) return period(`You asked ${asked[1]!.toLowerCase()}${you.slice(asked[0].length)}`);
   if (/^you\b/i.test(you)) return period(`You mentioned that ${inSentence(you)}`);
   return period(`Thank you for the details you shared about ${inSentence(you)}`);
 }
@@ -46,7 +56,7 @@ export function acknowledge(context: string, clientName: string): string {
 export function nextStep(step: string, clientName: string): string {
   const you = toSecondPerson(step, clientName);
   const aboutClient = new RegExp(`\\b(her|him|his|them|their|client|${escapeRegExp(clientName.trim() || 'client')})\\b`, 'i').test(step);
-  if (aboutClient && STAFF_ACTIONS.test(you)) return period(`As a next step, we will ${inSentence(you)}`);
+  if (STUDIO_ONLY_ACTIONS.test(you) || (aboutClient && STAFF_ACTIONS.test(you))) return period(`As a next step, we will ${inSentence(you)}`);
   if (isImperative(you)) return period(`As a next step, please ${inSentence(you)}`);
   return period(`As a next step, ${inSentence(you)}`);
 }
@@ -54,7 +64,7 @@ export function nextStep(step: string, clientName: string): string {
 /** Services the staff want to mention, as a recommendation. */
 export function recommend(services: string): string {
   const items = services
-    .split(/\s*(?:,|;|\/|\band\b|\n)\s*/)
+    .split(/\s*(?:,(?!\d{3}\b)|;|\/|\band\b|\n)\s*/)
     .map((item) => item.trim().replace(/[.!?]+$/, ''))
     .filter(Boolean);
   const list = items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}` : (items[0] ?? '');
