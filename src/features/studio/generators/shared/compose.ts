@@ -6,6 +6,14 @@
 import type { BrandVoice } from './brand-voice.ts';
 import { countWords } from './count-words.ts';
 
+const keyWords = (sentence: string) => sentence.toLowerCase().match(/\p{L}{5,}/gu) ?? [];
+
+/** A short sentence that repeats a longer one's main word ("Consistency matters most." after "Consistency beats intensity") says it twice. */
+function echoes(filler: string, sentences: readonly string[]): boolean {
+  const words = new Set(sentences.flatMap(keyWords));
+  return keyWords(filler).some((word) => words.has(word));
+}
+
 export function composeToTarget(
   target: number,
   candidates: readonly string[],
@@ -26,7 +34,7 @@ export function composeToTarget(
   const byLength = [...fillers].sort((a, b) => countWords(b) - countWords(a));
   for (const filler of byLength) {
     const words = countWords(filler);
-    if (used.has(filler) || count + words > target) continue;
+    if (used.has(filler) || count + words > target || echoes(filler, [...chosen, ...extras])) continue;
     extras.push(filler);
     used.add(filler);
     count += words;

@@ -77,6 +77,13 @@ describe('generateVideoScript structure', () => {
     expect(s.title).toBe('25-Minute Gentle Morning Stretch Yoga Class for Busy Parents');
   });
 
+  it('gives a meditation one length: the topic\'s own, when it states one', () => {
+    const s = script({ videoType: 'meditation', topic: 'a five-minute body scan', audience: 'beginners' });
+    expect(s.intro).toContain('Welcome to this guided meditation on a five-minute body scan from Serenity Studio, made for beginners.');
+    expect(`${s.title} ${s.intro} ${s.description}`).not.toMatch(/\d+-minute/i);
+    expect(script({ videoType: 'meditation', topic: 'a body scan' }).intro).toMatch(/this \d+-minute guided meditation on a body scan/);
+  });
+
   it('keeps a reel short and punchy', () => {
     const s = script({ videoType: 'social-reel', duration: '15-30s', tone: 'Energetic' });
     expect(s.hook).toBe('Stop scrolling! Gentle morning stretch in 30 seconds.');

@@ -4,10 +4,16 @@ import { rotate } from '../sentence-pool.ts';
 import { inSentence, upperFirst } from '../script-vars.ts';
 import type { Blueprint } from '../video-blueprint.ts';
 
+/** A topic that gives its own length ("a five-minute body scan") is not given a second one. */
+const statesLength = (topic: string) => /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty)[- ](minute|min|second)s?\b/i.test(topic);
+
 export const MEDITATION: Blueprint = {
   shares: { intro: 0.1, outro: 0.08, maxIntroSeconds: 120, maxOutroSeconds: 90 },
   hashtags: ['#meditation', '#guidedmeditation', '#mindfulness'],
-  title: (v) => (/meditat/i.test(v.Topic) ? `${v.LengthAdjective} ${v.Topic}` : `${v.LengthAdjective} Guided Meditation for ${v.Topic}`),
+  title: (v) => {
+    const length = statesLength(v.topic) ? '' : `${v.LengthAdjective} `;
+    return /meditat/i.test(v.Topic) ? `${length}${v.Topic}` : `${length}Guided Meditation for ${v.Topic}`;
+  },
   hook: (v) =>
     ({
       calm: 'Pause for a moment. This is your space to breathe.',
@@ -18,7 +24,7 @@ export const MEDITATION: Blueprint = {
   intro: (v) => ({
     lead: v.compact
       ? "Welcome. Let's breathe together."
-      : `Welcome to this ${v.lengthAdjective} guided meditation on ${v.topic}${v.business ? ` from ${v.business}` : ''}, here for ${v.audience}.`,
+      : `Welcome to this ${statesLength(v.topic) ? '' : `${v.lengthAdjective} `}guided meditation on ${v.topic}${v.business ? ` from ${v.business}` : ''}, made for ${v.audience}.`,
     more: [
       'Find a position where you can be both comfortable and alert.',
       'Let your eyes close, or rest your gaze softly on the floor.',
@@ -80,5 +86,5 @@ export const MEDITATION: Blueprint = {
       : 'Come back to this meditation whenever you need it, and follow for a new practice each week.',
     weight: 0,
   }),
-  summary: (v) => `A ${v.lengthAdjective} guided meditation on ${v.topic} for ${v.audience}: settle in, rest your attention, and return refreshed.`,
+  summary: (v) => `A ${statesLength(v.topic) ? '' : `${v.lengthAdjective} `}guided meditation on ${v.topic} for ${v.audience}: settle in, rest your attention, and return refreshed.`,
 };
