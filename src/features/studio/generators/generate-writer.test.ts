@@ -45,6 +45,17 @@ describe('fields inside sentences', () => {
   });
 });
 
+describe('a place given as a keyword', () => {
+  it('qualifies the practice ("Yin Yoga in Port Louis") and never stands as a practice or goes home', () => {
+    const titles = generate('blog-titles', { keywords: ['yin yoga', 'Port Louis'] }, STUDIO);
+    expect(titles).toHaveLength(10);
+    expect(titles.some((title) => title.includes('Yin Yoga in Port Louis'))).toBe(true);
+    for (const title of titles) {
+      expect(title).not.toMatch(/Port Louis (Practices|Habit|Mistakes|Made Practical)|(About|Try|Ways) Port Louis|Port Louis at Home/);
+    }
+  });
+});
+
 describe('client replies', () => {
   const reply = () => generate('client-reply', YOGA_INPUTS['client-reply'], STUDIO).body;
 

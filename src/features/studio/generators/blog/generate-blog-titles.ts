@@ -7,6 +7,7 @@ import { type GeneratorContext, GeneratorValidationError } from '../shared/conte
 import { GENERATOR_MESSAGES } from '../shared/messages.ts';
 import { contextSeed, pick, rngFor, shuffle } from '../shared/seed.ts';
 import { fillHeadline, headlineAudience, keywordValues } from '../shared/headline.ts';
+import { joinPlaceKeywords } from '../shared/phrase.ts';
 import { fitsVoice } from '../shared/slots.ts';
 import { cleanList } from '../shared/text.ts';
 import { TITLE_PATTERNS } from './title-patterns.ts';
@@ -16,11 +17,13 @@ export type BlogTitlesInput = { keywords: readonly string[]; targetAudience?: st
 const NUMBERS = ['3', '5', '7', '10'];
 
 export function generateBlogTitles(input: BlogTitlesInput, ctx: GeneratorContext = {}): string[] {
-  const keywords = cleanList(input.keywords);
-  if (keywords.length === 0) {
+  const given = cleanList(input.keywords);
+  if (given.length === 0) {
     const { title, description } = GENERATOR_MESSAGES.blogKeywords;
     throw new GeneratorValidationError(title, description);
   }
+  // A place keyword qualifies the practice ("Yin Yoga in Port Louis"), never leads a title as one.
+  const keywords = joinPlaceKeywords(given);
   const facts = brandFacts(ctx, { audience: input.targetAudience });
   const voice = brandVoice(ctx);
   const rng = rngFor('blog-titles', keywords, facts.audience, facts.business, voice.personality, ...contextSeed(ctx));
@@ -42,6 +45,8 @@ export function generateBlogTitles(input: BlogTitlesInput, ctx: GeneratorContext
     patterns.forEach((pattern, index) => {
       if (titles.length >= BLOG_TITLE_SUGGESTIONS) return;
       const k = (index + round) % keywords.length;
+      // A practice in a named place is not one to do at home.
+      if (/ in \p{Lu}/u.test(keywords[k] as string) && /\bat home\b/i.test(pattern)) return;
       const title = fillHeadline(pattern, {
         ...keywordValues(keywords[k] as string),
         ...keywordValues(keywords[(k + 1) % keywords.length] as string, 'kw2'),

@@ -50,6 +50,26 @@ export function placeWithIn(phrase: string): string {
   return `${match[1]} in ${(match[2] ?? '').trim()}`;
 }
 
+const PRACTICE_WORD = /\b(yoga|yin|vinyasa|hatha|pilates|meditation|mindfulness|breath\w*|massage|reiki|ayurved\w*|sound|retreats?|spa|therapy|wellness|wellbeing|classes?|courses?|workshops?|sessions?|healing|fitness|nutrition|detox|sleep|stress|anxiety|qigong|tai chi|barre|stretch\w*)\b/i;
+
+/** A keyword that names a place ("Port Louis", "Grand Baie"): capitalised words and no practice in them. */
+export function isPlaceKeyword(keyword: string): boolean {
+  const words = keyword.trim().split(/\s+/);
+  return words.length > 0 && words.length <= 4 && words.every((word) => /^\p{Lu}/u.test(word)) && !PRACTICE_WORD.test(keyword);
+}
+
+/**
+ * Place keywords qualify the practice before them instead of standing as practices:
+ * ["yin yoga", "Port Louis"] -> ["yin yoga in Port Louis"].
+ * A list of places only is left as it is.
+ */
+export function joinPlaceKeywords(keywords: readonly string[]): string[] {
+  const practices = keywords.filter((keyword) => !isPlaceKeyword(keyword));
+  const places = keywords.filter(isPlaceKeyword);
+  if (practices.length === 0 || places.length === 0) return [...keywords];
+  return practices.map((practice, index) => (index === 0 ? `${practice} in ${places[0]}` : practice));
+}
+
 /** A keyword as a noun phrase a sentence can use: place joined with "in", article when it needs one. */
 export function keywordNoun(keyword: string): string {
   return withArticle(placeWithIn(inSentence(keyword)));
