@@ -56,6 +56,15 @@ describe('a place given as a keyword', () => {
   });
 });
 
+describe('a countable practice in a place', () => {
+  it('keeps its article ("a sound bath in Port Louis") in the hero', () => {
+    const input = { businessName: 'Lotus Flow Studio', pageAbout: 'sound baths', keywords: ['sound bath Port Louis'], h1: 'Sound Baths in Port Louis', wordCount: 80 };
+    const heroes = [0, 1, 2, 3].map((variant) => generate('website-hero', input, STUDIO, { variant }));
+    expect(heroes.filter((hero) => hero.includes('a sound bath in Port Louis')).length).toBeGreaterThanOrEqual(2);
+    for (const hero of heroes) expect(hero).not.toMatch(/(where|offer|discover) sound bath in Port Louis|is taught/);
+  });
+});
+
 describe('client replies', () => {
   const reply = () => generate('client-reply', YOGA_INPUTS['client-reply'], STUDIO).body;
 

@@ -39,7 +39,9 @@ const COUNTABLE = /\b(course|class|retreat|workshop|session|program|programme|po
 
 /** "a beginner yoga course"; "yin yoga" and "retreats" stay as they are. */
 export function withArticle(phrase: string): string {
-  if (!COUNTABLE.test(phrase) || /^(a|an|the|our|your|my|this|\d+)\b/i.test(phrase)) return phrase;
+  // The head noun decides, not the place after it: "a sound bath in Port Louis".
+  const head = phrase.replace(/\s+(in|at|near)\s+\p{Lu}.*$/u, '');
+  if (!COUNTABLE.test(head) || /^(a|an|the|our|your|my|this|\d+)\b/i.test(phrase)) return phrase;
   return `${/^[aeiou]/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
 }
 

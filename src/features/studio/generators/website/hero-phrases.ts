@@ -3,7 +3,7 @@
 
 export const HERO_OPENERS: readonly string[] = [
   'At {Business}, we help {audience} discover {kw} in a way that feels {adj}, personal and sustainable.',
-  'Welcome to {Business}, where {kw} is taught with care, expertise and a genuine love for what we do.',
+  'Welcome to {Business}, where we offer {kw} with care, expertise and a genuine love for what we do.',
   '{Business} is a welcoming space for {audience} who want to feel better in body and mind.',
 ];
 
