@@ -9,7 +9,7 @@ import { countWords } from './count-words.ts';
 const keyWords = (sentence: string) => sentence.toLowerCase().match(/\p{L}{5,}/gu) ?? [];
 
 /** A short sentence that repeats a longer one's main word ("Consistency matters most." after "Consistency beats intensity") says it twice. */
-function echoes(filler: string, sentences: readonly string[]): boolean {
+export function echoes(filler: string, sentences: readonly string[]): boolean {
   const words = new Set(sentences.flatMap(keyWords));
   return keyWords(filler).some((word) => words.has(word));
 }

@@ -2,6 +2,7 @@
 // call to action, hashtags; always inside the platform's character limit.
 
 import { CHARACTER_LIMITS, type Platform, SOURCE_EXCERPT_CHARACTERS } from '#domain/studio-options.ts';
+import { echoes } from '../shared/compose.ts';
 import { countWords } from '../shared/count-words.ts';
 import { truncateAtWord } from '../shared/text.ts';
 import { HASHTAGS_IN_POST } from './post-phrases.ts';
@@ -21,9 +22,18 @@ export function sourceExcerpt(sourceText: string | undefined): string | undefine
   return text ? truncateAtWord(text, SOURCE_EXCERPT_CHARACTERS) : undefined;
 }
 
+const DAY = /\b(mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(tonight|tomorrow|this weekend)\b/i;
+const TIME_OR_PRICE = /\b\d{1,2}([:.]\d{2})?\s?(am|pm)\b|\b\d{1,2}\s(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\b|\bRs\.?\s?\d|[$€£]\s?\d/i;
+
+/** Source text that announces something (a day, a date, a time, a price) is the news: it follows the hook, in the studio's own words. */
+export function announces(excerpt: string | undefined): boolean {
+  return !!excerpt && (DAY.test(excerpt) || TIME_OR_PRICE.test(excerpt));
+}
+
 function assemble(platform: Platform, parts: PostParts, body: readonly string[], excerpt: string | undefined, tags: readonly string[]): string {
   const bodyText = platform === 'linkedin' ? body.join('\n\n') : body.join(' ');
-  return [parts.hook, bodyText, excerpt ? `“${excerpt}”` : '', parts.callToAction, parts.question ?? '', tags.join(' ')]
+  const news = announces(excerpt);
+  return [parts.hook, news ? (excerpt ?? '') : '', bodyText, !news && excerpt ? `“${excerpt}”` : '', parts.callToAction, parts.question ?? '', tags.join(' ')]
     .filter((block) => block.trim() !== '')
     .join('\n\n');
 }
@@ -38,6 +48,8 @@ export function composePost(platform: Platform, parts: PostParts): string {
   for (const sentence of parts.body) {
     const n = countWords(sentence);
     if (words + n > parts.wordCount) continue;
+    // A short line that repeats a chosen one's main word says it twice.
+    if (n <= 5 && echoes(sentence, body)) continue;
     if (assemble(platform, parts, [...body, sentence], excerpt, tags).length > limit) continue;
     body.push(sentence);
     words += n;

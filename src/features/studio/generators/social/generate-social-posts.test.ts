@@ -71,8 +71,17 @@ describe('generateSocialPosts', () => {
       expect(excerpt.length).toBeLessThanOrEqual(200);
       expect(LONG_SOURCE.startsWith(excerpt.replace(/…$/, ''))).toBe(true);
     }
-    const short = generateSocialPosts({ ...base, sourceText: 'Our new Yin class starts Monday.' }, STUDIO).posts[0];
-    expect(short?.text).toContain('“Our new Yin class starts Monday.”');
+    const short = generateSocialPosts({ ...base, sourceText: 'Our new Yin class is for every body.' }, STUDIO).posts[0];
+    expect(short?.text).toContain('“Our new Yin class is for every body.”');
+  });
+
+  it('puts news (a day, a time, a price) right after the hook, in the studio’s own voice, with every fact kept', () => {
+    const news = 'Full moon sound bath led by Ravi on Friday 12 December at 7pm, Rs 800. Bring a blanket.';
+    for (const post of generateSocialPosts({ ...base, sourceText: news }, STUDIO).posts) {
+      const blocks = post.text.split('\n\n');
+      expect(blocks[1], post.platform).toBe(news);
+      expect(post.text).not.toContain('“');
+    }
   });
 
   it('uses the keywords, audience, call to action and business', () => {
