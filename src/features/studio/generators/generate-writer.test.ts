@@ -109,6 +109,19 @@ describe('client replies', () => {
   });
 });
 
+describe('announcements stay on their news', () => {
+  it('an event, offer, welcome or invitation back carries no practice advice and closes as an invitation', () => {
+    const advice = /Tracking a few simple markers|Qualified guidance shortens|choose one change|A clear structure helps|consistency rather than intensity/;
+    for (const campaignType of ['event', 'promotional', 'welcome', 'reactivation']) {
+      for (const variant of [0, 1]) {
+        const { body } = generate('email', { ...YOGA_INPUTS.email, campaignType }, STUDIO, { variant });
+        expect(body, `${campaignType} ${variant}`).not.toMatch(advice);
+      }
+    }
+    expect(generate('email', { ...YOGA_INPUTS.email, campaignType: 'nurture' }, STUDIO).body).toMatch(/\w/);
+  });
+});
+
 describe('emails keep the key message and never contradict it', () => {
   for (const variant of [0, 1]) {
     it(`names Ravi as the leader and keeps "Bring a blanket" (variant ${variant})`, () => {

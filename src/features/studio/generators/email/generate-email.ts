@@ -10,6 +10,7 @@ import { SIGN_OFFS } from '../shared/sign-offs.ts';
 import { templateTouch } from '../shared/template-touch.ts';
 import { baseSlots, render } from '../shared/slots.ts';
 import { isBlank, truncateAtWord } from '../shared/text.ts';
+import type { Voice } from '../shared/voice.ts';
 import { VOICE_PHRASES } from '../shared/voice-phrases.ts';
 import { CAMPAIGN_ALT } from './campaign-alt.ts';
 import { CAMPAIGNS } from './campaign-templates.ts';
@@ -36,6 +37,19 @@ function defaultCta(goal: string, campaign: CampaignType): string {
   return CAMPAIGNS[campaign].cta;
 }
 
+/** Campaigns that announce (an event, an offer, a welcome, an invitation back) are about the news, not practice advice. */
+const ANNOUNCING: ReadonlySet<CampaignType> = new Set(['promotional', 'welcome', 'event', 'reactivation']);
+
+/** Closers for an announcement, per voice: two each, so a second take closes differently. */
+const ANNOUNCE_CLOSERS: Record<Voice, readonly string[]> = {
+  professional: ['We look forward to welcoming you.', 'If you have any questions, simply reply to this email.'],
+  friendly: ["We can't wait to see you.", 'Any questions? Just hit reply; a real person will answer.'],
+  inspiring: ['Your next step is waiting for you.', 'We would love to share it with you.'],
+  expert: ['We look forward to guiding you.', 'If you have questions first, reply and one of our practitioners will answer.'],
+  calming: ['There is no rush; we will be here when you are ready.', 'We look forward to seeing you, whenever suits you.'],
+  energetic: ["Let's make it happen!", 'See you there!'],
+};
+
 export function generateEmail(input: EmailInput, ctx: GeneratorContext = {}): MarketingEmail {
   const known = CAMPAIGN_TYPES.some((c) => c.value === input.campaignType);
   if (!known || isBlank(input.subject) || isBlank(input.audience)) {
@@ -54,13 +68,15 @@ export function generateEmail(input: EmailInput, ctx: GeneratorContext = {}): Ma
   const keyMessage = (input.keyMessage ?? '').trim();
   const notes = (input.additionalNotes ?? '').trim();
   // Each variant closes with the next closer of the tone, never the same one again.
-  const closers = VOICE_PHRASES[tone].closers;
+  const announcing = ANNOUNCING.has(input.campaignType as CampaignType);
+  const closers = announcing ? ANNOUNCE_CLOSERS[tone] : VOICE_PHRASES[tone].closers;
   const closer = r(closers[(hashString(input.subject) + (ctx.variant ?? 0)) % closers.length] as string);
 
   const middle = respectFacts(campaign.middle.map(r), keyFacts(input.subject, keyMessage, notes));
   const touch = templateTouch(ctx, rng, keyword);
   const alt = (ctx.variant ?? 0) % 2 === 1 ? CAMPAIGN_ALT[input.campaignType as CampaignType] : undefined;
-  const opening = [r(alt?.opening ?? campaign.opening), r(pick(rng, VOICE_PHRASES[tone].lines)), touch.question].filter(Boolean).join(' ');
+  const advice = r(pick(rng, VOICE_PHRASES[tone].lines));
+  const opening = [r(alt?.opening ?? campaign.opening), announcing ? '' : advice, touch.question].filter(Boolean).join(' ');
   const body = [
     'Hi {{first_name}},',
     ...(alt ? [keyMessage, opening] : [opening, keyMessage]),
