@@ -25,6 +25,17 @@ describe('suggestTitles', () => {
     expect(titles).toContain('Yin Yoga, Made Simple');
   });
 
+  it('writes a keyword with its place glued on as a reader says it, and never names the place twice', () => {
+    for (const { value: analysisType } of SEO_ANALYSIS_TYPES) {
+      const titles = suggestTitles({ analysisType, tone: 'Professional', location: 'Port Louis', primaryKeyword: 'yoga Port Louis' });
+      expect(titles.length).toBeGreaterThanOrEqual(5);
+      for (const title of titles) {
+        expect(title).toContain('Yoga in Port Louis');
+        expect(title).not.toMatch(/Port Louis.*Port Louis/);
+      }
+    }
+  });
+
   it('title-cases lowercase words only', () => {
     expect(titleCase('cbd oil for the CBD curious')).toBe('Cbd Oil for the CBD Curious');
   });

@@ -1,4 +1,5 @@
 import { SEO_TITLE_MAX } from '#domain/media-options.ts';
+import { placeWithIn } from '../shared/phrase.ts';
 import { containsPhrase } from './phrase-match.ts';
 import type { SeoInput } from './seo-types.ts';
 
@@ -41,15 +42,18 @@ export type TitleContext = Pick<SeoInput, 'analysisType' | 'tone' | 'location'> 
  * analysis type, the location and the brand tone.
  */
 export function suggestTitles(context: TitleContext): string[] {
-  const kw = titleCase(context.primaryKeyword);
+  // "yoga Port Louis" is written as a reader says it: "Yoga in Port Louis" (the analyser counts both).
+  const kw = titleCase(placeWithIn(context.primaryKeyword));
   const location = context.location?.trim() ? titleCase(context.location) : '';
+  const placed = location !== '' && kw.toLowerCase().includes(location.toLowerCase());
   const business = context.businessName?.trim() ?? '';
   const candidates: string[] = [];
   const existing = context.existingTitle?.trim();
   if (existing && !containsPhrase(existing, kw)) candidates.push(`${kw}: ${existing}`);
   if (context.analysisType === 'local' && location) {
-    candidates.push(`${kw} in ${location}`, `Best ${kw} in ${location}${business ? ` | ${business}` : ''}`);
-    candidates.push(`${kw} Near ${location}: Sessions & Booking`);
+    const where = placed ? '' : ` in ${location}`;
+    candidates.push(`${kw}${where}`, `Best ${kw}${where}${business ? ` | ${business}` : ''}`);
+    candidates.push(placed ? `${kw}: Sessions & Booking` : `${kw} Near ${location}: Sessions & Booking`);
   }
   if (context.analysisType === 'competitor') candidates.push(`${kw}: What Most Studios Don't Tell You`);
   if (context.analysisType === 'keyword') candidates.push(`What Is ${kw}? Benefits, Tips & How to Start`);
