@@ -109,6 +109,21 @@ describe('client replies', () => {
   });
 });
 
+describe('a newsletter with news', () => {
+  it('gives the news in the studio’s own voice, not as a quotation, and a call to action that starts a sentence', () => {
+    const news = 'From 6 December, a sound bath every Saturday at 5pm with Ravi. Rs 600, mats and blankets provided.';
+    for (const template of ['Weekly Wellness Digest', 'Mindfulness Monday', 'Wellness Tips & Tricks']) {
+      const { content, html } = generate('newsletter', { topic: 'our new Saturday sound bath', template, sourceText: news, ctaGoal: 'book a place' }, STUDIO);
+      expect(content, template).toContain(news);
+      expect(content, template).not.toContain(`“${news}`);
+      expect(html, template).not.toMatch(/<blockquote[^>]*>From 6 December/);
+      expect(content, template).toContain('→ Book a place');
+    }
+    const thought = generate('newsletter', { topic: 'rest', template: 'Weekly Wellness Digest', sourceText: 'Rest is part of the practice.' }, STUDIO).content;
+    expect(thought).toContain('“Rest is part of the practice.”');
+  });
+});
+
 describe('announcements stay on their news', () => {
   it('an event, offer, welcome or invitation back carries no practice advice and closes as an invitation', () => {
     const advice = /Tracking a few simple markers|Qualified guidance shortens|choose one change|A clear structure helps|consistency rather than intensity/;

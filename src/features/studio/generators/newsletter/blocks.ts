@@ -1,11 +1,18 @@
 // A newsletter as a list of blocks, rendered once as plain text and once as HTML.
 
+import { announces } from '../shared/news.ts';
+
 export type Block =
   | { kind: 'heading'; text: string }
   | { kind: 'paragraph'; text: string }
   | { kind: 'list'; items: readonly string[] }
   | { kind: 'quote'; text: string }
   | { kind: 'cta'; lead: string; label: string };
+
+/** The source text's block: news (a day, a time, a price) as a paragraph, anything else quoted. */
+export function sourceBlock(text: string): Block {
+  return announces(text) ? { kind: 'paragraph', text } : { kind: 'quote', text };
+}
 
 function blockText(block: Block): string {
   switch (block.kind) {

@@ -84,7 +84,8 @@ export function generateNewsletter(input: NewsletterInput, ctx: GeneratorContext
     return chosen;
   };
   const source = (input.sourceText ?? '').trim();
-  const label = (input.ctaGoal ?? '').trim() || 'Book your next session';
+  const goal = (input.ctaGoal ?? '').trim();
+  const label = goal ? goal.charAt(0).toUpperCase() + goal.slice(1) : 'Book your next session';
   const cta: Block = { kind: 'cta', lead: r(CTA_LEADS[tone]), label };
 
   const blocks: Block[] = [

@@ -1,5 +1,6 @@
 // Mindfulness Monday, Self-Care Sunday, Motivation & Inspiration.
 
+import { sourceBlock } from './blocks.ts';
 import { GENERAL_THEME } from '../shared/themes/home-general.ts';
 import { MINDSET_THEME, STUDIO_THEME } from '../shared/themes/studio-mindset.ts';
 import { WHY_THEME } from '../shared/themes/why-benefits.ts';
@@ -25,7 +26,7 @@ export const MINDFULNESS_MONDAY: NewsletterTemplateSpec = {
     },
     { kind: 'heading', text: 'Journal Prompt' },
     { kind: 'quote', text: r('What would make this week feel {adj} and meaningful?') },
-    ...(excerpt ? [{ kind: 'heading' as const, text: 'From Our Teachers' }, { kind: 'quote' as const, text: excerpt }] : []),
+    ...(excerpt ? [{ kind: 'heading' as const, text: 'From Our Teachers' }, sourceBlock(excerpt)] : []),
     cta,
   ],
 };
@@ -49,7 +50,7 @@ export const SELF_CARE_SUNDAY: NewsletterTemplateSpec = {
     { kind: 'heading', text: 'A Permission Slip' },
     { kind: 'quote', text: 'You are allowed to rest, to say no, and to put your own wellbeing first.' },
     { kind: 'paragraph', text: theme(WHY_THEME, 2).join(' ') },
-    ...(excerpt ? [{ kind: 'quote' as const, text: excerpt }] : []),
+    ...(excerpt ? [sourceBlock(excerpt)] : []),
     { kind: 'paragraph', text: theme(STUDIO_THEME, 1).join(' ') },
     cta,
   ],

@@ -1,5 +1,6 @@
 // Weekly Wellness Digest, Wellness Tips & Tricks, Health & Nutrition Update.
 
+import { sourceBlock } from './blocks.ts';
 import { BENEFITS_THEME, WHY_THEME } from '../shared/themes/why-benefits.ts';
 import { HOME_THEME } from '../shared/themes/home-general.ts';
 import { MISTAKES_THEME, SCIENCE_THEME } from '../shared/themes/mistakes-science.ts';
@@ -17,7 +18,7 @@ export const WEEKLY_DIGEST: NewsletterTemplateSpec = {
     { kind: 'heading', text: 'Three Things Worth Trying' },
     { kind: 'list', items: theme(HOME_THEME, 3) },
     { kind: 'heading', text: r('News From {business}') },
-    ...(excerpt ? [{ kind: 'quote' as const, text: excerpt }] : []),
+    ...(excerpt ? [sourceBlock(excerpt)] : []),
     { kind: 'paragraph', text: theme(STUDIO_THEME, 2).join(' ') },
     { kind: 'heading', text: 'Tip of the Week' },
     { kind: 'paragraph', text: theme(ROUTINE_THEME, 1).join(' ') },
@@ -36,7 +37,7 @@ export const TIPS_AND_TRICKS: NewsletterTemplateSpec = {
     { kind: 'paragraph', text: theme(HOME_THEME, 2).join(' ') },
     { kind: 'heading', text: 'Myth of the Week' },
     { kind: 'paragraph', text: theme(MISTAKES_THEME, 2).join(' ') },
-    ...(excerpt ? [{ kind: 'heading' as const, text: 'From Our Teachers' }, { kind: 'quote' as const, text: excerpt }] : []),
+    ...(excerpt ? [{ kind: 'heading' as const, text: 'From Our Teachers' }, sourceBlock(excerpt)] : []),
     cta,
   ],
 };
@@ -59,7 +60,7 @@ export const NUTRITION_UPDATE: NewsletterTemplateSpec = {
     { kind: 'heading', text: 'Seasonal Nourishment' },
     { kind: 'list', items: NOURISHMENT },
     { kind: 'heading', text: 'Ask Our Practitioners' },
-    ...(excerpt ? [{ kind: 'quote' as const, text: excerpt }] : []),
+    ...(excerpt ? [sourceBlock(excerpt)] : []),
     { kind: 'paragraph', text: theme(BENEFITS_THEME, 2).join(' ') },
     { kind: 'paragraph', text: 'As always, speak with your doctor or a qualified practitioner before making big changes to your diet or health routine.' },
     cta,

@@ -3,6 +3,7 @@
 
 import { CHARACTER_LIMITS, type Platform, SOURCE_EXCERPT_CHARACTERS } from '#domain/studio-options.ts';
 import { echoes } from '../shared/compose.ts';
+import { announces } from '../shared/news.ts';
 import { countWords } from '../shared/count-words.ts';
 import { truncateAtWord } from '../shared/text.ts';
 import { HASHTAGS_IN_POST } from './post-phrases.ts';
@@ -20,14 +21,6 @@ export type PostParts = {
 export function sourceExcerpt(sourceText: string | undefined): string | undefined {
   const text = (sourceText ?? '').trim();
   return text ? truncateAtWord(text, SOURCE_EXCERPT_CHARACTERS) : undefined;
-}
-
-const DAY = /\b(mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(tonight|tomorrow|this weekend)\b/i;
-const TIME_OR_PRICE = /\b\d{1,2}([:.]\d{2})?\s?(am|pm)\b|\b\d{1,2}\s(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\b|\bRs\.?\s?\d|[$€£]\s?\d/i;
-
-/** Source text that announces something (a day, a date, a time, a price) is the news: it follows the hook, in the studio's own words. */
-export function announces(excerpt: string | undefined): boolean {
-  return !!excerpt && (DAY.test(excerpt) || TIME_OR_PRICE.test(excerpt));
 }
 
 function assemble(platform: Platform, parts: PostParts, body: readonly string[], excerpt: string | undefined, tags: readonly string[]): string {
