@@ -109,6 +109,21 @@ describe('client replies', () => {
   });
 });
 
+describe('a page section', () => {
+  it('writes about what its heading says a practice does, naming the practice, instead of selling the studio', () => {
+    for (const variant of [0, 1, 2]) {
+      const section = generate(
+        'website-section',
+        { businessName: 'Lotus Flow Studio', pageAbout: 'yin yoga classes', keywords: ['yin yoga', 'better sleep'], h2: 'Why Yin Yoga Helps You Sleep', wordCount: 120 },
+        STUDIO,
+        { variant },
+      );
+      expect(section.toLowerCase(), String(variant)).toContain('yin yoga');
+      expect(section, String(variant)).not.toMatch(/Booking takes less than a minute|We keep groups small|Whether you join in person or online/);
+    }
+  });
+});
+
 describe('a newsletter with news', () => {
   it('gives the news in the studio’s own voice, not as a quotation, and a call to action that starts a sentence', () => {
     const news = 'From 6 December, a sound bath every Saturday at 5pm with Ravi. Rs 600, mats and blankets provided.';

@@ -17,7 +17,10 @@ export function generateSectionContent(input: WebsiteInput, h2: string, sectionW
   const mentioned = keywords.find((k) => heading.toLowerCase().includes(k.toLowerCase())) ?? keywords[0];
   const sectionSlots = { ...slots, kw: mentioned ?? slots.kw ?? '' };
   const [own = [], ...backups] = banksForHeading(heading);
-  const ownSentences = preferLength(shuffle(rng, renderAll(own, sectionSlots, voice)), voice);
+  const shuffled = preferLength(shuffle(rng, renderAll(own, sectionSlots, voice)), voice);
+  // The section names what its heading is about: a sentence with the keyword leads when the bank has one.
+  const named = sectionSlots.kw ? shuffled.findIndex((sentence) => sentence.toLowerCase().includes(sectionSlots.kw.toLowerCase())) : -1;
+  const ownSentences = named > 0 ? [shuffled[named] as string, ...shuffled.filter((_, index) => index !== named)] : shuffled;
   const toneLines = shuffle(rng, renderAll(VOICE_PHRASES[tone].lines, sectionSlots, voice));
   const candidates = [
     ...ownSentences.slice(0, 2),

@@ -59,6 +59,8 @@ const QUESTIONS = [
 type Bank = { words: RegExp; sentences: readonly string[] };
 
 const BANKS: readonly Bank[] = [
+  // "Why Yin Yoga Helps You Sleep" is about what a practice does, not about choosing the studio.
+  { words: /\b(why|how)\b.*\b(helps?|works?|matters?|supports?|eases?|improves?)\b/i, sentences: [...WHY_THEME.sentences, ...BENEFITS_THEME.sentences] },
   { words: /teacher|team|practitioner|meet|who we are/i, sentences: TEAM },
   { words: /client|say|testimonial|review|stories/i, sentences: CLIENTS },
   { words: /pric|membership|package|rate|cost/i, sentences: PRICING },
@@ -67,7 +69,7 @@ const BANKS: readonly Bank[] = [
   { words: /benefit|result/i, sentences: BENEFITS_THEME.sentences },
   { words: /first|expect|how it works|begin|start|journey/i, sentences: START_THEME.sentences },
   { words: /week|routine|schedule|habit/i, sentences: ROUTINE_THEME.sentences },
-  { words: /why|choose|approach|class|service/i, sentences: STUDIO_THEME.sentences },
+  { words: /why (choose|us|we|our)|choose|approach|class|service/i, sentences: STUDIO_THEME.sentences },
   { words: /who .* for|right for/i, sentences: WHY_THEME.sentences },
   { words: /home|online/i, sentences: HOME_THEME.sentences },
   { words: /mind|balance|calm|stress/i, sentences: MINDSET_THEME.sentences },
