@@ -84,6 +84,16 @@ describe('generateVideoScript structure', () => {
     expect(script({ videoType: 'meditation', topic: 'a body scan' }).intro).toMatch(/this \d+-minute guided meditation on a body scan/);
   });
 
+  it('interviews a named client about what changed for them, and reads well with a topic that is a clause', () => {
+    const s = script({ videoType: 'testimonial', duration: '60s', topic: 'what our members say', keyPoints: 'Sophie: sleeps better\nMarc: less back pain' });
+    const text = spoken(s);
+    expect(s.hook).not.toMatch(/about what our members say|what our members say story/);
+    expect(s.main_content[0]).toMatch(/^Story beat 1 – Sophie: /);
+    expect(text).toContain('What helped you sleep better?');
+    expect(text).toContain('What helped you get to less back pain?');
+    expect(text).not.toMatch(/sophie|about sophie|Tell us about Sophie: sleeps better/);
+  });
+
   it('keeps a reel short and punchy', () => {
     const s = script({ videoType: 'social-reel', duration: '15-30s', tone: 'Energetic' });
     expect(s.hook).toBe('Stop scrolling! Gentle morning stretch in 30 seconds.');

@@ -2,23 +2,52 @@
 // with questions that let the client tell their story in their own words (the
 // script never invents a client's quote).
 
+import { baseVerb, opensWithThirdPersonVerb } from '../../shared/phrase.ts';
 import { rotate } from '../sentence-pool.ts';
 import { inSentence, upperFirst } from '../script-vars.ts';
 import type { Blueprint } from '../video-blueprint.ts';
+
+/** A topic that is already a clause ("what our members say") is not "a ... story". */
+const isClause = (topic: string) => /^(what|how|why|where|when|who)\b/i.test(topic.trim());
+
+/** "Sophie: sleeps better" names a client and what changed for them. */
+function namedPoint(point: string): { name: string; change: string } | null {
+  const match = /^(\p{Lu}[\p{L}'-]+)\s*[:–—-]\s*(.+)$/u.exec(point.trim());
+  return match ? { name: match[1] as string, change: (match[2] as string).trim().replace(/[.!?]+$/, '') } : null;
+}
+
+/** What changed, as something the client did ("sleeps better" -> "sleep better") or reached ("less back pain"). */
+function asGoal(change: string): string {
+  if (!opensWithThirdPersonVerb(change)) return `get to ${change}`;
+  const [first = '', ...rest] = change.split(/\s+/);
+  const verb = /^(is)$/i.test(first) ? 'be' : baseVerb(first);
+  return [verb, ...rest].join(' ');
+}
 
 export const TESTIMONIAL: Blueprint = {
   shares: { intro: 0.12, outro: 0.12, maxIntroSeconds: 60, maxOutroSeconds: 45 },
   hashtags: ['#clientstory', '#testimonial', '#wellnessjourney'],
   title: (v) => `Client Story: ${v.Topic}`,
   hook: (v) =>
-    ({
-      calm: `Real change is often quiet. Here is one client's ${v.topic} story.`,
-      energetic: `What does real change look like? One client's ${v.topic} story!`,
-      expert: `What does ${v.topic} change in practice? A client tells us.`,
-      warm: `We asked one of our clients about ${v.topic}. Here is what they said.`,
-    })[v.family],
+    isClause(v.topic)
+      ? {
+          calm: `Real change is often quiet. Here is ${v.topic}.`,
+          energetic: `Want to know ${v.topic}? Listen to this!`,
+          expert: `${upperFirst(v.topic)}, in practice: our clients tell us.`,
+          warm: `Here is ${v.topic}, in their own words.`,
+        }[v.family]
+      : {
+          calm: `Real change is often quiet. Here is one client's ${v.topic} story.`,
+          energetic: `What does real change look like? One client's ${v.topic} story!`,
+          expert: `What does ${v.topic} change in practice? A client tells us.`,
+          warm: `We asked one of our clients about ${v.topic}. Here is what they said.`,
+        }[v.family],
   intro: (v) => ({
-    lead: v.compact ? 'Meet one of our clients.' : `Today we hear from a member of the ${v.business ?? 'studio'} community about ${v.topic}.`,
+    lead: v.compact
+      ? 'Meet one of our clients.'
+      : isClause(v.topic)
+        ? `Today we hear from members of the ${v.business ?? 'studio'} community.`
+        : `Today we hear from a member of the ${v.business ?? 'studio'} community about ${v.topic}.`,
     more: [
       'Their story is their own, told in their own words.',
       'If you have ever felt unsure where to start, this one is for you.',
@@ -28,6 +57,25 @@ export const TESTIMONIAL: Blueprint = {
   }),
   beats: (v, points) =>
     points.map((point, index) => {
+      const named = namedPoint(point);
+      if (named) {
+        const goal = asGoal(named.change);
+        return {
+          label: `Story beat ${index + 1} – ${named.name}`,
+          lead: v.compact ? '' : `Let's hear from ${named.name}.`,
+          more: rotate(
+            [
+              `What was it like before you came to us, ${named.name}?`,
+              `What helped you ${goal}?`,
+              'When did you first notice the difference?',
+              `What would you tell someone who wants to ${goal}?`,
+              'How do you feel about it today?',
+            ],
+            ['Looking back,', 'And', 'So,', 'In one sentence,'],
+          ),
+          weight: 1,
+        };
+      }
       const moment = inSentence(point);
       return {
         label: `Story beat ${index + 1} – ${upperFirst(point)}`,
@@ -55,5 +103,8 @@ export const TESTIMONIAL: Blueprint = {
       : `Ready to start your own story? Book a first session${v.business ? ` with ${v.business}` : ''}; the link is below.`,
     weight: 0,
   }),
-  summary: (v) => `A client shares their ${v.topic} story in their own words: where they started, what changed, and their advice for ${v.audience}.`,
+  summary: (v) =>
+    isClause(v.topic)
+      ? `${upperFirst(v.topic)}, in their own words: where they started, what changed, and their advice for ${v.audience}.`
+      : `A client shares their ${v.topic} story in their own words: where they started, what changed, and their advice for ${v.audience}.`,
 };
