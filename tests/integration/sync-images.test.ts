@@ -42,7 +42,7 @@ describe('image queue', () => {
         const jobs = await session.db.image_jobs.find().exec();
         expect(jobs.map((job) => job.status).sort()).toEqual(['done', 'failed']);
       },
-      { timeout: 10_000 },
+      { timeout: 30_000 },
     );
     const done = await session.db.image_jobs.findOne(good.id).exec();
     expect(done?.image).toMatch(/^data:image\/svg\+xml/);
@@ -66,7 +66,7 @@ describe('image queue', () => {
         const stored = await phoneSession.db.image_jobs.findOne(job.id).exec();
         expect(stored?.uploaded).toBe(true);
       },
-      { timeout: 10_000 },
+      { timeout: 30_000 },
     );
     const made = (await phoneSession.db.image_jobs.findOne(job.id).exec())!;
     expect(made.storage_path).toBe(`${user.id}/${job.id}.svg`);
@@ -89,7 +89,7 @@ describe('image queue', () => {
         const found = await desktopSession.db.stored_images.findByIds([path, nowhere]).exec();
         expect([found.get(path)?.state, found.get(nowhere)?.state]).toEqual(['ready', 'missing']);
       },
-      { timeout: 10_000 },
+      { timeout: 30_000 },
     );
     const fetched = await desktopSession.db.stored_images.findOne(path).exec();
     expect(made.image).toMatch(/^data:image\/svg\+xml;base64,/);
@@ -110,7 +110,7 @@ describe('image queue', () => {
     const session = await phone.open();
     await phone.settle();
     const job = await queueImage({ prompt: 'A quiet spa room', style: 'minimalist', dimensions: square, colors: 'earth-tones', textOverlay: '', wellness_type: 'spa' });
-    await vi.waitFor(async () => expect((await session.db.image_jobs.findOne(job.id).exec())?.uploaded).toBe(true), { timeout: 10_000 });
+    await vi.waitFor(async () => expect((await session.db.image_jobs.findOne(job.id).exec())?.uploaded).toBe(true), { timeout: 30_000 });
     await phone.close();
 
     const other = new TestDevice(backend);
@@ -119,7 +119,7 @@ describe('image queue', () => {
     await other.settle();
     const path = `${owner.id}/${job.id}.svg`;
     await wantStoredImages([path]);
-    await vi.waitFor(async () => expect((await otherSession.db.stored_images.findOne(path).exec())?.state).toBe('missing'), { timeout: 10_000 });
+    await vi.waitFor(async () => expect((await otherSession.db.stored_images.findOne(path).exec())?.state).toBe('missing'), { timeout: 30_000 });
     expect((await otherSession.db.stored_images.findOne(path).exec())?.image).toBeNull();
     await other.close();
   });
