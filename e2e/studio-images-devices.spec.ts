@@ -1,10 +1,11 @@
 // Images on every device: an image made on the phone goes to the user's Storage folder;
 // the desktop (another browser context of the same user) lists it under "From Your
-// Other Devices", shows it and downloads it as a PNG, and still has it offline after a
-// reload.
+// Other Devices", shows it and downloads it as a PNG, shows it in its history item, and
+// still has it offline after a reload.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { pngSize } from './pages/pwa.ts';
+import { SettingsPage } from './pages/settings-page.ts';
 import { createStudioAccount } from './pages/studio-page.ts';
 import { serverRows, StudioTools } from './pages/studio-tools.ts';
 
@@ -42,9 +43,18 @@ test('an image made on the phone is shown and downloaded on the desktop, and sta
   const [download] = await Promise.all([desktopPage.waitForEvent('download'), elsewhere.getByRole('button', { name: 'Download PNG' }).click()]);
   expect(pngSize(await readFile(await download.path()))).toEqual({ width: 1080, height: 1350 });
 
+  // The history item shows the picture too, with its file to download.
+  const settings = new SettingsPage(desktopPage);
+  await settings.open('history');
+  await settings.historyItems.getByRole('button').first().click();
+  const dialog = desktopPage.getByRole('dialog');
+  await expect(dialog.locator('img')).toHaveAttribute('src', made ?? '');
+  const [original] = await Promise.all([desktopPage.waitForEvent('download'), dialog.getByRole('link', { name: 'Download image' }).click()]);
+  expect(original.suggestedFilename()).toMatch(/\.svg$/);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
   await desktop.goOffline();
-  await desktopPage.reload();
-  await expect(desktop.panel.getByText('Loading your draft...')).toBeHidden();
+  await desktop.open('images');
   await expect(desktop.card('From Your Other Devices').getByRole('listitem').locator('img')).toHaveAttribute('src', made ?? '');
 
   await phoneContext.close();

@@ -7,6 +7,7 @@ import { contentTypeLabel, formatDate } from '../../../ui/format.ts';
 import { looksLikeMarkdown } from '../../../ui/markdown-blocks.ts';
 import { MarkdownView } from '../../../ui/markdown-view.tsx';
 import { CONTENT_STATUS_LABELS, HISTORY as H } from '../messages.ts';
+import { HistoryItemImage } from './history-item-image.tsx';
 
 type HistoryItemDialogProps = { item: ContentHistoryDoc; onClose: () => void };
 
@@ -15,6 +16,7 @@ export function HistoryItemDialog({ item, onClose }: HistoryItemDialogProps) {
   const meta = `${contentTypeLabel(item.content_type)} · ${CONTENT_STATUS_LABELS[item.status]} · ${formatDate(item.created_at)} · ${H.words(item.word_count ?? 0)}`;
   return (
     <Modal open onClose={onClose} title={item.title || contentTypeLabel(item.content_type)} description={meta}>
+      {item.content_type === 'image' && <ImageOf item={item} />}
       {item.content && looksLikeMarkdown(item.content) ? (
         <div className="max-h-[50vh] overflow-y-auto rounded-lg bg-stone-50 p-4 text-sm">
           <MarkdownView markdown={item.content} />
@@ -38,5 +40,16 @@ export function HistoryItemDialog({ item, onClose }: HistoryItemDialogProps) {
         </Button>
       </div>
     </Modal>
+  );
+}
+
+function ImageOf({ item }: { item: ContentHistoryDoc }) {
+  const metadata = (item.metadata ?? {}) as { image_path?: unknown; image_job_id?: unknown };
+  const path = typeof metadata.image_path === 'string' ? metadata.image_path : null;
+  const jobId = typeof metadata.image_job_id === 'string' ? metadata.image_job_id : null;
+  return (
+    <div className="mb-3">
+      <HistoryItemImage path={path} jobId={jobId} title={item.title || contentTypeLabel(item.content_type)} />
+    </div>
   );
 }
