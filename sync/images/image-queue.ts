@@ -76,13 +76,18 @@ export function startImageQueue(db: StudioDatabase, runtime: SyncRuntime): () =>
   const ready = db.image_jobs
     .find({ selector: { status: 'generating' } })
     .exec()
-    .then((interrupted) => Promise.all(interrupted.map((job) => job.incrementalPatch({ status: 'queued' }))));
+    .then((interrupted) => Promise.all(interrupted.map((job) => job.incrementalPatch({ status: 'queued' }))))
+    .catch(() => undefined);
   const subscriptions = [
     db.image_jobs.find({ selector: { status: 'queued' } }).$,
     db.image_jobs.find({ selector: WAITING_UPLOAD }).$,
   ].map((query$) =>
-    query$.subscribe((jobs) => {
-      if (jobs.some((job) => job.status === 'queued' || job.storage_path)) ready.then(drain, drain);
+    query$.subscribe({
+      next: (jobs) => {
+        if (jobs.some((job) => job.status === 'queued' || job.storage_path)) ready.then(drain, drain);
+      },
+      // The database closed under the query (a sign-out in another tab): nothing left to drain.
+      error: () => undefined,
     }),
   );
   return () => {

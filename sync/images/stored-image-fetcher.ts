@@ -38,8 +38,12 @@ export function startStoredImageFetcher(db: StudioDatabase, runtime: SyncRuntime
     }
   };
 
-  const subscription = db.stored_images.find({ selector: { state: 'wanted' } }).$.subscribe((wanted) => {
-    if (wanted.length > 0) void drain();
+  const subscription = db.stored_images.find({ selector: { state: 'wanted' } }).$.subscribe({
+    next: (wanted) => {
+      if (wanted.length > 0) void drain();
+    },
+    // The database closed under the query (a sign-out in another tab): nothing left to fetch.
+    error: () => undefined,
   });
   return () => {
     stopped = true;
