@@ -6,8 +6,8 @@
 import type { StudioDatabase } from '../db/studio-database.ts';
 import type { ImageJobDoc } from '../schemas/image-job-schema.ts';
 import type { SyncRuntime } from '../replication/sync-runtime.ts';
-import { ReplicationStoppedError } from '../replication/sync-runtime.ts';
 import { nowTimestamp } from '../replication/timestamps.ts';
+import { drainLoop } from './drain-loop.ts';
 import { imageBlob, imagePathFor, uploadImage } from './image-storage.ts';
 import { invokeGenerateImage } from './invoke-generate-image.ts';
 
@@ -48,30 +48,13 @@ async function uploadNext(db: StudioDatabase, runtime: SyncRuntime): Promise<boo
 }
 
 export function startImageQueue(db: StudioDatabase, runtime: SyncRuntime): () => void {
-  let running = false;
-  let again = false;
   let stopped = false;
-
-  const drain = async () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = true;
-    try {
-      do {
-        again = false;
-        while (!stopped && !db.closed && ((await generateNext(db, runtime)) || (await uploadNext(db, runtime)))) {
-          // one job at a time: generations first, then uploads
-        }
-      } while (again && !stopped && !db.closed);
-    } catch (error) {
-      if (!(error instanceof ReplicationStoppedError)) console.error('Image queue stopped', error);
-    } finally {
-      running = false;
-    }
-  };
+  // Generations first, then uploads.
+  const drain = drainLoop(
+    async () => (await generateNext(db, runtime)) || (await uploadNext(db, runtime)),
+    () => stopped || db.closed,
+    'Image queue stopped',
+  );
 
   const ready = db.image_jobs
     .find({ selector: { status: 'generating' } })
