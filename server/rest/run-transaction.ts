@@ -8,7 +8,8 @@ import type { Claims, Database, Tx } from '../db/database.ts';
 import { appliedPreferences, type Prefer } from './prefer.ts';
 import type { RestResult } from './rest-request.ts';
 
-const STATEMENT_TIMEOUT: Partial<Record<Claims['role'], string>> = { anon: '3s', authenticated: '8s' };
+/** The API roles' statement time limits (migration 0400), set per request as PostgREST does; Storage uses them too. */
+export const STATEMENT_TIMEOUT: Partial<Record<Claims['role'], string>> = { anon: '3s', authenticated: '8s' };
 
 export function runTransaction(db: Database, claims: Claims, prefer: Prefer, operation: (tx: Tx) => Promise<RestResult>): Promise<RestResult> {
   const settings: Record<string, string> = {};

@@ -12,6 +12,7 @@ import type { ServerContext } from '../context.ts';
 import type { Claims, Tx } from '../db/database.ts';
 import { ApiError } from '../rest/errors.ts';
 import { requestClaims } from '../rest/request-claims.ts';
+import { STATEMENT_TIMEOUT } from '../rest/run-transaction.ts';
 import { checkedObjectName } from './object-name.ts';
 import { bucketNotFound, duplicateObject, invalidKey, objectNotFound, rlsRefusal, StorageError } from './storage-errors.ts';
 
@@ -19,7 +20,6 @@ type Bucket = { id: string; public: boolean; file_size_limit: number | null; all
 type Upload = { bytes: Uint8Array; contentType: string; cacheControl: string };
 type ObjectRow = { id: string; metadata: { mimetype?: string; eTag?: string; cacheControl?: string } | null; data: Uint8Array };
 
-const STATEMENT_TIMEOUT: Partial<Record<Claims['role'], string>> = { anon: '3s', authenticated: '8s' };
 const RESERVED = new Set(['info', 'list', 'list-v2', 'sign', 'upload', 'move', 'copy']);
 
 /** `<bucket>/<name>` after /object/ (or /object/authenticated/), decoded. */
@@ -145,7 +145,10 @@ export function createStorageRoutes(ctx: ServerContext): Hono {
     const where = parts[0] === 'authenticated' || parts[0] === 'public' ? parts.slice(1) : parts;
     const { bucket: bucketId, name } = target(where);
     const row = await asCaller(c, async (tx) => {
-      const bucket = await bucketOf(tx, bucketId).catch(() => null);
+      const bucket = await bucketOf(tx, bucketId).catch((error: unknown) => {
+        if (error instanceof StorageError) return null;
+        throw error;
+      });
       if (!bucket || (parts[0] === 'public' && !bucket.public)) throw objectNotFound();
       const { rows } = await tx.query<ObjectRow>(
         `select o.id, o.metadata, c.data from storage.objects o join storage.object_contents c on c.object_id = o.id
