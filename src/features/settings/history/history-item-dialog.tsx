@@ -1,4 +1,5 @@
 import type { ContentHistoryDoc } from '#sync/history.ts';
+import { imageFileOf } from '#sync/images.ts';
 import { Button } from '../../../ui/button.tsx';
 import { CopyButton } from '../../../ui/copy-button.tsx';
 import { Modal } from '../../../ui/dialog.tsx';
@@ -44,9 +45,7 @@ export function HistoryItemDialog({ item, onClose }: HistoryItemDialogProps) {
 }
 
 function ImageOf({ item }: { item: ContentHistoryDoc }) {
-  const metadata = (item.metadata ?? {}) as { image_path?: unknown; image_job_id?: unknown };
-  const path = typeof metadata.image_path === 'string' ? metadata.image_path : null;
-  const jobId = typeof metadata.image_job_id === 'string' ? metadata.image_job_id : null;
+  const { path, jobId } = imageFileOf(item.metadata);
   return (
     <div className="mb-3">
       <HistoryItemImage path={path} jobId={jobId} title={item.title || contentTypeLabel(item.content_type)} />

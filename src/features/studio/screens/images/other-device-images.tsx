@@ -2,7 +2,7 @@
 // file in Storage (metadata.image_path); this device fetches each once and keeps it, so
 // it shows offline too. What is not here yet says why.
 import type { ContentHistoryDoc } from '#sync/history.ts';
-import { type StoredImageDoc, useStoredImages } from '#sync/images.ts';
+import { imageFileOf, type StoredImageDoc, useStoredImages } from '#sync/images.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { Spinner } from '../../../../ui/spinner.tsx';
 import { Card } from '../../components/card.tsx';
@@ -18,10 +18,11 @@ const SHOWN = 12;
 export function otherDeviceImages(items: readonly ContentHistoryDoc[], localJobIds: ReadonlySet<string>): OtherDeviceImage[] {
   const images: OtherDeviceImage[] = [];
   for (const item of items) {
-    const metadata = (item.metadata ?? {}) as { image_path?: unknown; image_job_id?: unknown; dimensions?: { value?: unknown } };
-    if (typeof metadata.image_path !== 'string' || localJobIds.has(String(metadata.image_job_id))) continue;
-    const dimensions = typeof metadata.dimensions?.value === 'string' ? metadata.dimensions.value : '';
-    images.push({ path: metadata.image_path, prompt: item.content.split('\n\n')[0] ?? item.title, dimensions, title: item.title });
+    const { path, jobId } = imageFileOf(item.metadata);
+    if (path === null || (jobId !== null && localJobIds.has(jobId))) continue;
+    const size = (item.metadata?.dimensions as { value?: unknown } | undefined)?.value;
+    const dimensions = typeof size === 'string' ? size : '';
+    images.push({ path, prompt: item.content.split('\n\n')[0] ?? item.title, dimensions, title: item.title });
     if (images.length === SHOWN) break;
   }
   return images;
