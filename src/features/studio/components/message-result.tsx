@@ -1,11 +1,9 @@
-import { useId, useState } from 'react';
-import { Button } from '../../../ui/button.tsx';
-import { inputClass } from '../../../ui/field.tsx';
-import { GrammarCheck } from '../grammar/grammar-check.tsx';
+import { useState } from 'react';
 import { STUDIO_TOASTS } from '../messages.ts';
 import { Card } from './card.tsx';
 import { CopyAction } from './copy-action.tsx';
 import { DownloadAction } from './download-action.tsx';
+import { EditToggle, TextEditor } from './text-editor.tsx';
 
 type MessageResultProps = {
   title: string;
@@ -23,7 +21,6 @@ export function messageText(fields: MessageResultProps['fields'], body: string):
 /** An email or client reply: its header lines and body, with copy and .txt download. */
 export function MessageResult({ title, fields, body, onEditBody }: MessageResultProps) {
   const [editing, setEditing] = useState(false);
-  const editorId = useId();
   const text = messageText(fields, body);
   const subject = fields[0]?.text ?? title;
   return (
@@ -31,11 +28,7 @@ export function MessageResult({ title, fields, body, onEditBody }: MessageResult
       title={title}
       actions={
         <>
-          {onEditBody && (
-            <Button variant="secondary" size="sm" aria-pressed={editing} onClick={() => setEditing(!editing)}>
-              {editing ? 'Done Editing' : 'Edit'}
-            </Button>
-          )}
+          {onEditBody && <EditToggle editing={editing} onToggle={() => setEditing(!editing)} />}
           <CopyAction text={text} success={STUDIO_TOASTS.contentCopied} />
           <DownloadAction text={text} title={subject} kind="txt" success={STUDIO_TOASTS.contentDownloaded} />
         </>
@@ -50,13 +43,7 @@ export function MessageResult({ title, fields, body, onEditBody }: MessageResult
         ))}
       </dl>
       {editing && onEditBody ? (
-        <div>
-          <label htmlFor={editorId} className="mb-1 block text-sm font-medium text-stone-800">
-            Message
-          </label>
-          <textarea id={editorId} className={`${inputClass} text-sm`} rows={16} value={body} onChange={(event) => onEditBody(event.target.value)} />
-          <GrammarCheck text={body} onChange={onEditBody} label="Message" />
-        </div>
+        <TextEditor label="Message" checkLabel="Message" value={body} onChange={onEditBody} rows={16} />
       ) : (
         <pre className="whitespace-pre-wrap font-sans text-sm leading-relaxed text-stone-800">{body}</pre>
       )}

@@ -75,6 +75,7 @@ export function generateEmail(input: EmailInput, ctx: GeneratorContext = {}): Ma
   const middle = respectFacts(campaign.middle.map(r), keyFacts(input.subject, keyMessage, notes));
   const touch = templateTouch(ctx, rng, keyword);
   const alt = (ctx.variant ?? 0) % 2 === 1 ? CAMPAIGN_ALT[input.campaignType as CampaignType] : undefined;
+  // Picked even when unused, so the choices after it (the preheader) do not shift.
   const advice = r(pick(rng, VOICE_PHRASES[tone].lines));
   const opening = [r(alt?.opening ?? campaign.opening), announcing ? '' : advice, touch.question].filter(Boolean).join(' ');
   const body = [

@@ -69,7 +69,7 @@ export function joinPlaceKeywords(keywords: readonly string[]): string[] {
   const practices = keywords.filter((keyword) => !isPlaceKeyword(keyword));
   const places = keywords.filter(isPlaceKeyword);
   if (practices.length === 0 || places.length === 0) return [...keywords];
-  return practices.map((practice, index) => (index === 0 ? `${practice} in ${places[0]}` : practice));
+  return [`${practices[0]} in ${places[0]}`, ...practices.slice(1)];
 }
 
 /** A keyword as a noun phrase a sentence can use: place joined with "in", article when it needs one. */
