@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SUPABASE_DEMO_JWT_SECRET, type ServerConfig } from '../context.ts';
 import { claimsFromRequest, JwtError, makeApiKey, signAccessToken } from './jwt.ts';
 
@@ -45,5 +45,31 @@ describe('API keys and request claims', () => {
     expect(await rejection(claimsFromRequest(config, { authorization: `Bearer ${old}` }))).toMatchObject({ code: 'PGRST303', message: 'JWT expired' });
     const forged = await signAccessToken({ ...config, jwtSecret: 'another-secret-that-is-at-least-32-chars' }, user, 's');
     expect(await rejection(claimsFromRequest(config, { authorization: `Bearer ${forged}` }))).toMatchObject({ code: 'PGRST301' });
+  });
+
+  describe('a token verified once', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('keeps its claims until it expires, then is refused as expired', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const token = await signAccessToken(config, user, '2d7f3a3e-2b6a-4d3c-8b0e-3f5e6a7b8c9d');
+      const first = await claimsFromRequest(config, { authorization: `Bearer ${token}` });
+      first.role = 'service_role';
+      expect(await claimsFromRequest(config, { authorization: `Bearer ${token}` })).toMatchObject({ role: 'authenticated', sub: user.id });
+      vi.setSystemTime(Date.now() + 3601 * 1000);
+      expect(await rejection(claimsFromRequest(config, { authorization: `Bearer ${token}` }))).toMatchObject({ code: 'PGRST303' });
+    });
+
+    it('does not vouch for the same claims under another signature, nor for another project', async () => {
+      const token = await signAccessToken(config, user, '3d7f3a3e-2b6a-4d3c-8b0e-3f5e6a7b8c9d');
+      await claimsFromRequest(config, { authorization: `Bearer ${token}` });
+      const [header, payload] = token.split('.');
+      const tampered = `${header}.${payload}.${'A'.repeat(43)}`;
+      expect(await rejection(claimsFromRequest(config, { authorization: `Bearer ${tampered}` }))).toMatchObject({ code: 'PGRST301' });
+      const other = { ...config, jwtSecret: 'another-secret-that-is-at-least-32-chars' };
+      expect(await rejection(claimsFromRequest(other, { authorization: `Bearer ${token}` }))).toMatchObject({ code: 'PGRST301' });
+    });
   });
 });

@@ -110,6 +110,38 @@ function looksLikeJwt(token: string): boolean {
  * Throws JwtError (PGRST303 when expired, PGRST301 otherwise).
  */
 export async function verifyJwt(config: ServerConfig, token: string): Promise<Claims> {
+  const cache = verifiedTokens(config);
+  const known = cache.get(token);
+  if (known) {
+    if (known.exp === undefined || known.exp > Date.now() / 1000) return { ...known.claims };
+    cache.delete(token);
+  }
+  const claims = await verifySignedJwt(config, token);
+  if (cache.size >= VERIFIED_TOKENS_KEPT) cache.delete(cache.keys().next().value as string);
+  cache.set(token, { claims: { ...claims }, exp: typeof claims.exp === 'number' ? claims.exp : undefined });
+  return claims;
+}
+
+/**
+ * Tokens whose signature this server has checked, with their claims, until they expire
+ * (as PostgREST's JWT cache): a device sends the same token with every request for an
+ * hour, and checking its signature again each time cost the server thread more than
+ * reading its JSON body. The token's whole text is the key, so only the exact token
+ * that was verified is ever found. Oldest first out when full.
+ */
+const VERIFIED_TOKENS_KEPT = 1000;
+const verifiedTokensByConfig = new WeakMap<ServerConfig, Map<string, { claims: Claims; exp: number | undefined }>>();
+
+function verifiedTokens(config: ServerConfig): Map<string, { claims: Claims; exp: number | undefined }> {
+  let cache = verifiedTokensByConfig.get(config);
+  if (!cache) {
+    cache = new Map();
+    verifiedTokensByConfig.set(config, cache);
+  }
+  return cache;
+}
+
+async function verifySignedJwt(config: ServerConfig, token: string): Promise<Claims> {
   let payload: Record<string, unknown>;
   try {
     ({ payload } = await jwtVerify(token, secretKey(config), { algorithms: ['HS256'] }));

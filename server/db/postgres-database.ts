@@ -88,13 +88,13 @@ export class PostgresDatabase implements Database {
     return db;
   }
 
-  private async transaction<T>(begin: (tx: PoolTx) => Promise<void>, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  /** `begin` is the statement that opens the transaction: one round trip, settings included. */
+  private async transaction<T>(begin: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
     const tx = new PoolTx(client);
     let broken: Error | undefined;
     try {
-      await client.query('begin');
-      await begin(tx);
+      await client.query(begin);
       const result = await fn(tx);
       if (!tx.rolledBack) await client.query('commit');
       return result;
@@ -111,14 +111,15 @@ export class PostgresDatabase implements Database {
   }
 
   asRole<T>(claims: Claims, fn: (tx: Tx) => Promise<T>, settings?: Record<string, string>): Promise<T> {
+    // The settings go with `begin` in one simple-protocol message, as literals: a
+    // request then costs three round trips to the server instead of four.
     const { sql, params } = requestSettings(claims, settings);
-    return this.transaction(async (tx) => {
-      await tx.query(sql, params);
-    }, fn);
+    const literal = sql.replace(/\$(\d+)/g, (_, n: string) => pg.escapeLiteral(params[Number(n) - 1] ?? ''));
+    return this.transaction(`begin; ${literal}`, fn);
   }
 
   asSuperuser<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.transaction(async () => {}, fn);
+    return this.transaction('begin', fn);
   }
 
   async listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {

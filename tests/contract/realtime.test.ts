@@ -233,10 +233,13 @@ describe('access tokens on a live channel', () => {
     const aliceRow = await insertHistory(alice.client, alice.id, 'for alice');
     await inbox.next(byId(aliceRow.id));
 
+    // setAuth only sends the new token; Bob's first row arriving shows the server has switched.
     await watcher.realtime.setAuth(bob.token);
-    const aliceLater = await insertHistory(alice.client, alice.id, 'alice again');
     const bobRow = await insertHistory(bob.client, bob.id, 'for bob');
     await inbox.next(byId(bobRow.id));
+    const aliceLater = await insertHistory(alice.client, alice.id, 'alice again');
+    const bobAgain = await insertHistory(bob.client, bob.id, 'bob again');
+    await inbox.next(byId(bobAgain.id));
     expect(inbox.changes.filter(byId(aliceLater.id))).toEqual([]);
   });
 
