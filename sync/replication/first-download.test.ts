@@ -25,4 +25,13 @@ describe('FirstDownloadProgress', () => {
     progress.stored('content_history', 10);
     expect(progress.snapshot()).toEqual({ done: true, received: 0, total: 0 });
   });
+
+  it('has no total, so no percentage, until every pulled collection has answered its first page', () => {
+    const progress = new FirstDownloadProgress(false, () => undefined, ['profiles', 'content_history']);
+    progress.page('profiles', 1, 0);
+    progress.stored('profiles', 1);
+    expect(progress.snapshot()).toEqual({ done: false, received: 0, total: 0 });
+    progress.page('content_history', 500, 4_500);
+    expect(progress.snapshot()).toEqual({ done: false, received: 1, total: 5_001 });
+  });
 });

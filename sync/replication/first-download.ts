@@ -1,8 +1,11 @@
 // Progress of a device's first download: documents stored on the device against
 // the total the server announced (each pull page says how many rows remain),
 // summed over the collections. A page counts when its documents are written, not
-// when it arrives, so the bar reaches 100% when the device has the data. Only
-// counted until the first complete sync is recorded.
+// when it arrives, so the bar reaches 100% when the device has the data. The total
+// is known only once every pulled collection has answered its first page: until then
+// the snapshot says nothing (total 0), or a device whose small collections answer first
+// would show 100% before the first history row arrived. Only counted until the first
+// complete sync is recorded.
 import type { CollectionName } from '../db/collection-defs.ts';
 import type { FirstDownload } from '../status/sync-status.ts';
 
@@ -15,6 +18,8 @@ export class FirstDownloadProgress {
   constructor(
     alreadyDone: boolean,
     private readonly onChange: (progress: FirstDownload) => void,
+    /** The collections that pull: each must announce its total before there is one. */
+    private readonly expected: readonly CollectionName[] = [],
   ) {
     this.done = alreadyDone;
   }
@@ -47,6 +52,7 @@ export class FirstDownloadProgress {
   }
 
   snapshot(): FirstDownload {
+    if (!this.done && this.expected.some((name) => !this.byCollection.has(name))) return { done: false, received: 0, total: 0 };
     let received = 0;
     let total = 0;
     for (const entry of this.byCollection.values()) {

@@ -5,7 +5,7 @@
 // complete download.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { RxReplicationState } from 'rxdb/plugins/replication';
-import type { CollectionName } from '../db/collection-defs.ts';
+import { COLLECTION_DEFS, COLLECTION_NAMES, type CollectionName } from '../db/collection-defs.ts';
 import type { StudioDatabase } from '../db/studio-database.ts';
 import type { SyncEnvironment } from '../environment.ts';
 import { startImageQueue } from '../images/image-queue.ts';
@@ -55,7 +55,8 @@ export function startSync(input: {
   const { db, client, env, status, options = {} } = input;
   const runtime = new SyncRuntime({ client, userId: input.userId, env, status, retry: options.retry });
   const pending = new PendingChanges((count) => status.update({ pending: count }));
-  const progress = new FirstDownloadProgress(input.firstSyncDone, (firstDownload) => status.update({ firstDownload }));
+  const pulled = COLLECTION_NAMES.filter((name) => COLLECTION_DEFS[name].mode !== 'local');
+  const progress = new FirstDownloadProgress(input.firstSyncDone, (firstDownload) => status.update({ firstDownload }), pulled);
   status.update({ online: env.isOnline(), firstDownload: progress.snapshot() });
 
   const set = startReplication({
