@@ -1,5 +1,6 @@
 import type { ContentHistoryDoc } from '../schemas/content-history-schema.ts';
 import { type HistoryFilter, history$, historyCount$ } from '../queries/history-queries.ts';
+import { type HistoryTallyView, historyTally$ } from '../queries/history-tally.ts';
 import { useLiveQuery } from './use-live-query.ts';
 
 const NONE: ContentHistoryDoc[] = [];
@@ -15,4 +16,10 @@ export function useHistory(filter: HistoryFilter = {}): { items: ContentHistoryD
 export function useHistoryCount(): { count: number; loading: boolean } {
   const { data, loading } = useLiveQuery((s) => historyCount$(s.db), 'history-count', 0);
   return { count: data, loading };
+}
+
+/** The running tally of the whole history for its analytics; null until the first read is done. */
+export function useHistoryTally(): { view: HistoryTallyView | null; loading: boolean } {
+  const { data, loading } = useLiveQuery<HistoryTallyView | null>((s) => historyTally$(s.db), 'history-tally', null);
+  return { view: data, loading };
 }

@@ -112,6 +112,7 @@ export const ANALYTICS = {
   weekOf: (label: string) => `Week of ${label}`,
   items: (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`,
   empty: 'No content yet. Analytics appear once you create content.',
+  loading: 'Counting your content...',
 };
 
 export const PREFERENCE_LABELS = {

@@ -1,7 +1,10 @@
 // The figures of the analytics tab (spec section 9): total, this month, total and
 // average words, each type's share in percent, and items per week by type.
-// `now` is passed in so the month and the weeks are those of the user's clock.
+// `now` is passed in so the month and the weeks are those of the user's clock. The
+// figures are sums over a tally's cells (#domain/history-tally.ts), which the tab keeps
+// current one change at a time.
 import type { ContentType } from '#domain/content-types.ts';
+import { dayStart, localDay, type TallyCell, tallyOf } from '#domain/history-tally.ts';
 
 export type AnalyticsItem = { content_type: ContentType; word_count: number; created_at: string };
 
@@ -31,43 +34,52 @@ export function sharePercent(count: number, total: number): number {
   return total === 0 ? 0 : Math.round((count / total) * 100);
 }
 
-function typeShares(items: readonly AnalyticsItem[]): TypeShare[] {
+function typeShares(cells: readonly TallyCell[], total: number): TypeShare[] {
   const counts = new Map<ContentType, number>();
-  for (const item of items) counts.set(item.content_type, (counts.get(item.content_type) ?? 0) + 1);
+  for (const cell of cells) counts.set(cell.type, (counts.get(cell.type) ?? 0) + cell.count);
   return [...counts]
-    .map(([type, count]) => ({ type, count, percent: sharePercent(count, items.length) }))
+    .map(([type, count]) => ({ type, count, percent: sharePercent(count, total) }))
     .sort((a, b) => b.count - a.count || a.type.localeCompare(b.type));
 }
 
-function weekBuckets(items: readonly AnalyticsItem[], now: Date, count: number): WeekBucket[] {
+function weekBuckets(cells: readonly TallyCell[], now: Date, count: number): WeekBucket[] {
   const current = weekStart(now);
   const weeks: WeekBucket[] = Array.from({ length: count }, (_, index) => {
     const start = new Date(current);
     start.setDate(start.getDate() - 7 * (count - 1 - index));
     return { start, total: 0, byType: {} };
   });
-  for (const item of items) {
-    const start = weekStart(new Date(item.created_at)).getTime();
+  for (const cell of cells) {
+    const start = weekStart(dayStart(cell.day)).getTime();
     const week = weeks.find((bucket) => bucket.start.getTime() === start);
     if (!week) continue;
-    week.total += 1;
-    week.byType[item.content_type] = (week.byType[item.content_type] ?? 0) + 1;
+    week.total += cell.count;
+    week.byType[cell.type] = (week.byType[cell.type] ?? 0) + cell.count;
   }
   return weeks;
 }
 
-export function historyAnalytics(items: readonly AnalyticsItem[], now: Date, weeks = CHART_WEEKS): HistoryAnalytics {
-  const totalWords = items.reduce((sum, item) => sum + (item.word_count || 0), 0);
-  const thisMonth = items.filter((item) => {
-    const created = new Date(item.created_at);
-    return created.getFullYear() === now.getFullYear() && created.getMonth() === now.getMonth();
-  }).length;
+/** The figures from a tally's cells (a sum over at most one cell per type and day). */
+export function analyticsOfCells(cells: readonly TallyCell[], now: Date, weeks = CHART_WEEKS): HistoryAnalytics {
+  let total = 0;
+  let totalWords = 0;
+  let thisMonth = 0;
+  const month = localDay(now.toISOString()).slice(0, 7);
+  for (const cell of cells) {
+    total += cell.count;
+    totalWords += cell.words;
+    if (cell.day.startsWith(month)) thisMonth += cell.count;
+  }
   return {
-    total: items.length,
+    total,
     thisMonth,
     totalWords,
-    averageWords: items.length === 0 ? 0 : Math.round(totalWords / items.length),
-    byType: typeShares(items),
-    weeks: weekBuckets(items, now, weeks),
+    averageWords: total === 0 ? 0 : Math.round(totalWords / total),
+    byType: typeShares(cells, total),
+    weeks: weekBuckets(cells, now, weeks),
   };
+}
+
+export function historyAnalytics(items: readonly AnalyticsItem[], now: Date, weeks = CHART_WEEKS): HistoryAnalytics {
+  return analyticsOfCells(tallyOf(items.map((item, index) => ({ ...item, id: String(index) }))).cells(), now, weeks);
 }
