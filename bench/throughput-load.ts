@@ -1,7 +1,7 @@
 // The load of bench/server-throughput.ts, in a process of its own so the server's process
 // only serves: `node --import tsx bench/throughput-load.ts '<json job>'` runs `perClient`
 // requests per client from `concurrency` clients at once and prints
-// {"perSecond": n, "p50": ms} as its last line.
+// {"perSecond": n, "p50": ms, "cpuMs": ms of this process's CPU} as its last line.
 import { randomUUID } from 'node:crypto';
 import { Agent, request as httpRequest } from 'node:http';
 
@@ -69,7 +69,8 @@ function send(agent: Agent, job: LoadJob, path: string, body: string, token: str
   });
 }
 
-async function run(job: LoadJob): Promise<{ perSecond: number; p50: number }> {
+async function run(job: LoadJob): Promise<{ perSecond: number; p50: number; cpuMs: number }> {
+  const cpuBefore = process.cpuUsage();
   const agent = new Agent({ keepAlive: true, maxSockets: job.clients.length });
   const pullBody = JSON.stringify({ p_table: 'content_history', p_after_txid: null, p_after_id: null, p_limit: 100 });
   const request = (client: LoadJob['clients'][number]) =>
@@ -90,7 +91,8 @@ async function run(job: LoadJob): Promise<{ perSecond: number; p50: number }> {
   const seconds = (performance.now() - started) / 1000;
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  return { perSecond: latencies.length / seconds, p50: latencies[Math.floor(latencies.length / 2)] ?? 0 };
+  const cpu = process.cpuUsage(cpuBefore);
+  return { perSecond: latencies.length / seconds, p50: latencies[Math.floor(latencies.length / 2)] ?? 0, cpuMs: (cpu.user + cpu.system) / 1000 };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
