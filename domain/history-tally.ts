@@ -56,10 +56,6 @@ export class HistoryTally {
     if (cell.count <= 0) this.byCell.delete(counted.key);
   }
 
-  has(id: string): boolean {
-    return this.items.has(id);
-  }
-
   get size(): number {
     return this.items.size;
   }

@@ -22,6 +22,11 @@ function tallyItem(doc: ContentHistoryDoc): TallyItem {
   return { id: doc.id, content_type: doc.content_type, word_count: doc.word_count, created_at: doc.created_at };
 }
 
+/** Counts documents read from the database. */
+function putDocs(tally: HistoryTally, docs: Iterable<{ toJSON(): unknown }>): void {
+  for (const doc of docs) tally.put(tallyItem(doc.toJSON() as ContentHistoryDoc));
+}
+
 function apply(tally: HistoryTally, event: RxChangeEvent<ContentHistoryDoc>): void {
   const doc = event.documentData as ContentHistoryDoc | undefined;
   if (event.operation === 'DELETE' || !doc || (doc as { _deleted?: boolean })._deleted) tally.remove(event.documentId);
@@ -35,18 +40,15 @@ function apply(tally: HistoryTally, event: RxChangeEvent<ContentHistoryDoc>): vo
  * and counted once. A page whose items all share one time reads that time whole.
  */
 async function readPages(db: StudioDatabase, tally: HistoryTally, isClosed: () => boolean): Promise<void> {
-  const put = (docs: { toJSON(): unknown }[]) => {
-    for (const doc of docs) tally.put(tallyItem(doc.toJSON() as ContentHistoryDoc));
-  };
   let selector: Record<string, unknown> = {};
   while (!isClosed()) {
     const page = await db.content_history.find({ selector, sort: OLDEST_FIRST, limit: TALLY_PAGE }).exec();
-    put(page);
+    putDocs(tally, page);
     if (page.length < TALLY_PAGE) return;
     const first = page[0]?.created_at ?? '';
     const last = page.at(-1)?.created_at ?? '';
     if (first === last) {
-      put(await db.content_history.find({ selector: { created_at: last } }).exec());
+      putDocs(tally, await db.content_history.find({ selector: { created_at: last } }).exec());
       selector = { created_at: { $gt: last } };
     } else {
       selector = { created_at: { $gte: last } };
@@ -61,11 +63,8 @@ async function readAll(db: StudioDatabase, tally: HistoryTally, touched: Set<str
     touched.clear();
     if (again.length > 0) {
       const found = await db.content_history.findByIds(again).exec();
-      for (const id of again) {
-        const doc = found.get(id);
-        if (doc) tally.put(tallyItem(doc.toJSON() as ContentHistoryDoc));
-        else tally.remove(id);
-      }
+      for (const id of again) if (!found.has(id)) tally.remove(id);
+      putDocs(tally, found.values());
     }
     if (isClosed() || (await db.content_history.count().exec()) === tally.size) return;
   }

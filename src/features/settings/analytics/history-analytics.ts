@@ -80,6 +80,7 @@ export function analyticsOfCells(cells: readonly TallyCell[], now: Date, weeks =
   };
 }
 
+/** The same figures from a list of items. */
 export function historyAnalytics(items: readonly AnalyticsItem[], now: Date, weeks = CHART_WEEKS): HistoryAnalytics {
   return analyticsOfCells(tallyOf(items.map((item, index) => ({ ...item, id: String(index) }))).cells(), now, weeks);
 }
