@@ -72,14 +72,16 @@ export type OpenOptions = {
   dataDir?: string;
   /** A PostgreSQL connection string: the real server instead of PGlite. */
   url?: string;
+  /** Apply migrations only up to this version (tests of a migration on existing data). */
+  migrateUntil?: string;
 };
 
 /** Opens (and on first use prepares) the database `options` name. */
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
   if (options.url) {
     const { PostgresDatabase } = await import('./postgres-database.ts');
-    return PostgresDatabase.open(options.url);
+    return PostgresDatabase.open(options.url, { migrateUntil: options.migrateUntil });
   }
   const { PgliteDatabase } = await import('./pglite-database.ts');
-  return PgliteDatabase.open({ dataDir: options.dataDir });
+  return PgliteDatabase.open({ dataDir: options.dataDir, migrateUntil: options.migrateUntil });
 }

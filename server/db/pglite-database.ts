@@ -11,12 +11,12 @@ export class PgliteDatabase implements Database {
 
   private constructor(readonly pg: PGlite) {}
 
-  static async open(options: { dataDir?: string } = {}): Promise<PgliteDatabase> {
+  static async open(options: { dataDir?: string; migrateUntil?: string } = {}): Promise<PgliteDatabase> {
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
     const pg = new PGlite(options.dataDir);
     await pg.waitReady;
     const db = new PgliteDatabase(pg);
-    await prepareSchema(db);
+    await prepareSchema(db, { until: options.migrateUntil });
     return db;
   }
 

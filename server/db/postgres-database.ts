@@ -69,7 +69,7 @@ export class PostgresDatabase implements Database {
     private readonly pool: pg.Pool,
   ) {}
 
-  static async open(url: string, options: { poolSize?: number } = {}): Promise<PostgresDatabase> {
+  static async open(url: string, options: { poolSize?: number; migrateUntil?: string } = {}): Promise<PostgresDatabase> {
     const pool = new pg.Pool({
       connectionString: url,
       max: options.poolSize ?? Number(process.env.DATABASE_POOL_SIZE ?? 10),
@@ -80,7 +80,7 @@ export class PostgresDatabase implements Database {
     pool.on('error', (error) => console.error('[db] idle connection lost:', error.message));
     const db = new PostgresDatabase(url, pool);
     try {
-      await prepareSchema(db);
+      await prepareSchema(db, { until: options.migrateUntil });
     } catch (error) {
       await pool.end();
       throw error;

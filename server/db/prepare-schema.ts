@@ -34,7 +34,8 @@ async function isSuperuser(tx: Tx): Promise<boolean> {
   return rows[0]?.superuser === true;
 }
 
-export async function prepareSchema(db: Database): Promise<void> {
+/** `until` stops after that migration version: a test builds the data a later migration meets. */
+export async function prepareSchema(db: Database, options: { until?: string } = {}): Promise<void> {
   const state = await db.asSuperuser(async (tx) => ({
     bootstrapped: await exists(tx, 'auth.users'),
     storage: await exists(tx, 'storage.objects'),
@@ -76,6 +77,7 @@ export async function prepareSchema(db: Database): Promise<void> {
   });
   for (const migration of migrations) {
     if (applied.has(migration.version)) continue;
+    if (options.until !== undefined && migration.version > options.until) break;
     const sql = readFileSync(migration.file, 'utf8');
     try {
       await db.asSuperuser(async (tx) => {

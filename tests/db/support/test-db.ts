@@ -11,16 +11,21 @@ export type TestUser = { id: string; email: string; claims: Claims };
 
 export const ANON: Claims = { role: 'anon' };
 
-/** PGlite in memory, or a new PostgreSQL database on the `postgres` test project. */
-export async function openTestDb(): Promise<Database> {
+/**
+ * PGlite in memory, or a new PostgreSQL database on the `postgres` test project.
+ * `migrateUntil` stops the schema at that migration, to test a later one on existing data.
+ */
+export async function openTestDb(options: { migrateUntil?: string } = {}): Promise<Database> {
   const url = await testDatabaseUrl();
-  return openDatabase(url ? { url } : {});
+  return openDatabase(url ? { url, ...options } : options);
 }
 
 type NewUser = {
   email: string;
   userMetadata?: Record<string, unknown>;
   admin?: boolean;
+  /** The address was confirmed (default true). */
+  confirmed?: boolean;
 };
 
 /** Inserts an auth user as the auth service would; claims mirror the access token it would issue. */
@@ -29,7 +34,7 @@ export async function createUser(db: Database, user: NewUser): Promise<TestUser>
   if (user.admin) appMetadata.role = 'admin';
   const userMetadata = user.userMetadata ?? {};
   const id = randomUUID();
-  await db.asSuperuser((tx) => insertAuthUser(tx, { id, email: user.email, confirmed: true, appMetadata, userMetadata }));
+  await db.asSuperuser((tx) => insertAuthUser(tx, { id, email: user.email, confirmed: user.confirmed ?? true, appMetadata, userMetadata }));
   return {
     id,
     email: user.email,
