@@ -12,7 +12,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { secretKeyHeaders } from '../supabase/functions/generate-image/keys.ts';
+import { secretKeyHeaders } from '../supabase/functions/_shared/keys.ts';
 import { type Database, openDatabase } from './db/database.ts';
 
 export type GrantOutcome = { email: string; id: string; admin: boolean } | { email: string; missing: true };

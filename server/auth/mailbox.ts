@@ -1,16 +1,20 @@
-// The development mailbox: the emails (confirmation, recovery, magic link) the local
-// backend "sends", kept in memory and readable at GET /_dev/mailbox?email=.
+// The development mailbox: the emails (confirmation, recovery, magic link, studio
+// invitation) the local backend "sends", kept in memory and readable at
+// GET /_dev/mailbox?email=.
 
+/** The auth service's mails. */
 export type MailKind = 'confirmation' | 'recovery' | 'magiclink' | 'email_change';
 
 export type Mail = {
   to: string;
-  kind: MailKind;
+  kind: MailKind | 'invitation';
   subject: string;
-  /** The link the email carries (a /auth/v1/verify URL). */
+  /** The link the email carries (a /auth/v1/verify URL; the app's /join for an invitation). */
   link: string;
-  /** The one-time code the email carries, for verifyOtp. */
+  /** The one-time code the email carries, for verifyOtp ('' for an invitation). */
   token: string;
+  /** The body, when the mail has more to say than its link. */
+  text?: string;
   sentAt: string;
 };
 

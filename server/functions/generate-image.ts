@@ -8,9 +8,9 @@ import { INVALID_JSON, SIGN_IN_REQUIRED } from '../../supabase/functions/generat
 import { IMAGE_CREDIT_COST } from '../../supabase/functions/generate-image/options.ts';
 import { renderImageSvg, svgDataUri } from '../../supabase/functions/generate-image/render.ts';
 import { validateImageRequest } from '../../supabase/functions/generate-image/validate.ts';
-import { claimsFromRequest, JwtError } from '../auth/jwt.ts';
 import type { ServerContext } from '../context.ts';
 import type { Claims } from '../db/database.ts';
+import { signedInClaims } from './signed-in.ts';
 
 /** Takes the credits before the image is made (migration 0300: one locked statement). */
 async function reserveImage(ctx: ServerContext, claims: Claims): Promise<Reservation> {
@@ -18,19 +18,6 @@ async function reserveImage(ctx: ServerContext, claims: Claims): Promise<Reserva
     tx.query<{ reservation: Reservation }>('select public.reserve_credits($1, $2) as reservation', [IMAGE_CREDIT_COST, 'image']),
   );
   return result.rows[0]!.reservation;
-}
-
-async function signedInClaims(ctx: ServerContext, c: Context): Promise<Claims | null> {
-  try {
-    const claims = await claimsFromRequest(ctx.config, {
-      authorization: c.req.header('authorization') ?? null,
-      apikey: c.req.header('apikey') ?? null,
-    });
-    return claims.role === 'authenticated' && typeof claims.sub === 'string' ? claims : null;
-  } catch (error) {
-    if (error instanceof JwtError) return null;
-    throw error;
-  }
 }
 
 export async function generateImage(ctx: ServerContext, c: Context): Promise<Response> {

@@ -257,6 +257,12 @@ begin
   if p_role is null or p_role not in ('owner', 'staff') then
     raise exception 'A member is an owner or staff' using errcode = '22023';
   end if;
+  -- Every account owns a studio, so every account could mail strangers: a studio sends
+  -- at most 30 invitations an hour.
+  if (select count(*) from public.studio_invitations
+       where studio_id = p_studio and created_at > now() - interval '1 hour') >= 30 then
+    raise exception 'This studio has sent 30 invitations in the last hour: try again later' using errcode = 'PT429';
+  end if;
   if exists (
     select 1 from public.studio_members as member join auth.users as account on account.id = member.user_id
      where member.studio_id = p_studio and lower(account.email) = address
@@ -428,6 +434,41 @@ begin
 end
 $$;
 
+-- What the join screen shows before anyone accepts: whose studio, for which address,
+-- and whether the link still works. The secret is the capability, so a visitor who is
+-- not signed in yet may ask; a wrong secret finds nothing.
+create function public.studio_invitation_preview(p_token text) returns jsonb
+  language plpgsql
+  stable
+  security definer
+  set search_path = ''
+  as $$
+declare
+  invitation public.studio_invitations;
+begin
+  if p_token is not null and p_token ~ '^[0-9a-f]{64}$' then
+    select * into invitation from public.studio_invitations
+     where token_hash = encode(sha256(convert_to(p_token, 'UTF8')), 'hex');
+  end if;
+  if invitation.id is null then
+    raise exception 'This invitation link is not valid' using errcode = 'PT404';
+  end if;
+  return jsonb_build_object(
+    'studio_id', invitation.studio_id,
+    'studio', (select studio.name from public.studios as studio where studio.id = invitation.studio_id),
+    'inviter', coalesce((select profile.full_name from public.profiles as profile where profile.user_id = invitation.invited_by), ''),
+    'email', invitation.email,
+    'role', invitation.role,
+    'expires_at', invitation.expires_at,
+    'status', case
+      when invitation.accepted_at is not null then 'used'
+      when invitation.revoked_at is not null then 'withdrawn'
+      when invitation.expires_at <= now() then 'expired'
+      else 'open' end
+  );
+end
+$$;
+
 -- Privileges: members read; every change goes through the functions above.
 -- (A hosted project grants every API role everything on new tables by default; TRUNCATE
 -- and the others skip row level security, so they are taken back.)
@@ -462,6 +503,8 @@ revoke execute on function
   public.set_studio_member_role(uuid, uuid, text), public.remove_studio_member(uuid, uuid), public.leave_studio(uuid),
   public.studio_team(uuid), public.studio_role(uuid), public.is_studio_member(uuid), public.is_studio_owner(uuid)
   from public, anon;
+revoke execute on function public.studio_invitation_preview(text) from public;
+grant execute on function public.studio_invitation_preview(text) to anon, authenticated, service_role;
 grant execute on function
   public.create_studio(text), public.rename_studio(uuid, text), public.invite_studio_member(uuid, text, text),
   public.revoke_studio_invitation(uuid), public.accept_studio_invitation(text),

@@ -177,6 +177,35 @@ describe('invitations', () => {
     for (const row of rows) expect(tokens.has(row.token_hash)).toBe(false);
   });
 
+  it('the join screen may preview an invitation by its secret, signed in or not', async () => {
+    const owner = await createUser(db, { email: address('kiri'), userMetadata: { full_name: 'Kiri Tane', business_name: 'Tide Pilates' } });
+    const guest = await createUser(db, { email: address('guest') });
+    const invitation = await invite(owner, owner.id, guest.email);
+    const preview = () => call<Record<string, unknown>>(ANON, 'public.studio_invitation_preview($1)', [invitation.token]);
+    expect(await preview()).toEqual({
+      studio_id: owner.id,
+      studio: 'Tide Pilates',
+      inviter: 'Kiri Tane',
+      email: guest.email,
+      role: 'staff',
+      expires_at: expect.any(String),
+      status: 'open',
+    });
+    await accept(guest, invitation.token);
+    expect(await preview()).toMatchObject({ status: 'used' });
+    expect(await refusal(ANON, 'public.studio_invitation_preview($1)', ['f'.repeat(64)])).toMatchObject({ code: 'PT404' });
+    expect(await refusal(guest, 'public.studio_invitation_preview($1)', ['nonsense'])).toMatchObject({ code: 'PT404' });
+  });
+
+  it('a studio sends at most 30 invitations an hour', async () => {
+    const owner = await createUser(db, { email: address('busy') });
+    for (let index = 0; index < 30; index += 1) await invite(owner, owner.id, address('guest'));
+    expect(await refusal(owner, 'public.invite_studio_member($1, $2)', [owner.id, address('guest')])).toEqual({
+      code: 'PT429',
+      message: 'This studio has sent 30 invitations in the last hour: try again later',
+    });
+  });
+
   it('refuses a bad address, an unknown role and a current member with a clear message', async () => {
     const { owner, staff, studio } = await team('Refusals');
     for (const email of ['', 'not-an-address', 'a@b', `${'x'.repeat(320)}@example.com`, 'two@@example.com']) {

@@ -6,13 +6,13 @@
 // credits back through release_credits with the service role key.
 import { type Reservation, refusalMessage } from './credits.ts';
 import { INVALID_JSON, SIGN_IN_REQUIRED } from './messages.ts';
-import { publicKey, serviceHeaders } from './keys.ts';
+import { type Env, publicKey, serviceHeaders } from '../_shared/keys.ts';
 import { IMAGE_CREDIT_COST } from './options.ts';
 import { DEFAULT_PROVIDER_MODEL, DEFAULT_PROVIDER_URL, providerImage } from './provider.ts';
 import { renderImageSvg, svgDataUri } from './render.ts';
 import { type ImageRequest, validateImageRequest } from './validate.ts';
 
-export type Env = { get(name: string): string | undefined };
+export type { Env };
 
 const CORS = {
   'Access-Control-Allow-Origin': '*',

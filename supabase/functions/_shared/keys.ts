@@ -3,7 +3,9 @@
 // objects of name -> key, "default" first); the legacy JWT keys (SUPABASE_ANON_KEY /
 // SUPABASE_SERVICE_ROLE_KEY) are read when those are absent. A secret key is not a JWT:
 // it goes in the apikey header alone, while a legacy service_role key is also the bearer.
-import type { Env } from './handler.ts';
+
+/** A function's environment (Deno.env in a deployed function). */
+export type Env = { get(name: string): string | undefined };
 
 function fromKeySet(json: string | undefined): string {
   if (!json) return '';
