@@ -9,6 +9,7 @@ import { AUTH_TEXT } from './messages.ts';
 import { PasswordField } from './password-field.tsx';
 import { type AuthView, VIEW_TITLES, viewAfterEvent } from './prebuilt-views.ts';
 import { useRedirectSignedIn } from './use-redirect-signed-in.ts';
+import { landingAfterSignIn } from './landing.ts';
 
 type Outcome = { kind: 'error' | 'message'; text: string } | null;
 
@@ -45,14 +46,14 @@ export function AuthPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (view === 'sign_in') await run(() => signInWithPassword(email, password), undefined, () => void navigate({ to: '/dashboard' }));
+    if (view === 'sign_in') await run(() => signInWithPassword(email, password), undefined, () => void navigate(landingAfterSignIn()));
     if (view === 'sign_up') {
       setBusy(true);
       const result = await signUp({ name: '', email, password, businessName: '', businessType: '' });
       setBusy(false);
       if (result.error) setOutcome({ kind: 'error', text: result.error });
       else if (result.needsConfirmation) setOutcome({ kind: 'message', text: AUTH_TEXT.checkEmailConfirmation });
-      else void navigate({ to: '/dashboard' });
+      else void navigate(landingAfterSignIn());
     }
     if (view === 'forgotten_password') {
       await run(() => requestPasswordReset(email), 'Check your email for the password reset link');
@@ -65,7 +66,7 @@ export function AuthPage() {
       await run(() => sendMagicLink(email), AUTH_TEXT.checkEmailMagicLink);
     }
     if (view === 'update_password') await run(() => updatePassword(password), 'Your password has been updated');
-    if (view === 'verify_otp') await run(() => verifyEmailCode(email, code, 'email'), undefined, () => void navigate({ to: '/dashboard' }));
+    if (view === 'verify_otp') await run(() => verifyEmailCode(email, code, 'email'), undefined, () => void navigate(landingAfterSignIn()));
   }
 
   const needsPassword = view === 'sign_in' || view === 'sign_up' || view === 'update_password';

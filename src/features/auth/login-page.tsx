@@ -10,6 +10,7 @@ import { AUTH_TEXT, AUTH_TOASTS } from './messages.ts';
 import { PasswordField } from './password-field.tsx';
 import { TermsNote } from './terms-note.tsx';
 import { useRedirectSignedIn } from './use-redirect-signed-in.ts';
+import { landingAfterSignIn } from './landing.ts';
 
 /** /login, variant A of the sign-in screen. */
 export function LoginPage() {
@@ -29,7 +30,7 @@ export function LoginPage() {
       return;
     }
     notifySuccess(AUTH_TOASTS.welcomeBack.title, AUTH_TOASTS.welcomeBack.description);
-    await navigate({ to: '/dashboard' });
+    await navigate(landingAfterSignIn());
   }
 
   return (

@@ -13,6 +13,7 @@ import { PasswordField } from './password-field.tsx';
 import { signUpBlocked } from './password-rules.ts';
 import { TermsNote } from './terms-note.tsx';
 import { useRedirectSignedIn } from './use-redirect-signed-in.ts';
+import { landingAfterSignIn } from './landing.ts';
 
 const EMPTY = { name: '', email: '', password: '', businessName: '', businessType: '' };
 
@@ -42,7 +43,7 @@ export function SignupPage() {
     // "Check your email" only when a confirmation mail was sent; otherwise the new user is signed in.
     const done = needsConfirmation ? AUTH_TOASTS.accountCreated : AUTH_TOASTS.accountReady;
     notifySuccess(done.title, done.description);
-    await navigate({ to: needsConfirmation ? '/login' : '/dashboard' });
+    await navigate(needsConfirmation ? { to: '/login' } : landingAfterSignIn());
   }
 
   const passwordError = triedShortPassword && signUpBlocked(form.password) ? AUTH_TEXT.passwordTooShortInline : undefined;

@@ -7,6 +7,7 @@ import { HistoryTab } from './history/history-tab.tsx';
 import { SETTINGS } from './messages.ts';
 import { PreferencesTab } from './preferences/preferences-tab.tsx';
 import { SETTINGS_TAB_LABELS, SETTINGS_TABS, type SettingsTab } from './settings-tabs.ts';
+import { TeamTab } from './team/team-tab.tsx';
 import { TemplatesTab } from './templates/templates-tab.tsx';
 import { VersionsTab } from './versions/versions-tab.tsx';
 
@@ -19,6 +20,7 @@ export function SettingsPage({ tab, onTabChange, profile }: SettingsPageProps) {
     templates: <TemplatesTab />,
     history: <HistoryTab />,
     analytics: <AnalyticsTab />,
+    team: <TeamTab />,
     versions: <VersionsTab />,
   };
   return (

@@ -1,6 +1,6 @@
-// The tabs of /settings (the spec's five, then the versions sync kept); the tab lives in the URL (?tab=), unknown values open the profile.
+// The tabs of /settings (the spec's five, the studio's team, then the versions sync kept); the tab lives in the URL (?tab=), unknown values open the profile.
 
-export const SETTINGS_TABS = ['profile', 'preferences', 'templates', 'history', 'analytics', 'versions'] as const;
+export const SETTINGS_TABS = ['profile', 'preferences', 'templates', 'history', 'analytics', 'team', 'versions'] as const;
 
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
@@ -10,6 +10,7 @@ export const SETTINGS_TAB_LABELS: Record<SettingsTab, string> = {
   templates: 'Templates',
   history: 'History',
   analytics: 'Analytics',
+  team: 'Team',
   versions: 'Kept versions',
 };
 

@@ -1,0 +1,74 @@
+// A studio team: the owner invites a new colleague by email (read from the dev
+// mailbox), the colleague opens the link on a phone, creates an account, confirms it,
+// signs in and lands back on the invitation, joins, and sees the team; the owner sees
+// the new member, makes them owner and back, then removes them, and the colleague's
+// team screen no longer offers the studio.
+import { expect, test } from '@playwright/test';
+import { AccountPages } from './pages/account-pages.ts';
+import { createStudioOwner, signInOwner } from './pages/dashboard-page.ts';
+import { SettingsPage } from './pages/settings-page.ts';
+import { latestMail, uniqueEmail } from './support/mailbox.ts';
+
+test('invite by email, join on a phone, change the role, remove', async ({ page, browser, request }) => {
+  const owner = await createStudioOwner(request, 'Lotus Tide Yoga');
+  await signInOwner(page, owner);
+  const settings = new SettingsPage(page);
+  await settings.open('team');
+  await expect(page.getByRole('heading', { level: 2, name: 'Team' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'Lotus Tide Yoga' })).toBeVisible();
+  await expect(page.getByText("You are this studio's only owner.")).toBeVisible();
+
+  const colleague = { name: 'Anaïs Moreau-Villeneuve', email: uniqueEmail('colleague'), password: 'Sunrise-flow-42' };
+  await page.getByLabel('Email address').fill('not an address');
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText('Enter a valid email address')).toBeVisible();
+  await page.getByLabel('Email address').fill(colleague.email);
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText(`Invitation sent to ${colleague.email}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: `Withdraw the invitation to ${colleague.email}` })).toBeVisible();
+
+  const mail = await latestMail(request, colleague.email, 'invitation');
+  expect(mail.subject).toBe('Join Lotus Tide Yoga on Wellness Content Studio');
+
+  const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const phone = await phoneContext.newPage();
+  await phone.goto(mail.link);
+  await expect(phone.getByText('Leila Hossen invited you to join Lotus Tide Yoga as staff.')).toBeVisible();
+  await phone.getByRole('link', { name: 'Create an account' }).click();
+  await new AccountPages(phone).signUp({ ...colleague, business: 'Moreau Pilates', type: 'fitness-wellness' });
+  const confirmation = await latestMail(request, colleague.email, 'confirmation');
+  expect((await request.get(confirmation.link, { maxRedirects: 0 })).status()).toBe(303);
+  await new AccountPages(phone).signIn(colleague.email, colleague.password);
+  await expect(phone).toHaveURL(/\/join\?invitation=[0-9a-f]{64}$/);
+  await phone.getByRole('button', { name: 'Join Lotus Tide Yoga' }).click();
+  await expect(phone.getByText('Welcome to Lotus Tide Yoga').first()).toBeVisible();
+  await phone.getByRole('link', { name: 'See your team' }).click();
+  await phone.getByLabel('Studio').selectOption({ label: 'Lotus Tide Yoga' });
+  const phoneMembers = phone.getByRole('list', { name: 'Members' });
+  await expect(phoneMembers.getByRole('listitem')).toHaveCount(2);
+  await expect(phoneMembers.getByText(`${colleague.name} (you)`)).toBeVisible();
+  await expect(phone.getByText("Only the studio's owners invite people and change roles.")).toBeVisible();
+  await phone.screenshot({ path: test.info().outputPath('team-phone.png'), fullPage: true });
+
+  await page.reload();
+  const members = page.getByRole('list', { name: 'Members' });
+  await expect(members.getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByRole('button', { name: /^Withdraw the invitation/ })).toHaveCount(0);
+  await page.getByLabel(`Role of ${colleague.name}`).selectOption('owner');
+  await expect(page.getByText(`${colleague.name} is now an owner`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Leave this studio' })).toBeVisible();
+  await page.getByLabel(`Role of ${colleague.name}`).selectOption('staff');
+  await expect(page.getByText(`${colleague.name} is now staff`)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('team-desktop.png'), fullPage: true });
+
+  await page.getByRole('button', { name: `Remove ${colleague.name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Remove ${colleague.name}?` });
+  await dialog.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText(`${colleague.name} was removed`)).toBeVisible();
+  await expect(members.getByRole('listitem')).toHaveCount(1);
+
+  await phone.reload();
+  await expect(phone.getByRole('heading', { level: 3, name: 'Moreau Pilates' })).toBeVisible();
+  await expect(phone.getByLabel('Studio')).toHaveCount(0);
+  await phoneContext.close();
+});

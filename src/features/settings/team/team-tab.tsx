@@ -1,0 +1,70 @@
+// Settings → Team: the studios the user belongs to, the chosen studio's people and
+// roles, and for its owners the invitations (send, see pending, withdraw), role changes
+// and removal; any member may leave, except a studio's only owner. Online only: the
+// database decides every change, and this screen shows its answer.
+import { useState } from 'react';
+import { useAuthState } from '#sync/auth.ts';
+import { listMyStudios, type MyStudio } from '#sync/team.ts';
+import { SelectField } from '../../../ui/select-field.tsx';
+import { useOnlineStatus } from '../../../ui/use-online-status.ts';
+import { Failed, Waiting } from './remote-states.tsx';
+import { TEAM } from './team-messages.ts';
+import { StudioPeople } from './studio-people.tsx';
+import { useRemote } from './use-remote.ts';
+
+export function TeamTab() {
+  const online = useOnlineStatus();
+  const { user } = useAuthState();
+  if (!online) {
+    return (
+      <div role="status" className="rounded-xl border border-amber-300 bg-amber-50 p-6">
+        <h2 className="text-lg font-semibold text-amber-900">{TEAM.offlineTitle}</h2>
+        <p className="mt-2 text-amber-900">{TEAM.offlineText}</p>
+      </div>
+    );
+  }
+  if (!user) return null;
+  return <TeamPanel userId={user.id} />;
+}
+
+function TeamPanel({ userId }: { userId: string }) {
+  const studios = useRemote(() => listMyStudios(userId), userId);
+  const [chosen, setChosen] = useState<string | null>(null);
+
+  if (studios.data === null) {
+    if (studios.error) return <Failed text={TEAM.loadFailed} detail={studios.error.message} onRetry={studios.reload} />;
+    return <Waiting text={TEAM.loading} />;
+  }
+  const studio: MyStudio | undefined = studios.data.find((entry) => entry.id === chosen) ?? studios.data[0];
+  if (!studio) return null;
+  return (
+    <section aria-labelledby="team-title" className="space-y-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h2 id="team-title" className="text-xl font-semibold text-stone-900">
+            {TEAM.title}
+          </h2>
+          <p className="mt-1 text-stone-700">{TEAM.lead}</p>
+        </div>
+        {studios.data.length > 1 && (
+          <SelectField
+            className="sm:w-72"
+            label={TEAM.studioLabel}
+            value={studio.id}
+            options={studios.data.map((entry) => ({ value: entry.id, label: entry.name || TEAM.unnamedStudio }))}
+            onChange={setChosen}
+          />
+        )}
+      </div>
+      <StudioPeople
+        key={studio.id}
+        studio={studio}
+        userId={userId}
+        onMembershipChanged={() => {
+          setChosen(null);
+          studios.reload();
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+// Public surface: a studio's people (members, roles, invitations), online only.
+export type { InvitationPreview, MyStudio, PendingInvitation, StudioRole, TeamMember } from '../team/team-requests.ts';
+export {
+  acceptInvitation,
+  inviteMember,
+  leaveStudio,
+  listMyStudios,
+  listPendingInvitations,
+  loadTeam,
+  previewInvitation,
+  removeMember,
+  setMemberRole,
+  TeamRequestError,
+  withdrawInvitation,
+} from '../team/team-requests.ts';

@@ -1,0 +1,44 @@
+// An invitation a visitor opened before signing in: remembered on this device so that,
+// once they have signed in or signed up (perhaps after confirming their address in
+// another tab), the app leads them back to the join screen instead of the dashboard.
+// Only the link's secret is kept, for at most a day.
+
+const KEY = 'studio:pending-invitation';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type Stored = { token: string; at: number };
+
+/** Where it is kept: the browser's localStorage, or none (a worker, Node). */
+export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+function storage(): KeyValueStore | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function rememberInvitation(token: string, now = Date.now(), store = storage()): void {
+  store?.setItem(KEY, JSON.stringify({ token, at: now } satisfies Stored));
+}
+
+/** The remembered invitation's secret, or null (none, unreadable or older than a day). */
+export function pendingInvitation(now = Date.now(), store = storage()): string | null {
+  const raw = store?.getItem(KEY);
+  if (!raw) return null;
+  try {
+    const stored = JSON.parse(raw) as Partial<Stored>;
+    if (typeof stored.token === 'string' && /^[0-9a-f]{64}$/.test(stored.token) && typeof stored.at === 'number' && now - stored.at < DAY_MS) {
+      return stored.token;
+    }
+  } catch {
+    // Unreadable: forgotten below.
+  }
+  forgetInvitation(store);
+  return null;
+}
+
+export function forgetInvitation(store = storage()): void {
+  store?.removeItem(KEY);
+}
