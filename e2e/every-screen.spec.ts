@@ -88,6 +88,7 @@ for (const width of [360, 768, 1440]) {
 
     const visitor = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
     for (const route of PUBLIC_ROUTES) problems.push(...(await check(visitor, route.path)));
+    for (const path of ['/join', `/join?invitation=${'a'.repeat(64)}`]) problems.push(...(await check(visitor, path)));
     await visitor.context().close();
 
     const owner = await signedIn(browser, width, await studioWithRealData(request));

@@ -21,18 +21,26 @@ async function call(request: APIRequestContext, method: 'post' | 'patch', path: 
   expect(response.status(), await response.text()).toBeLessThan(300);
 }
 
-/** A confirmed account with a year's worth of long, realistic data on the server. */
-export async function studioWithRealData(request: APIRequestContext): Promise<Account> {
-  const account = { email: uniqueEmail('leila-hossen-studio-owner-and-lead-teacher'), password: 'Lotus-tide-2025' };
-  const signup = await request.post('/auth/v1/signup', {
-    headers: { apikey: E2E_ANON_KEY },
-    data: { ...account, data: { full_name: 'Leila Hossen-Ramgoolam', business_name: BUSINESS, business_type: 'yoga-studio' } },
-  });
+/** A confirmed account signed in through the API: its access token and id. */
+async function confirmedAccount(request: APIRequestContext, account: Account, data: Record<string, string>): Promise<{ accessToken: string; id: string }> {
+  const signup = await request.post('/auth/v1/signup', { headers: { apikey: E2E_ANON_KEY }, data: { ...account, data } });
   expect(signup.status(), await signup.text()).toBe(200);
   const mail = await latestMail(request, account.email, 'confirmation');
   expect((await request.get(mail.link, { maxRedirects: 0 })).status()).toBe(303);
   const token = await request.post('/auth/v1/token?grant_type=password', { headers: { apikey: E2E_ANON_KEY }, data: account });
   const { access_token: accessToken, user } = (await token.json()) as { access_token: string; user: { id: string } };
+  return { accessToken, id: user.id };
+}
+
+/** A confirmed account with a year's worth of long, realistic data on the server. */
+export async function studioWithRealData(request: APIRequestContext): Promise<Account> {
+  const account = { email: uniqueEmail('leila-hossen-studio-owner-and-lead-teacher'), password: 'Lotus-tide-2025' };
+  const { accessToken, id } = await confirmedAccount(request, account, {
+    full_name: 'Leila Hossen-Ramgoolam',
+    business_name: BUSINESS,
+    business_type: 'yoga-studio',
+  });
+  const user = { id };
   await call(request, 'patch', `/rest/v1/profiles?id=eq.${user.id}`, accessToken, {
     seo_keywords: KEYWORDS,
     business_description: 'Sunrise vinyasa, yin and restorative classes, Ayurveda consultations and monthly sound baths by the lagoon. '.repeat(4),
@@ -53,5 +61,18 @@ export async function studioWithRealData(request: APIRequestContext): Promise<Ac
       created_at: new Date(now - i * 6 * 60 * 60_000).toISOString(),
     })),
   );
+  // The team: a teacher with a long name who joined, and two invitations still open.
+  const teacher = { email: uniqueEmail('marie-christine-appadoo-senior-yin-teacher'), password: 'Lotus-tide-2025' };
+  const joined = await confirmedAccount(request, teacher, { full_name: 'Marie-Christine Appadoo-Ramdhony de Chazal' });
+  const made = await request.post('/rest/v1/rpc/invite_studio_member', {
+    headers: { apikey: E2E_ANON_KEY, authorization: `Bearer ${accessToken}` },
+    data: { p_studio: user.id, p_email: teacher.email, p_role: 'staff' },
+  });
+  expect(made.status(), await made.text()).toBe(200);
+  const { token } = (await made.json()) as { token: string };
+  await call(request, 'post', '/rest/v1/rpc/accept_studio_invitation', joined.accessToken, { p_token: token });
+  for (const email of [uniqueEmail('reception-and-bookings-grand-baie'), uniqueEmail('sound-healing-weekend-guest')]) {
+    await call(request, 'post', '/rest/v1/rpc/invite_studio_member', accessToken, { p_studio: user.id, p_email: email, p_role: 'staff' });
+  }
   return account;
 }
