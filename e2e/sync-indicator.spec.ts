@@ -19,8 +19,15 @@ test('the header says what sync is doing: live, offline with changes waiting, al
   await expect(indicator).toHaveAccessibleName(/Offline · \d+ changes? waiting/);
 
   await indicator.click();
+  await expect(indicator).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByText(/^Last synced /)).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(page.getByText(/^Last synced /)).toHaveCount(0);
+  await expect(indicator).toBeFocused();
+  await indicator.click();
+  await expect(page.getByText(/^Last synced /)).toBeVisible();
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(page.getByText(/^Last synced /)).toHaveCount(0);
 
   await page.context().setOffline(false);
   await expect(indicator).toHaveAccessibleName('Sync status: All changes saved, Live', { timeout: 15_000 });

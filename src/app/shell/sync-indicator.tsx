@@ -1,9 +1,11 @@
 // The header's sync status for a signed-in user: offline, syncing N changes, all
 // changes saved or a sync error (with Retry), "Live" while changes from other
 // devices stream in, the last successful sync and the first download's progress.
-import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
+// The details open under the button as a plain disclosure (Escape or a click
+// elsewhere closes it, focus goes back to the button): no popover library on every
+// signed-in page for one small panel.
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { retrySync, useSyncStatus } from '#sync/status.ts';
 import { SYNC_MESSAGES } from '#domain/sync-messages.ts';
 import { type IndicatorTone, syncIndicatorModel } from './sync-indicator-model.ts';
@@ -24,12 +26,45 @@ function useNow(everyMs: number): number {
   return now;
 }
 
+/** Open state that closes on Escape (focus back to the button) and on a press outside `root`. */
+function useDisclosure() {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    const onPress = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPress);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPress);
+    };
+  }, [open]);
+  return { open, setOpen, root, button };
+}
+
 export default function SyncIndicator() {
   const status = useSyncStatus();
   const model = syncIndicatorModel(status, useNow(30_000));
+  const { open, setOpen, root, button } = useDisclosure();
+  const panelId = useId();
+  const close = () => setOpen(false);
   return (
-    <Popover className="relative">
-      <PopoverButton
+    <div ref={root} className="relative">
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
         className="inline-flex items-center gap-1.5 rounded-full border border-stone-200 bg-white px-2.5 py-1.5 text-xs font-semibold text-stone-800 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-teal-700"
         aria-label={`Sync status: ${model.label}${model.live ? `, ${SYNC_MESSAGES.live}` : ''}`}
       >
@@ -43,46 +78,44 @@ export default function SyncIndicator() {
             {SYNC_MESSAGES.live}
           </span>
         )}
-      </PopoverButton>
-      <PopoverPanel
-        anchor={{ to: 'bottom end', gap: 8, padding: 10 }}
-        className="z-50 w-72 rounded-xl bg-white p-4 text-sm text-stone-700 shadow-lg ring-1 ring-stone-200"
-      >
-        {({ close }) => (
-          <>
-            <p className="font-semibold text-stone-900">{model.label}</p>
-            <p className="mt-1">{model.lastSynced}</p>
-            {model.live && <p className="mt-1">{SYNC_MESSAGES.liveDetail}</p>}
-            {model.progress !== null && (
-              <progress className="mt-3 h-2 w-full accent-teal-700" max={100} value={model.progress} aria-label={model.label} />
-            )}
-            {model.error && (
-              <p role="alert" className="mt-3 rounded-lg bg-red-50 p-2 text-red-800">
-                {model.error}
-              </p>
-            )}
-            {model.issues && (
-              <Link
-                to="/settings"
-                search={{ tab: 'versions' }}
-                onClick={() => close()}
-                className="mt-3 block font-semibold text-amber-900 underline underline-offset-2 hover:text-amber-950 focus-visible:outline-2 focus-visible:outline-teal-700"
-              >
-                {model.issues}
-              </Link>
-            )}
-            {model.canRetry && (
-              <button
-                type="button"
-                onClick={retrySync}
-                className="mt-3 rounded-lg bg-teal-700 px-3 py-1.5 font-semibold text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
-              >
-                {SYNC_MESSAGES.retry}
-              </button>
-            )}
-          </>
-        )}
-      </PopoverPanel>
-    </Popover>
+      </button>
+      {open && (
+        <div
+          id={panelId}
+          className="absolute right-0 top-full z-50 mt-2 w-72 max-w-[calc(100vw-1.25rem)] rounded-xl bg-white p-4 text-sm text-stone-700 shadow-lg ring-1 ring-stone-200"
+        >
+          <p className="font-semibold text-stone-900">{model.label}</p>
+          <p className="mt-1">{model.lastSynced}</p>
+          {model.live && <p className="mt-1">{SYNC_MESSAGES.liveDetail}</p>}
+          {model.progress !== null && (
+            <progress className="mt-3 h-2 w-full accent-teal-700" max={100} value={model.progress} aria-label={model.label} />
+          )}
+          {model.error && (
+            <p role="alert" className="mt-3 rounded-lg bg-red-50 p-2 text-red-800">
+              {model.error}
+            </p>
+          )}
+          {model.issues && (
+            <Link
+              to="/settings"
+              search={{ tab: 'versions' }}
+              onClick={() => close()}
+              className="mt-3 block font-semibold text-amber-900 underline underline-offset-2 hover:text-amber-950 focus-visible:outline-2 focus-visible:outline-teal-700"
+            >
+              {model.issues}
+            </Link>
+          )}
+          {model.canRetry && (
+            <button
+              type="button"
+              onClick={retrySync}
+              className="mt-3 rounded-lg bg-teal-700 px-3 py-1.5 font-semibold text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
+            >
+              {SYNC_MESSAGES.retry}
+            </button>
+          )}
+        </div>
+      )}
+    </div>
   );
 }
