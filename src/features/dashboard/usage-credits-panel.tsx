@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSubscription } from '#sync/subscription.ts';
 import { Button } from '../../ui/button.tsx';
-import { BillingDialog } from './billing-dialog.tsx';
-import { PlansDialog } from './plans-dialog.tsx';
 import { formatDate } from '../../ui/format.ts';
 import { type CreditLevel, creditUsage } from './credit-usage.ts';
 import { CREDITS } from './messages.ts';
+
+// The dialogs (and the dialog library) load when one is first opened, not with the dashboard.
+const BillingDialog = lazy(() => import('./billing-dialog.tsx').then((module) => ({ default: module.BillingDialog })));
+const PlansDialog = lazy(() => import('./plans-dialog.tsx').then((module) => ({ default: module.PlansDialog })));
 
 const BAR: Record<CreditLevel, string> = { green: 'bg-green-600', yellow: 'bg-yellow-400', red: 'bg-red-600' };
 
@@ -56,7 +58,9 @@ export function UsageCreditsPanel() {
             {viewPlans}
           </div>
           {open === 'billing' && (
-            <BillingDialog subscription={subscription} usage={usage} onClose={() => setOpen(null)} onComparePlans={() => setOpen('plans')} />
+            <Suspense fallback={null}>
+              <BillingDialog subscription={subscription} usage={usage} onClose={() => setOpen(null)} onComparePlans={() => setOpen('plans')} />
+            </Suspense>
           )}
         </>
       ) : (
@@ -66,7 +70,11 @@ export function UsageCreditsPanel() {
           <div className="mt-4">{viewPlans}</div>
         </>
       )}
-      {open === 'plans' && <PlansDialog currentPlanId={subscription?.plan_id ?? null} onClose={() => setOpen(null)} />}
+      {open === 'plans' && (
+        <Suspense fallback={null}>
+          <PlansDialog currentPlanId={subscription?.plan_id ?? null} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </section>
   );
 }
