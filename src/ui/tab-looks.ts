@@ -1,5 +1,5 @@
 // The looks of the app's tab rows: class names for the row, a tab, the panels and
-// a panel. Headless UI marks the open tab with data-selected.
+// a panel. The open tab carries data-selected.
 
 export type TabLook = 'underline' | 'solid' | 'chip' | 'pill' | 'segmented';
 

@@ -1,10 +1,9 @@
-// Tabs on Headless UI: tablist, tab and tabpanel roles, arrow keys, Home and End
-// move and open (wrapping round), only the open tab is in the Tab order and only
-// its panel is mounted. With `selected` and `onChange` the caller owns the open tab
+// Tabs as WAI-ARIA's tabs pattern: tablist, tab and tabpanel roles, arrow keys, Home
+// and End move and open (wrapping round), only the open tab is in the Tab order and
+// only its panel is mounted. With `selected` and `onChange` the caller owns the open tab
 // (kept in the URL); without them the tabs keep their own. A row wider than the
 // screen scrolls sideways and keeps the open tab in view.
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { TAB_LOOKS, type TabLook } from './tab-looks.ts';
 
 export type TabItem<K extends string> = { key: K; label: ReactNode; panel: ReactNode };
@@ -16,7 +15,7 @@ type TabsProps<K extends string> = {
   look: TabLook;
   selected?: K;
   onChange?: (key: K) => void;
-  /** Fixed ids: `<prefix>-tab-<key>` on each tab, `<prefix>-panel-<key>` on the open panel. */
+  /** Fixed ids: `<prefix>-tab-<key>` on each tab, `<prefix>-panel-<key>` on the open panel (else generated ones). */
   idPrefix?: string;
   className?: string;
 };
@@ -35,35 +34,66 @@ function keepTabInView(row: HTMLElement | null, index: number) {
 
 export function Tabs<K extends string>({ label, items, look, selected, onChange, idPrefix, className }: TabsProps<K>) {
   const list = useRef<HTMLDivElement>(null);
-  const index = selected === undefined ? undefined : Math.max(0, items.findIndex((item) => item.key === selected));
+  const own = useId();
+  const [chosen, setChosen] = useState<K | undefined>(items[0]?.key);
+  const openKey = selected ?? chosen;
+  const index = Math.max(0, items.findIndex((item) => item.key === openKey));
   const classes = TAB_LOOKS[look];
+  const prefix = idPrefix ?? own;
+  const tabId = (key: K) => `${prefix}-tab-${key}`;
+  const panelId = (key: K) => `${prefix}-panel-${key}`;
   useEffect(() => {
-    if (index !== undefined) keepTabInView(list.current, index);
-  }, [index]);
+    if (selected !== undefined) keepTabInView(list.current, index);
+  }, [index, selected]);
+
+  function open(next: number, focus: boolean) {
+    const item = items[(next + items.length) % items.length];
+    if (!item) return;
+    if (selected === undefined) setChosen(item.key);
+    onChange?.(item.key);
+    if (focus) list.current?.querySelector<HTMLElement>(`[id="${CSS.escape(tabId(item.key))}"]`)?.focus();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: items.length - 1 };
+    const next = moves[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    open(next, true);
+  }
+
+  const current = items[index];
   return (
-    <TabGroup
-      className={className}
-      selectedIndex={index}
-      onChange={(next) => {
-        const item = items[next];
-        if (item) onChange?.(item.key);
-      }}
-    >
-      <TabList ref={list} aria-label={label} className={classes.list}>
-        {items.map((item) => (
-          <Tab key={item.key} id={idPrefix ? `${idPrefix}-tab-${item.key}` : undefined} className={classes.tab}>
-            {item.label}
-          </Tab>
-        ))}
-      </TabList>
-      <TabPanels className={classes.panels}>
-        {items.map((item) => (
-          // Only the open panel takes the fixed id: the closed ones stay as empty placeholders.
-          <TabPanel key={item.key} id={idPrefix && item.key === selected ? `${idPrefix}-panel-${item.key}` : undefined} className={classes.panel}>
-            {item.panel}
-          </TabPanel>
-        ))}
-      </TabPanels>
-    </TabGroup>
+    <div className={className}>
+      <div ref={list} role="tablist" aria-label={label} aria-orientation="horizontal" className={classes.list} onKeyDown={onKeyDown}>
+        {items.map((item, position) => {
+          const isOpen = position === index;
+          return (
+            <button
+              key={item.key}
+              type="button"
+              role="tab"
+              id={tabId(item.key)}
+              aria-selected={isOpen}
+              aria-controls={isOpen ? panelId(item.key) : undefined}
+              tabIndex={isOpen ? 0 : -1}
+              data-selected={isOpen ? '' : undefined}
+              className={classes.tab}
+              onClick={() => open(position, false)}
+            >
+              {item.label}
+            </button>
+          );
+        })}
+      </div>
+      <div className={classes.panels}>
+        {current && (
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: WAI-ARIA's tabs pattern puts the panel in the Tab order, so a panel with no control is reachable
+          <div role="tabpanel" id={panelId(current.key)} aria-labelledby={tabId(current.key)} tabIndex={0} className={classes.panel}>
+            {current.panel}
+          </div>
+        )}
+      </div>
+    </div>
   );
 }
