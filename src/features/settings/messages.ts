@@ -5,6 +5,7 @@ export const SETTINGS = {
   title: 'Settings & Analytics',
   lead: 'Your brand profile, content preferences, tone templates, content history and analytics.',
   tabsLabel: 'Settings sections',
+  opening: 'Loading this section...',
 };
 
 export const PREFERENCES = {

@@ -1,27 +1,69 @@
 // /settings: the spec's five tabs and the kept versions, the selected one in the URL (?tab=). The profile tab is
 // the brand feature's form, handed in by the route.
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { Spinner } from '../../ui/spinner.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
-import { AnalyticsTab } from './analytics/analytics-tab.tsx';
-import { HistoryTab } from './history/history-tab.tsx';
 import { SETTINGS } from './messages.ts';
-import { PreferencesTab } from './preferences/preferences-tab.tsx';
 import { SETTINGS_TAB_LABELS, SETTINGS_TABS, type SettingsTab } from './settings-tabs.ts';
-import { TeamTab } from './team/team-tab.tsx';
-import { TemplatesTab } from './templates/templates-tab.tsx';
-import { VersionsTab } from './versions/versions-tab.tsx';
+
+// Each tab's code (the history's search index, the dialogs, the team) loads when the tab first opens.
+const PreferencesTab = lazy(() => import('./preferences/preferences-tab.tsx').then((module) => ({ default: module.PreferencesTab })));
+const TemplatesTab = lazy(() => import('./templates/templates-tab.tsx').then((module) => ({ default: module.TemplatesTab })));
+const HistoryTab = lazy(() => import('./history/history-tab.tsx').then((module) => ({ default: module.HistoryTab })));
+const AnalyticsTab = lazy(() => import('./analytics/analytics-tab.tsx').then((module) => ({ default: module.AnalyticsTab })));
+const TeamTab = lazy(() => import('./team/team-tab.tsx').then((module) => ({ default: module.TeamTab })));
+const VersionsTab = lazy(() => import('./versions/versions-tab.tsx').then((module) => ({ default: module.VersionsTab })));
+
+function Opening({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <div role="status" className="flex items-center justify-center gap-3 py-16 text-stone-600">
+          <Spinner className="size-6 text-teal-700" />
+          {SETTINGS.opening}
+        </div>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
 
 type SettingsPageProps = { tab: SettingsTab; onTabChange: (tab: SettingsTab) => void; profile: ReactNode };
 
 export function SettingsPage({ tab, onTabChange, profile }: SettingsPageProps) {
   const panels: Record<SettingsTab, ReactNode> = {
     profile,
-    preferences: <PreferencesTab />,
-    templates: <TemplatesTab />,
-    history: <HistoryTab />,
-    analytics: <AnalyticsTab />,
-    team: <TeamTab />,
-    versions: <VersionsTab />,
+    preferences: (
+      <Opening>
+        <PreferencesTab />
+      </Opening>
+    ),
+    templates: (
+      <Opening>
+        <TemplatesTab />
+      </Opening>
+    ),
+    history: (
+      <Opening>
+        <HistoryTab />
+      </Opening>
+    ),
+    analytics: (
+      <Opening>
+        <AnalyticsTab />
+      </Opening>
+    ),
+    team: (
+      <Opening>
+        <TeamTab />
+      </Opening>
+    ),
+    versions: (
+      <Opening>
+        <VersionsTab />
+      </Opening>
+    ),
   };
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
