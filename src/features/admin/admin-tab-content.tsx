@@ -1,12 +1,18 @@
+// The open admin tab. Each tab's code (forms, dialogs, charts) loads when the tab first
+// opens, so the admin area starts with only what its first tab needs.
+import { lazy, Suspense } from 'react';
+import { Spinner } from '../../ui/spinner.tsx';
 import type { AdminTab } from './admin-tabs.ts';
-import { AnalyticsTab } from './analytics/analytics-tab.tsx';
-import { ApiTab } from './api-tab.tsx';
-import { PaymentsTab } from './payments/payments-tab.tsx';
-import { PlansTab } from './plans/plans-tab.tsx';
-import { PromptsTab } from './prompts/prompts-tab.tsx';
-import { SubscriptionsTab } from './subscriptions/subscriptions-tab.tsx';
+import { ADMIN } from './messages.ts';
 
-export function AdminTabContent({ tab, userId }: { tab: AdminTab; userId: string }) {
+const PromptsTab = lazy(() => import('./prompts/prompts-tab.tsx').then((module) => ({ default: module.PromptsTab })));
+const ApiTab = lazy(() => import('./api-tab.tsx').then((module) => ({ default: module.ApiTab })));
+const PlansTab = lazy(() => import('./plans/plans-tab.tsx').then((module) => ({ default: module.PlansTab })));
+const SubscriptionsTab = lazy(() => import('./subscriptions/subscriptions-tab.tsx').then((module) => ({ default: module.SubscriptionsTab })));
+const AnalyticsTab = lazy(() => import('./analytics/analytics-tab.tsx').then((module) => ({ default: module.AnalyticsTab })));
+const PaymentsTab = lazy(() => import('./payments/payments-tab.tsx').then((module) => ({ default: module.PaymentsTab })));
+
+function Panel({ tab, userId }: { tab: AdminTab; userId: string }) {
   switch (tab) {
     case 'prompts':
       return <PromptsTab userId={userId} />;
@@ -21,4 +27,19 @@ export function AdminTabContent({ tab, userId }: { tab: AdminTab; userId: string
     case 'payments':
       return <PaymentsTab />;
   }
+}
+
+export function AdminTabContent({ tab, userId }: { tab: AdminTab; userId: string }) {
+  return (
+    <Suspense
+      fallback={
+        <div role="status" className="flex items-center justify-center gap-3 py-16 text-stone-600">
+          <Spinner className="size-6 text-teal-700" />
+          {ADMIN.opening}
+        </div>
+      }
+    >
+      <Panel tab={tab} userId={userId} />
+    </Suspense>
+  );
 }

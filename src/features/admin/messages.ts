@@ -8,6 +8,7 @@ export const ADMIN = {
   subtitle: 'Manage master prompts, AI configuration, plans, subscriptions, usage analytics and payment settings.',
   badge: 'Administrator',
   tabsLabel: 'Admin sections',
+  opening: 'Loading this section...',
   accessTitle: 'Administrator access required',
   accessText: 'This area is for the administrators of the content studio. If you need access, ask an administrator to grant it.',
   backToDashboard: 'Back to Dashboard',
