@@ -36,6 +36,7 @@ test('invite by email, join on a phone, change the role, remove', async ({ page,
   await expect(phone.getByText('Leila Hossen invited you to join Lotus Tide Yoga as staff.')).toBeVisible();
   await phone.screenshot({ path: test.info().outputPath('join-phone.png') });
   await phone.getByRole('link', { name: 'Create an account' }).click();
+  await expect(phone.getByLabel('Email address')).toHaveValue(colleague.email);
   await new AccountPages(phone).signUp({ ...colleague, business: 'Moreau Pilates', type: 'fitness-wellness' });
   const confirmation = await latestMail(request, colleague.email, 'confirmation');
   expect((await request.get(confirmation.link, { maxRedirects: 0 })).status()).toBe(303);

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { forgetInvitation, type KeyValueStore, pendingInvitation, rememberInvitation } from './pending-invitation.ts';
+import { forgetInvitation, type KeyValueStore, pendingInvitation, pendingInvitationEmail, rememberInvitation } from './pending-invitation.ts';
 
 const TOKEN = 'ab'.repeat(32);
 
@@ -22,17 +22,19 @@ beforeEach(() => {
 
 describe('the invitation remembered across sign-in', () => {
   it('is read back until it is forgotten', () => {
-    rememberInvitation(TOKEN, 1_000, store);
+    rememberInvitation(TOKEN, 'hello@example.com', 1_000, store);
     expect(pendingInvitation(2_000, store)).toBe(TOKEN);
+    expect(pendingInvitationEmail(2_000, store)).toBe('hello@example.com');
     forgetInvitation(store);
+    expect(pendingInvitationEmail(2_000, store)).toBe('');
     expect(pendingInvitation(2_000, store)).toBeNull();
   });
 
   it('is dropped after a day, and when what is stored is not a secret', () => {
-    rememberInvitation(TOKEN, 0, store);
+    rememberInvitation(TOKEN, '', 0, store);
     expect(pendingInvitation(24 * 60 * 60 * 1000, store)).toBeNull();
     expect(store.size()).toBe(0);
-    rememberInvitation('<script>', 0, store);
+    rememberInvitation('<script>', '', 0, store);
     expect(pendingInvitation(1, store)).toBeNull();
     store.setItem('studio:pending-invitation', '{not json');
     expect(pendingInvitation(1, store)).toBeNull();
@@ -40,7 +42,7 @@ describe('the invitation remembered across sign-in', () => {
   });
 
   it('does nothing where there is no storage', () => {
-    rememberInvitation(TOKEN, 0, null);
+    rememberInvitation(TOKEN, '', 0, null);
     expect(pendingInvitation(1, null)).toBeNull();
   });
 });

@@ -6,7 +6,7 @@
 const KEY = 'studio:pending-invitation';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-type Stored = { token: string; at: number };
+type Stored = { token: string; at: number; email?: string };
 
 /** Where it is kept: the browser's localStorage, or none (a worker, Node). */
 export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -19,24 +19,34 @@ function storage(): KeyValueStore | null {
   }
 }
 
-export function rememberInvitation(token: string, now = Date.now(), store = storage()): void {
-  store?.setItem(KEY, JSON.stringify({ token, at: now } satisfies Stored));
+/** Keeps the invitation's secret, and the address it is for (the sign-up form starts with it). */
+export function rememberInvitation(token: string, email = '', now = Date.now(), store = storage()): void {
+  store?.setItem(KEY, JSON.stringify({ token, at: now, email } satisfies Stored));
 }
 
-/** The remembered invitation's secret, or null (none, unreadable or older than a day). */
-export function pendingInvitation(now = Date.now(), store = storage()): string | null {
+function readStored(now: number, store: KeyValueStore | null): Stored | null {
   const raw = store?.getItem(KEY);
   if (!raw) return null;
   try {
     const stored = JSON.parse(raw) as Partial<Stored>;
     if (typeof stored.token === 'string' && /^[0-9a-f]{64}$/.test(stored.token) && typeof stored.at === 'number' && now - stored.at < DAY_MS) {
-      return stored.token;
+      return { token: stored.token, at: stored.at, email: typeof stored.email === 'string' ? stored.email.slice(0, 320) : '' };
     }
   } catch {
     // Unreadable: forgotten below.
   }
   forgetInvitation(store);
   return null;
+}
+
+/** The remembered invitation's secret, or null (none, unreadable or older than a day). */
+export function pendingInvitation(now = Date.now(), store = storage()): string | null {
+  return readStored(now, store)?.token ?? null;
+}
+
+/** The address the remembered invitation is for, or ''. */
+export function pendingInvitationEmail(now = Date.now(), store = storage()): string {
+  return readStored(now, store)?.email ?? '';
 }
 
 export function forgetInvitation(store = storage()): void {

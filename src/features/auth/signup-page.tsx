@@ -14,6 +14,7 @@ import { signUpBlocked } from './password-rules.ts';
 import { TermsNote } from './terms-note.tsx';
 import { useRedirectSignedIn } from './use-redirect-signed-in.ts';
 import { landingAfterSignIn } from './landing.ts';
+import { pendingInvitationEmail } from '#sync/pending-invitation.ts';
 
 const EMPTY = { name: '', email: '', password: '', businessName: '', businessType: '' };
 
@@ -21,7 +22,8 @@ const EMPTY = { name: '', email: '', password: '', businessName: '', businessTyp
 export function SignupPage() {
   useRedirectSignedIn();
   const navigate = useNavigate();
-  const [form, setForm] = useState(EMPTY);
+  // Arriving from an invitation, the address it is for is filled in.
+  const [form, setForm] = useState(() => ({ ...EMPTY, email: pendingInvitationEmail() }));
   const [triedShortPassword, setTriedShortPassword] = useState(false);
   const [busy, setBusy] = useState(false);
 

@@ -81,7 +81,7 @@ export function JoinPage({ token }: { token: string | undefined }) {
   if (auth.loading) return <Card>{<Waiting text={JOIN.loading} />}</Card>;
 
   if (!auth.user) {
-    const remember = () => rememberInvitation(token);
+    const remember = () => rememberInvitation(token, invitation.email);
     return (
       <Card>
         {invited}
@@ -109,7 +109,7 @@ export function JoinPage({ token }: { token: string | undefined }) {
         <Button
           variant="secondary"
           onClick={async () => {
-            rememberInvitation(token);
+            rememberInvitation(token, invitation.email);
             const { signOutAndRemoveData } = await import('#sync/device-data.ts');
             const { error } = await signOutAndRemoveData();
             if (error) notifyError(JOIN.signOut, error.message);
