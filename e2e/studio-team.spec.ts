@@ -4,6 +4,7 @@
 // the new member, makes them owner and back, then removes them, and the colleague's
 // team screen no longer offers the studio.
 import { expect, test } from '@playwright/test';
+import { E2E_ANON_KEY } from './fixtures/backend-key.ts';
 import { AccountPages } from './pages/account-pages.ts';
 import { createStudioOwner, signInOwner } from './pages/dashboard-page.ts';
 import { SettingsPage } from './pages/settings-page.ts';
@@ -73,4 +74,32 @@ test('invite by email, join on a phone, change the role, remove', async ({ page,
   await expect(phone.getByRole('heading', { level: 3, name: 'Moreau Pilates' })).toBeVisible();
   await expect(phone.getByLabel('Studio')).toHaveCount(0);
   await phoneContext.close();
+});
+
+// The hosted function mails a sign-in link (the auth service's /otp with a redirect to
+// /join) instead of the local invitation mail: the link signs a new colleague in and the
+// join screen, reached with the session in the URL, joins with one button.
+test('a sign-in link to /join, as the hosted function mails it, signs in a new colleague who then joins', async ({ page, request, baseURL }) => {
+  const owner = await createStudioOwner(request, 'Baobab Breathwork');
+  const token = await request.post('/auth/v1/token?grant_type=password', { headers: { apikey: E2E_ANON_KEY }, data: owner });
+  const { access_token: ownerToken, user } = (await token.json()) as { access_token: string; user: { id: string } };
+  const colleague = uniqueEmail('hosted-colleague');
+  const made = await request.post('/rest/v1/rpc/invite_studio_member', {
+    headers: { apikey: E2E_ANON_KEY, authorization: `Bearer ${ownerToken}` },
+    data: { p_studio: user.id, p_email: colleague, p_role: 'staff' },
+  });
+  expect(made.status(), await made.text()).toBe(200);
+  const { token: secret } = (await made.json()) as { token: string };
+  const redirect = encodeURIComponent(`${baseURL}/join?invitation=${secret}`);
+  const otp = await request.post(`/auth/v1/otp?redirect_to=${redirect}`, {
+    headers: { apikey: E2E_ANON_KEY },
+    data: { email: colleague, create_user: true, data: {} },
+  });
+  expect(otp.status(), await otp.text()).toBe(200);
+
+  const mail = await latestMail(request, colleague, 'confirmation');
+  await page.goto(mail.link);
+  await expect(page).toHaveURL(/\/join\?invitation=[0-9a-f]{64}/);
+  await page.getByRole('button', { name: 'Join Baobab Breathwork' }).click();
+  await expect(page.getByText('Welcome to Baobab Breathwork').first()).toBeVisible();
 });
