@@ -3,7 +3,7 @@
 // invitation is remembered across it), a signed-in user with that address joins with
 // one button, anyone else is told which account the invitation is for.
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useAuthState } from '#sync/auth.ts';
 import { forgetInvitation, rememberInvitation } from '#sync/pending-invitation.ts';
 import { acceptInvitation, type InvitationPreview, previewInvitation, TeamRequestError } from '#sync/team.ts';
@@ -21,7 +21,7 @@ const CLOSED: Record<Exclude<InvitationPreview['status'], 'open'>, string> = {
   expired: JOIN.expired,
 };
 
-function Card({ children }: { children: React.ReactNode }) {
+function Card({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-[70vh] items-center justify-center bg-stone-50 px-4 py-12">
       <div className="w-full max-w-md rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
@@ -47,7 +47,7 @@ export function JoinPage({ token }: { token: string | undefined }) {
   const [joined, setJoined] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  if (!token) return <Card>{<Notice text={JOIN.missing} />}</Card>;
+  if (!token) return <Card><Notice text={JOIN.missing} /></Card>;
   if (joined !== null) {
     return (
       <Card>
@@ -64,9 +64,9 @@ export function JoinPage({ token }: { token: string | undefined }) {
     );
   }
   if (preview.data === null) {
-    if (!preview.error) return <Card>{<Waiting text={JOIN.loading} />}</Card>;
-    if (preview.error instanceof TeamRequestError && preview.error.status === 404) return <Card>{<Notice text={JOIN.invalid} />}</Card>;
-    return <Card>{<Failed text={online ? JOIN.title : JOIN.offline} detail={preview.error.message} onRetry={preview.reload} />}</Card>;
+    if (!preview.error) return <Card><Waiting text={JOIN.loading} /></Card>;
+    if (preview.error instanceof TeamRequestError && preview.error.status === 404) return <Card><Notice text={JOIN.invalid} /></Card>;
+    return <Card><Failed text={online ? JOIN.loadFailed : JOIN.offline} detail={preview.error.message} onRetry={preview.reload} /></Card>;
   }
   const invitation = preview.data;
   const invited = <p className="text-lg text-stone-900">{JOIN.invited(invitation.inviter, invitation.studio, invitation.role)}</p>;
@@ -78,7 +78,7 @@ export function JoinPage({ token }: { token: string | undefined }) {
       </Card>
     );
   }
-  if (auth.loading) return <Card>{<Waiting text={JOIN.loading} />}</Card>;
+  if (auth.loading) return <Card><Waiting text={JOIN.loading} /></Card>;
 
   if (!auth.user) {
     const remember = () => rememberInvitation(token, invitation.email);

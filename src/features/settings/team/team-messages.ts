@@ -56,6 +56,7 @@ export const TEAM = {
 export const JOIN = {
   title: 'Join a studio',
   loading: 'Opening your invitation...',
+  loadFailed: 'Your invitation could not be opened',
   missing: 'This link has no invitation in it. Open the link from the invitation email again.',
   invalid: 'This invitation link is not valid. Ask the studio for a new invitation.',
   used: 'This invitation has already been used.',
