@@ -16,6 +16,10 @@ test('the header says what sync is doing: live, offline with changes waiting, al
   await studio.addKeywords('Focus keywords', 'yin yoga');
   await studio.button('Generate Titles').click();
   await studio.expectToast('Titles Generated');
+  // The toast sits below the header, never over the sync status (hovering it would pause it there).
+  const header = await page.getByRole('banner').boundingBox();
+  const toast = page.getByRole('status').filter({ hasText: 'Titles Generated' });
+  await expect.poll(async () => (await toast.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(header!.y + header!.height);
   await expect(indicator).toHaveAccessibleName(/Offline · \d+ changes? waiting/);
 
   await indicator.click();
@@ -24,7 +28,8 @@ test('the header says what sync is doing: live, offline with changes waiting, al
   await page.keyboard.press('Escape');
   await expect(page.getByText(/^Last synced /)).toHaveCount(0);
   await expect(indicator).toBeFocused();
-  await indicator.click();
+  // Open again from the keyboard (a toast may still sit over the button), close with a press elsewhere.
+  await page.keyboard.press('Enter');
   await expect(page.getByText(/^Last synced /)).toBeVisible();
   await page.getByRole('heading', { level: 1 }).click();
   await expect(page.getByText(/^Last synced /)).toHaveCount(0);

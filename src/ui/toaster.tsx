@@ -27,6 +27,8 @@ const subscribe = (listener: () => void) => {
 const Toaster = lazy(() => import('react-hot-toast').then((module) => ({ default: module.Toaster })));
 
 const PHONE = '(max-width: 639px)';
+/** The header's height (64 px) and a little air. */
+const HEADER_CLEARANCE = 76;
 const subscribePhone = (listener: () => void) => {
   const query = window.matchMedia(PHONE);
   query.addEventListener('change', listener);
@@ -41,7 +43,9 @@ export function ToasterHost() {
   if (!show) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster position={phone ? 'bottom-center' : 'top-center'} toastOptions={{ className: 'max-w-md' }} />
+      {/* Wider screens: below the header, so a toast never covers its sync status, links or Sign Out
+          (hovering a toast pauses it, which would keep them covered). */}
+      <Toaster position={phone ? 'bottom-center' : 'top-center'} containerStyle={phone ? undefined : { top: HEADER_CLEARANCE }} toastOptions={{ className: 'max-w-md' }} />
     </Suspense>
   );
 }
