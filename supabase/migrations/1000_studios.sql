@@ -172,9 +172,9 @@ begin
 end
 $$;
 
--- Locks the studio's membership for the rest of the transaction and checks the caller
--- is an owner of it. A studio the caller cannot see is "not found", as RLS would have it.
-create function public.lock_studio_as_owner(p_studio uuid) returns void
+-- Locks the studio's membership for the rest of the transaction and answers the caller's
+-- role in it. A studio the caller cannot see is "not found", as RLS would have it.
+create function public.lock_studio(p_studio uuid) returns text
   language plpgsql
   security definer
   set search_path = ''
@@ -188,11 +188,63 @@ begin
   if caller_role is null then
     raise exception 'No such studio' using errcode = 'PT404';
   end if;
-  if caller_role <> 'owner' then
+  return caller_role;
+end
+$$;
+
+-- The same, for what only an owner may do.
+create function public.lock_studio_as_owner(p_studio uuid) returns void
+  language plpgsql
+  security definer
+  set search_path = ''
+  as $$
+begin
+  if public.lock_studio(p_studio) <> 'owner' then
     raise exception 'Only an owner of the studio can do this' using errcode = '42501';
   end if;
 end
 $$;
+
+-- A member's role, or "not found".
+create function public.member_role(p_studio uuid, p_user uuid) returns text
+  language plpgsql
+  stable
+  security definer
+  set search_path = ''
+  as $$
+declare
+  found_role text;
+begin
+  select role into found_role from public.studio_members where studio_id = p_studio and user_id = p_user;
+  if found_role is null then
+    raise exception 'No such member' using errcode = 'PT404';
+  end if;
+  return found_role;
+end
+$$;
+
+-- A studio's name, trimmed, or 22023.
+create function public.checked_studio_name(p_name text) returns text
+  language plpgsql
+  immutable
+  set search_path = ''
+  as $$
+declare
+  clean text := btrim(coalesce(p_name, ''));
+begin
+  if char_length(clean) not between 1 and 200 then
+    raise exception 'A studio name has 1 to 200 characters' using errcode = '22023';
+  end if;
+  return clean;
+end
+$$;
+
+-- The stored form of an invitation's secret.
+create function public.invitation_hash(p_secret text) returns text
+  language sql
+  immutable
+  set search_path = ''
+  as $$ select encode(sha256(convert_to(p_secret, 'UTF8')), 'hex') $$;
 
 create function public.owner_count(p_studio uuid) returns integer
   language sql
@@ -210,12 +262,8 @@ create function public.create_studio(p_name text) returns uuid
 declare
   caller uuid := public.studio_caller();
   made uuid;
-  clean text := btrim(coalesce(p_name, ''));
 begin
-  if char_length(clean) not between 1 and 200 then
-    raise exception 'A studio name has 1 to 200 characters' using errcode = '22023';
-  end if;
-  insert into public.studios (name) values (clean) returning id into made;
+  insert into public.studios (name) values (public.checked_studio_name(p_name)) returning id into made;
   insert into public.studio_members (studio_id, user_id, role) values (made, caller, 'owner');
   return made;
 end
@@ -226,14 +274,9 @@ create function public.rename_studio(p_studio uuid, p_name text) returns void
   security definer
   set search_path = ''
   as $$
-declare
-  clean text := btrim(coalesce(p_name, ''));
 begin
   perform public.lock_studio_as_owner(p_studio);
-  if char_length(clean) not between 1 and 200 then
-    raise exception 'A studio name has 1 to 200 characters' using errcode = '22023';
-  end if;
-  update public.studios set name = clean where id = p_studio;
+  update public.studios set name = public.checked_studio_name(p_name) where id = p_studio;
 end
 $$;
 
@@ -272,7 +315,7 @@ begin
   update public.studio_invitations set revoked_at = now()
    where studio_id = p_studio and lower(email) = address and accepted_at is null and revoked_at is null;
   insert into public.studio_invitations (studio_id, email, role, token_hash, invited_by, expires_at)
-  values (p_studio, address, p_role, encode(sha256(convert_to(secret, 'UTF8')), 'hex'), auth.uid(), now() + interval '7 days')
+  values (p_studio, address, p_role, public.invitation_hash(secret), auth.uid(), now() + interval '7 days')
   returning * into made;
   return jsonb_build_object('id', made.id, 'token', secret, 'email', made.email, 'role', made.role, 'expires_at', made.expires_at);
 end
@@ -314,7 +357,7 @@ begin
     raise exception 'This invitation link is not valid' using errcode = 'PT404';
   end if;
   select * into invitation from public.studio_invitations
-   where token_hash = encode(sha256(convert_to(p_token, 'UTF8')), 'hex')
+   where token_hash = public.invitation_hash(p_token)
    for update;
   if not found then
     raise exception 'This invitation link is not valid' using errcode = 'PT404';
@@ -356,10 +399,7 @@ begin
   if p_role is null or p_role not in ('owner', 'staff') then
     raise exception 'A member is an owner or staff' using errcode = '22023';
   end if;
-  select role into current_role_of from public.studio_members where studio_id = p_studio and user_id = p_user;
-  if current_role_of is null then
-    raise exception 'No such member' using errcode = 'PT404';
-  end if;
+  current_role_of := public.member_role(p_studio, p_user);
   if current_role_of = 'owner' and p_role <> 'owner' and public.owner_count(p_studio) = 1 then
     raise exception 'A studio needs an owner: make another member owner first' using errcode = 'PT409';
   end if;
@@ -376,10 +416,7 @@ declare
   current_role_of text;
 begin
   perform public.lock_studio_as_owner(p_studio);
-  select role into current_role_of from public.studio_members where studio_id = p_studio and user_id = p_user;
-  if current_role_of is null then
-    raise exception 'No such member' using errcode = 'PT404';
-  end if;
+  current_role_of := public.member_role(p_studio, p_user);
   if current_role_of = 'owner' and public.owner_count(p_studio) = 1 then
     raise exception 'A studio needs an owner: make another member owner first' using errcode = 'PT409';
   end if;
@@ -394,13 +431,8 @@ create function public.leave_studio(p_studio uuid) returns void
   as $$
 declare
   caller uuid := public.studio_caller();
-  caller_role text;
+  caller_role text := public.lock_studio(p_studio);
 begin
-  perform 1 from public.studios where id = p_studio for update;
-  select role into caller_role from public.studio_members where studio_id = p_studio and user_id = caller;
-  if caller_role is null then
-    raise exception 'No such studio' using errcode = 'PT404';
-  end if;
   if caller_role = 'owner' and public.owner_count(p_studio) = 1 then
     raise exception 'You are this studio''s only owner: make another member owner before you leave' using errcode = 'PT409';
   end if;
@@ -448,7 +480,7 @@ declare
 begin
   if p_token is not null and p_token ~ '^[0-9a-f]{64}$' then
     select * into invitation from public.studio_invitations
-     where token_hash = encode(sha256(convert_to(p_token, 'UTF8')), 'hex');
+     where token_hash = public.invitation_hash(p_token);
   end if;
   if invitation.id is null then
     raise exception 'This invitation link is not valid' using errcode = 'PT404';
@@ -494,7 +526,8 @@ create policy "Owners read their studios' invitations" on public.studio_invitati
   for select to authenticated using ((select public.is_studio_owner(studio_id)));
 
 revoke execute on function
-  public.create_own_studio(), public.keep_studio_owned(), public.lock_studio_as_owner(uuid),
+  public.create_own_studio(), public.keep_studio_owned(), public.lock_studio(uuid), public.lock_studio_as_owner(uuid),
+  public.member_role(uuid, uuid), public.checked_studio_name(text), public.invitation_hash(text),
   public.owner_count(uuid), public.studio_caller()
   from public, anon, authenticated, service_role;
 revoke execute on function

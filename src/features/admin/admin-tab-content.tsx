@@ -1,7 +1,7 @@
 // The open admin tab. Each tab's code (forms, dialogs, charts) loads when the tab first
 // opens, so the admin area starts with only what its first tab needs.
 import { lazy, Suspense } from 'react';
-import { Spinner } from '../../ui/spinner.tsx';
+import { LoadingStatus } from '../../ui/loading-status.tsx';
 import type { AdminTab } from './admin-tabs.ts';
 import { ADMIN } from './messages.ts';
 
@@ -32,12 +32,7 @@ function Panel({ tab, userId }: { tab: AdminTab; userId: string }) {
 export function AdminTabContent({ tab, userId }: { tab: AdminTab; userId: string }) {
   return (
     <Suspense
-      fallback={
-        <div role="status" className="flex items-center justify-center gap-3 py-16 text-stone-600">
-          <Spinner className="size-6 text-teal-700" />
-          {ADMIN.opening}
-        </div>
-      }
+      fallback={<LoadingStatus text={ADMIN.opening} />}
     >
       <Panel tab={tab} userId={userId} />
     </Suspense>

@@ -1,7 +1,7 @@
 // /settings: the spec's five tabs and the kept versions, the selected one in the URL (?tab=). The profile tab is
 // the brand feature's form, handed in by the route.
 import { lazy, type ReactNode, Suspense } from 'react';
-import { Spinner } from '../../ui/spinner.tsx';
+import { LoadingStatus } from '../../ui/loading-status.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
 import { SETTINGS } from './messages.ts';
 import { SETTINGS_TAB_LABELS, SETTINGS_TABS, type SettingsTab } from './settings-tabs.ts';
@@ -17,12 +17,7 @@ const VersionsTab = lazy(() => import('./versions/versions-tab.tsx').then((modul
 function Opening({ children }: { children: ReactNode }) {
   return (
     <Suspense
-      fallback={
-        <div role="status" className="flex items-center justify-center gap-3 py-16 text-stone-600">
-          <Spinner className="size-6 text-teal-700" />
-          {SETTINGS.opening}
-        </div>
-      }
+      fallback={<LoadingStatus text={SETTINGS.opening} />}
     >
       {children}
     </Suspense>

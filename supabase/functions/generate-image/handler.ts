@@ -6,6 +6,7 @@
 // credits back through release_credits with the service role key.
 import { type Reservation, refusalMessage } from './credits.ts';
 import { INVALID_JSON, SIGN_IN_REQUIRED } from './messages.ts';
+import { CORS, callerId, json } from '../_shared/http.ts';
 import { type Env, publicKey, serviceHeaders } from '../_shared/keys.ts';
 import { IMAGE_CREDIT_COST } from './options.ts';
 import { DEFAULT_PROVIDER_MODEL, DEFAULT_PROVIDER_URL, providerImage } from './provider.ts';
@@ -13,15 +14,6 @@ import { renderImageSvg, svgDataUri } from './render.ts';
 import { type ImageRequest, validateImageRequest } from './validate.ts';
 
 export type { Env };
-
-const CORS = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
-  'Access-Control-Allow-Methods': 'POST, OPTIONS',
-};
-
-const json = (body: unknown, status: number) =>
-  new Response(JSON.stringify(body), { status, headers: { ...CORS, 'Content-Type': 'application/json' } });
 
 function makeImage(request: ImageRequest, env: Env): Promise<string> {
   const apiKey = env.get('IMAGE_PROVIDER_API_KEY');
@@ -44,9 +36,7 @@ export async function handleGenerateImage(request: Request, env: Env): Promise<R
   const base = env.get('SUPABASE_URL') ?? '';
   const anonKey = publicKey(env);
   const authorization = request.headers.get('authorization') ?? '';
-  const userAnswer = await fetch(`${base}/auth/v1/user`, { headers: { apikey: anonKey, authorization } });
-  const user = userAnswer.ok ? ((await userAnswer.json()) as { id?: string }) : {};
-  if (!user.id) return json({ error: SIGN_IN_REQUIRED }, 401);
+  if (!(await callerId(request, env))) return json({ error: SIGN_IN_REQUIRED }, 401);
 
   let body: unknown;
   try {

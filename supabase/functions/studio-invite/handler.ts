@@ -6,17 +6,9 @@
 // /join screen with the invitation's secret. The mail is the project's "Magic Link" (or,
 // for a new address, "Confirm signup") template. When the mail cannot be sent, the
 // invitation is withdrawn again and the owner reads why.
+import { CORS, callerId, json } from '../_shared/http.ts';
 import { type Env, publicKey } from '../_shared/keys.ts';
 import { INVALID_JSON, invitationLink, parseInviteRequest, SIGN_IN_REQUIRED } from './invitation.ts';
-
-const CORS = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
-  'Access-Control-Allow-Methods': 'POST, OPTIONS',
-};
-
-const json = (body: unknown, status: number) =>
-  new Response(JSON.stringify(body), { status, headers: { ...CORS, 'Content-Type': 'application/json' } });
 
 type Made = { id: string; token: string; email: string; role: string; expires_at: string };
 
@@ -33,9 +25,7 @@ export async function handleStudioInvite(request: Request, env: Env): Promise<Re
   const apikey = publicKey(env);
   const authorization = request.headers.get('authorization') ?? '';
   const asCaller = { apikey, authorization, 'content-type': 'application/json' };
-  const userAnswer = await fetch(`${base}/auth/v1/user`, { headers: { apikey, authorization } });
-  const user = userAnswer.ok ? ((await userAnswer.json()) as { id?: string }) : {};
-  if (!user.id) return json({ error: SIGN_IN_REQUIRED }, 401);
+  if (!(await callerId(request, env))) return json({ error: SIGN_IN_REQUIRED }, 401);
 
   let body: unknown;
   try {

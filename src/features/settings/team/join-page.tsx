@@ -11,7 +11,8 @@ import { Button } from '../../../ui/button.tsx';
 import { buttonClass } from '../../../ui/button-class.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
 import { useOnlineStatus } from '../../../ui/use-online-status.ts';
-import { Failed, Waiting } from './remote-states.tsx';
+import { LoadingStatus } from '../../../ui/loading-status.tsx';
+import { Failed } from './remote-states.tsx';
 import { JOIN } from './team-messages.ts';
 import { useRemote } from './use-remote.ts';
 
@@ -64,7 +65,7 @@ export function JoinPage({ token }: { token: string | undefined }) {
     );
   }
   if (preview.data === null) {
-    if (!preview.error) return <Card><Waiting text={JOIN.loading} /></Card>;
+    if (!preview.error) return <Card><LoadingStatus text={JOIN.loading} /></Card>;
     if (preview.error instanceof TeamRequestError && preview.error.status === 404) return <Card><Notice text={JOIN.invalid} /></Card>;
     return <Card><Failed text={online ? JOIN.loadFailed : JOIN.offline} detail={preview.error.message} onRetry={preview.reload} /></Card>;
   }
@@ -78,7 +79,7 @@ export function JoinPage({ token }: { token: string | undefined }) {
       </Card>
     );
   }
-  if (auth.loading) return <Card><Waiting text={JOIN.loading} /></Card>;
+  if (auth.loading) return <Card><LoadingStatus text={JOIN.loading} /></Card>;
 
   if (!auth.user) {
     const remember = () => rememberInvitation(token, invitation.email);

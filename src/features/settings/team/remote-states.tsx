@@ -1,17 +1,7 @@
-// What an online-only panel shows before its data is there: a spinner while loading,
-// the failure with the reason and a retry button.
+// What an online-only panel shows when its data could not be loaded: the failure, the
+// reason and a retry button.
 import { Button } from '../../../ui/button.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
 import { TEAM } from './team-messages.ts';
-
-export function Waiting({ text }: { text: string }) {
-  return (
-    <div role="status" className="flex items-center justify-center gap-3 py-16 text-stone-600">
-      <Spinner className="size-6 text-teal-700" />
-      {text}
-    </div>
-  );
-}
 
 export function Failed({ text, detail, onRetry }: { text: string; detail: string; onRetry: () => void }) {
   return (

@@ -20,7 +20,8 @@ import { formatDate } from '../../../ui/format.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
 import { InviteForm } from './invite-form.tsx';
 import { ROLE_LABELS, TEAM } from './team-messages.ts';
-import { Failed, Waiting } from './remote-states.tsx';
+import { LoadingStatus } from '../../../ui/loading-status.tsx';
+import { Failed } from './remote-states.tsx';
 import { useRemote } from './use-remote.ts';
 
 type Props = { studio: MyStudio; userId: string; onMembershipChanged: () => void };
@@ -51,7 +52,7 @@ export function StudioPeople({ studio, userId, onMembershipChanged }: Props) {
 
   if (team.data === null) {
     if (team.error) return <Failed text={TEAM.loadFailed} detail={team.error.message} onRetry={team.reload} />;
-    return <Waiting text={TEAM.loading} />;
+    return <LoadingStatus text={TEAM.loading} />;
   }
   const members = team.data;
   const owners = members.filter((member) => member.role === 'owner').length;

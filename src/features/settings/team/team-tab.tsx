@@ -7,7 +7,8 @@ import { useAuthState } from '#sync/auth.ts';
 import { listMyStudios, type MyStudio } from '#sync/team.ts';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { useOnlineStatus } from '../../../ui/use-online-status.ts';
-import { Failed, Waiting } from './remote-states.tsx';
+import { LoadingStatus } from '../../../ui/loading-status.tsx';
+import { Failed } from './remote-states.tsx';
 import { TEAM } from './team-messages.ts';
 import { StudioPeople } from './studio-people.tsx';
 import { useRemote } from './use-remote.ts';
@@ -33,7 +34,7 @@ function TeamPanel({ userId }: { userId: string }) {
 
   if (studios.data === null) {
     if (studios.error) return <Failed text={TEAM.loadFailed} detail={studios.error.message} onRetry={studios.reload} />;
-    return <Waiting text={TEAM.loading} />;
+    return <LoadingStatus text={TEAM.loading} />;
   }
   const studio: MyStudio | undefined = studios.data.find((entry) => entry.id === chosen) ?? studios.data[0];
   if (!studio) return null;
