@@ -27,4 +27,5 @@ export const WRITE_ERRORS = {
   quota: 'This device is out of storage space, so this change was not saved. Free some space and try again.',
   failed: (detail: string) => `This change could not be saved on this device: ${detail}`,
   notFound: (what: string) => `${what} no longer exists on this device.`,
+  ownerOnly: "Only the studio's owner can change its brand profile and content preferences.",
 } as const;

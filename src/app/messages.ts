@@ -15,3 +15,16 @@ export const BRAND_NAME = 'Wellness Content Studio';
 export const COMPANY_NAME = 'Serenity Digital Ltd';
 export const COMPANY_PLACE = 'Port Louis, Mauritius';
 export const SUPPORT_EMAIL = 'hello@example.com';
+
+export const STUDIO_SWITCH = {
+  label: 'Working in',
+  own: 'My studio',
+  unnamed: 'Unnamed studio',
+  staff: (name: string) => `${name} (staff)`,
+  switched: (name: string) => `You are working in ${name}`,
+  switchedDescription: 'Its brand profile, templates and history are on this device.',
+  failed: 'Could not switch studios',
+  ended: 'You are no longer a member of a studio',
+  endedNamed: (name: string) => `You are no longer a member of ${name}`,
+  endedDescription: 'Its content was removed from this device. Your own studio is open.',
+};

@@ -1,4 +1,5 @@
 // Public surface: a studio's people (members, roles, invitations), online only.
+// (The studio this device works in: #sync/studio.ts.)
 export type { InvitationPreview, MyStudio, PendingInvitation, StudioRole, TeamMember } from '../team/team-requests.ts';
 export {
   acceptInvitation,

@@ -93,6 +93,18 @@ export const COLLECTION_DEFS = {
 
 export type CollectionName = keyof typeof COLLECTION_DEFS;
 
+/**
+ * The studio's collections (migration 1100): pulled by studio, each row pushed with the
+ * studio's id. The rest of the two-way data (drafts) is the user's own whatever the studio.
+ */
+export const STUDIO_COLLECTIONS: ReadonlySet<CollectionName> = new Set([
+  'profiles',
+  'content_preferences',
+  'tone_templates',
+  'content_history',
+  'usage_tracking',
+]);
+
 export const COLLECTION_NAMES = Object.keys(COLLECTION_DEFS) as CollectionName[];
 
 /** The document fields of a collection (schema properties; `server_modified` included when present). */

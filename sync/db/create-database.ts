@@ -1,7 +1,8 @@
 // Opens one user's device database: the twelve collections of collection-defs.ts,
 // each with its conflict handler, and RxDB's local documents for the sync
-// bookkeeping. One database per signed-in user, named after the user, so a second
-// user on a shared tablet never opens the first one's data.
+// bookkeeping. One database per signed-in user and studio, named after both, so a
+// second user on a shared tablet never opens the first one's data, and leaving a
+// studio removes exactly that studio's data.
 import { addRxPlugin, createRxDatabase, type RxCollectionCreator, removeRxDatabase } from 'rxdb';
 import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
 import { RxDBLocalDocumentsPlugin } from 'rxdb/plugins/local-documents';
@@ -20,13 +21,15 @@ addRxPlugin(RxDBLocalDocumentsPlugin);
 
 export async function createStudioDatabase(options: {
   userId: string;
+  /** The studio this database holds (default: the user's own). */
+  studioId?: string;
   storage: DeviceStorage;
   multiInstance: boolean;
   /** Where conflict losers go; bound after the database exists (they live in it). */
   sink: SyncIssueSink;
 }): Promise<StudioDatabase> {
   const db = await createRxDatabase<StudioDatabase['collections']>({
-    name: databaseNameFor(options.userId),
+    name: databaseNameFor(options.userId, options.studioId),
     storage: options.storage,
     multiInstance: options.multiInstance,
     localDocuments: true,
@@ -54,7 +57,8 @@ export async function createStudioDatabase(options: {
   return db as StudioDatabase;
 }
 
-export async function removeStudioDatabase(userId: string, storage: DeviceStorage, indexedDB?: IDBFactory): Promise<void> {
-  await removeRxDatabase(databaseNameFor(userId), storage);
-  await deleteIndexedDbs(userId, indexedDB);
+/** Removes one studio's database of the user, or with no studio every one of them (sign-out). */
+export async function removeStudioDatabase(userId: string, storage: DeviceStorage, indexedDB?: IDBFactory, studioId?: string): Promise<void> {
+  await removeRxDatabase(databaseNameFor(userId, studioId), storage);
+  await deleteIndexedDbs(userId, indexedDB, studioId);
 }

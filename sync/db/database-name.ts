@@ -1,20 +1,42 @@
-// Names of a user's device database. Kept apart from create-database.ts (which
-// loads RxDB) so that the start-up sweep of removed databases stays light.
+// Names of a user's device databases: one per studio the user works in on this device.
+// Kept apart from create-database.ts (which loads RxDB) so that the start-up sweep of
+// removed databases stays light.
 
-/** RxDB database names allow lowercase letters, digits, "-" and "_": user ids are uuids. */
-export function databaseNameFor(userId: string): string {
-  return `studio-${userId.toLowerCase().replace(/[^a-z0-9-]/g, '')}`;
+function clean(id: string): string {
+  return id.toLowerCase().replace(/[^a-z0-9-]/g, '');
+}
+
+/**
+ * RxDB database names allow lowercase letters, digits, "-" and "_": ids are uuids. The
+ * user's own studio keeps the name it had before studios were shared.
+ */
+export function databaseNameFor(userId: string, studioId: string = userId): string {
+  const user = clean(userId);
+  const studio = clean(studioId);
+  return studio === user ? `studio-${user}` : `studio-${user}-${studio}`;
 }
 
 /** RxDB's Dexie storage keeps one IndexedDB database per collection, named with this prefix. */
-export function indexedDbPrefixFor(userId: string): string {
-  return `rxdb-dexie-${databaseNameFor(userId)}--`;
+function indexedDbPrefixFor(userId: string, studioId: string = userId): string {
+  return `rxdb-dexie-${databaseNameFor(userId, studioId)}--`;
 }
 
-/** Deletes every IndexedDB database of the user's device database (where the browser can list them). */
-export async function deleteIndexedDbs(userId: string, indexedDB: IDBFactory | undefined = globalThis.indexedDB): Promise<void> {
+/** The prefix shared by every studio database of the user (own studio: "--", another: "-<studio>--"). */
+function everyStudioPrefixFor(userId: string): string {
+  return `rxdb-dexie-studio-${clean(userId)}-`;
+}
+
+/**
+ * Deletes IndexedDB databases of the user's device databases (where the browser can
+ * list them): one studio's, or with no studio every studio's (sign-out).
+ */
+export async function deleteIndexedDbs(
+  userId: string,
+  indexedDB: IDBFactory | undefined = globalThis.indexedDB,
+  studioId?: string,
+): Promise<void> {
   if (!indexedDB || typeof indexedDB.databases !== 'function') return;
-  const prefix = indexedDbPrefixFor(userId);
+  const prefix = studioId === undefined ? everyStudioPrefixFor(userId) : indexedDbPrefixFor(userId, studioId);
   const names = (await indexedDB.databases()).map((info) => info.name ?? '').filter((name) => name.startsWith(prefix));
   await Promise.all(
     names.map(

@@ -13,7 +13,7 @@ export function useUserDataSession(): UserDataSession | null {
 export function useLiveQuery<T>(select: (session: UserDataSession) => Observable<T>, key: string, empty: T): Live<T> {
   const session = useUserDataSession();
   const [state, setState] = useState<{ data: T; loading: boolean; for: string }>({ data: empty, loading: true, for: '' });
-  const stateKey = `${session?.userId ?? ''}|${key}`;
+  const stateKey = `${session?.userId ?? ''}|${session?.studioId ?? ''}|${key}`;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names the inputs `select` closes over.
   useEffect(() => {

@@ -4,6 +4,6 @@ import { useLiveQuery } from './use-live-query.ts';
 
 /** The signed-in user's brand profile (null until it exists on this device). */
 export function useProfile(): { profile: ProfileDoc | null; loading: boolean } {
-  const { data, loading } = useLiveQuery((s) => profile$(s.db, s.userId), 'profile', null);
+  const { data, loading } = useLiveQuery((s) => profile$(s.db, s.studioId), 'profile', null);
   return { profile: data, loading };
 }

@@ -17,8 +17,8 @@ import type { UserSubscriptionDoc } from '../schemas/user-subscription-schema.ts
 
 const plain = <T>(docs: RxDocument<T>[]): T[] => docs.map((doc) => doc.toMutableJSON() as T);
 
-export function profile$(db: StudioDatabase, userId: string): Observable<ProfileDoc | null> {
-  return db.profiles.findOne(userId).$.pipe(map((doc) => (doc ? doc.toMutableJSON() : null)));
+export function profile$(db: StudioDatabase, studioId: string): Observable<ProfileDoc | null> {
+  return db.profiles.findOne(studioId).$.pipe(map((doc) => (doc ? doc.toMutableJSON() : null)));
 }
 
 export function templates$(db: StudioDatabase): Observable<ToneTemplateDoc[]> {

@@ -19,6 +19,8 @@ export const DEFAULT_COALESCE_MS = 100;
 export type LiveSyncInput = {
   client: SupabaseClient;
   userId: string;
+  /** The open studio (default: the user's own). */
+  studioId?: string;
   env: SyncEnvironment;
   status: SyncStatusStore;
   /** Pulls one collection now. */
@@ -32,7 +34,7 @@ export type LiveSync = { stop(): Promise<void> };
 
 export function startLiveSync(input: LiveSyncInput): LiveSync {
   const { client, userId, env, status } = input;
-  const tables = liveTables(userId);
+  const tables = liveTables(userId, input.studioId);
   const coalescer = createPullCoalescer(input.pull, input.coalesceMs ?? DEFAULT_COALESCE_MS);
   let channel: RealtimeChannel | null = null;
   let joins = 0;

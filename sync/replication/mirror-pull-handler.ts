@@ -23,7 +23,7 @@ export function createMirrorPullHandler(
 ): ReplicationPullHandler<DocState, MirrorCheckpoint> {
   return async () => {
     const rows = await runtime.request(async (token) => {
-      const answer = await callRpc<unknown>(runtime.client, 'sync_snapshot', { p_table: name }, token);
+      const answer = await callRpc<unknown>(runtime.client, 'sync_snapshot', { p_table: name, p_studio: runtime.studioId }, token);
       if (!Array.isArray(answer)) throw new RemoteError('server', 'The server sent an unreadable snapshot', 200);
       return answer as Row[];
     });

@@ -70,6 +70,7 @@ export function createPullHandler(
           p_after_id: checkpoint?.id ?? null,
           p_limit: batchSize,
           p_ids: asked.ids,
+          p_studio: runtime.studioId,
         },
         token,
       );

@@ -12,7 +12,7 @@
 // it, and the next push meets the device's own earlier version as another device's
 // change.
 import type { ReplicationPushHandler, RxReplicationWriteToMasterRow } from 'rxdb';
-import type { CollectionName } from '../db/collection-defs.ts';
+import { type CollectionName, STUDIO_COLLECTIONS } from '../db/collection-defs.ts';
 import type { PendingChanges } from '../status/pending-changes.ts';
 import { BOOKKEEPING } from './conflict-handler.ts';
 import { sameContent } from './merge.ts';
@@ -52,8 +52,10 @@ export function createPushHandler(
     const toSend = rows.filter((row) => !neverReachedServer(row));
     if (toSend.length === 0) return [];
     const ids = toSend.map((row) => String(row.newDocumentState.id));
+    // The studio's rows go to the studio this database holds (RxDB documents do not carry it).
+    const studio = STUDIO_COLLECTIONS.has(collection) ? { studio_id: runtime.studioId } : {};
     const payload = toSend.map((row) => ({
-      row: documentToRow(collection, row.newDocumentState),
+      row: { ...documentToRow(collection, row.newDocumentState), ...studio },
       base: row.assumedMasterState?.server_modified ?? null,
     }));
     pending.carrying(collection, ids, 1);

@@ -4,6 +4,9 @@
 // server: 5xx -> retry with backoff, shown as a sync error;
 // request: any other refusal of the whole request (404 function missing, 400) -> sync error.
 
+/** What sync_pull answers for a studio the user no longer belongs to (migration 1100). */
+export const NOT_A_MEMBER = 'PT403';
+
 export type FailureKind = 'network' | 'auth' | 'server' | 'request';
 
 export class RemoteError extends Error {

@@ -43,6 +43,10 @@ export type SyncController = {
 export function startSync(input: {
   db: StudioDatabase;
   userId: string;
+  /** The studio the database holds (default: the user's own). */
+  studioId?: string;
+  /** The server says the user left or was removed from the studio; replication has stopped. */
+  onMembershipEnded?: () => void;
   client: SupabaseClient;
   env: SyncEnvironment;
   status: SyncStatusStore;
@@ -53,7 +57,15 @@ export function startSync(input: {
   options?: SyncOptions;
 }): SyncController {
   const { db, client, env, status, options = {} } = input;
-  const runtime = new SyncRuntime({ client, userId: input.userId, env, status, retry: options.retry });
+  const runtime = new SyncRuntime({
+    client,
+    userId: input.userId,
+    studioId: input.studioId,
+    onMembershipEnded: input.onMembershipEnded,
+    env,
+    status,
+    retry: options.retry,
+  });
   const pending = new PendingChanges((count) => status.update({ pending: count }));
   const pulled = COLLECTION_NAMES.filter((name) => COLLECTION_DEFS[name].mode !== 'local');
   const progress = new FirstDownloadProgress(input.firstSyncDone, (firstDownload) => status.update({ firstDownload }), pulled);
@@ -106,7 +118,7 @@ export function startSync(input: {
   const live =
     options.live === false
       ? null
-      : startLiveSync({ client, userId: input.userId, env, status, pull: (name) => set.states.get(name)?.reSync(), pullAll: kick });
+      : startLiveSync({ client, userId: input.userId, studioId: input.studioId, env, status, pull: (name) => set.states.get(name)?.reSync(), pullAll: kick });
   // Polls only while the backend answers: while it does not, the gate's probes do the asking.
   const poll = options.pollIntervalMs
     ? setInterval(() => env.isOnline() && runtime.reachable && syncNow(), options.pollIntervalMs)

@@ -10,7 +10,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { SyncEnvironment } from '../environment.ts';
 import type { SyncStatusStore } from '../status/sync-status-store.ts';
 import { BackendGate } from './backend-gate.ts';
-import { asRemoteError, RemoteError } from './remote-error.ts';
+import { asRemoteError, NOT_A_MEMBER, RemoteError } from './remote-error.ts';
 import { accessTokenFor, SessionUnavailableError } from './session-guard.ts';
 import { nowTimestamp } from './timestamps.ts';
 
@@ -38,6 +38,10 @@ export class ReplicationStoppedError extends Error {
 export type SyncRuntimeDeps = {
   client: SupabaseClient;
   userId: string;
+  /** The studio this device database syncs (default: the user's own). */
+  studioId?: string;
+  /** The server refused the studio (PT403: no longer a member); replication stops. */
+  onMembershipEnded?: () => void;
   env: SyncEnvironment;
   status: SyncStatusStore;
   retry?: RetryOptions;
@@ -46,6 +50,7 @@ export type SyncRuntimeDeps = {
 export class SyncRuntime {
   readonly client: SupabaseClient;
   readonly userId: string;
+  readonly studioId: string;
   private stopped = false;
   private generation = 0;
   private readonly sleepers = new Set<() => void>();
@@ -55,6 +60,7 @@ export class SyncRuntime {
   constructor(private readonly deps: SyncRuntimeDeps) {
     this.client = deps.client;
     this.userId = deps.userId;
+    this.studioId = deps.studioId ?? deps.userId;
     this.retry = deps.retry ?? DEFAULT_RETRY;
     this.gate = new BackendGate(this.retry);
   }
@@ -111,6 +117,12 @@ export class SyncRuntime {
       } catch (error) {
         if (this.stopped) throw new ReplicationStoppedError();
         const failure = asRemoteError(error);
+        if (failure.code === NOT_A_MEMBER) {
+          this.gate.succeeded();
+          this.stop();
+          this.deps.onMembershipEnded?.();
+          throw new ReplicationStoppedError();
+        }
         if (backendDown(failure)) {
           this.gate.failed(Date.now());
           status.update({ failure: { kind: failure.kind, message: failure.message }, reachable: failure.kind !== 'network' });

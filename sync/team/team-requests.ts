@@ -46,15 +46,10 @@ function answered<T>(answer: Answer<T>): T {
   return answer.data as T;
 }
 
-/** The studios the signed-in user belongs to, their own first. */
+/** The studios the signed-in user belongs to, their own first (remembered on the device for switching offline). */
 export async function listMyStudios(userId: string, client: SupabaseClient = getSupabase()): Promise<MyStudio[]> {
-  const roles = answered(await client.from('studio_members').select('studio_id, role').eq('user_id', userId)) as { studio_id: string; role: StudioRole }[];
-  const names = answered(await client.from('studios').select('id, name').in('id', roles.map((row) => row.studio_id))) as { id: string; name: string }[];
-  const nameOf = new Map(names.map((row) => [row.id, row.name]));
-  return roles
-    .filter((row) => nameOf.has(row.studio_id))
-    .map((row) => ({ id: row.studio_id, name: nameOf.get(row.studio_id) ?? '', role: row.role, own: row.studio_id === userId }))
-    .sort((a, b) => Number(b.own) - Number(a.own) || a.name.localeCompare(b.name));
+  const rows = answered(await client.rpc('my_studios')) as { id: string; name: string; role: StudioRole }[];
+  return rows.map((row) => ({ ...row, own: row.id === userId }));
 }
 
 export async function loadTeam(studioId: string, client: SupabaseClient = getSupabase()): Promise<TeamMember[]> {

@@ -5,14 +5,15 @@
 // sign-out goes through signOutAndRemoveData(), which deletes it from the device.
 // A session that merely expired offline is neither: the database stays open.
 import { getAuthState, subscribeAuthState } from '../auth/auth-store.ts';
-import { closeUserData, openUserData } from './open-user-data.ts';
+import { openChosenStudio } from './open-studio.ts';
+import { closeUserData } from './open-user-data.ts';
 
 export function followAuth(): () => void {
   let stopped = false;
   const openForUser = () => {
     const userId = getAuthState().user?.id;
     if (!userId || stopped) return;
-    openUserData({ userId }).catch((error: unknown) => console.error('Could not open the device database', error));
+    openChosenStudio(userId).catch((error: unknown) => console.error('Could not open the device database', error));
   };
   const unsubscribe = subscribeAuthState(openForUser);
   openForUser();

@@ -13,6 +13,8 @@ import { currentUserData, setCurrentUserData, type UserDataSession } from './use
 
 export type OpenUserDataOptions = {
   userId: string;
+  /** The studio to open (default: the user's own, whose id is the user's). */
+  studioId?: string;
   /** The supabase-js client; by default the app's one (sync/supabase-client.ts). */
   client?: SupabaseClient;
   /** Another IndexedDB than the browser's (tests: fake-indexeddb, one per simulated device). */
@@ -24,6 +26,8 @@ export type OpenUserDataOptions = {
   devMode?: boolean;
   /** Replication settings; false opens the database without syncing. */
   sync?: SyncOptions | false;
+  /** The server says the user is no longer a member of the studio (sync has stopped). */
+  onMembershipEnded?: (studioId: string) => void;
 };
 
 const DEFAULT_SYNC: SyncOptions = { pollIntervalMs: 30_000 };
@@ -31,15 +35,20 @@ const REPLICATION_ID = 'supabase-v1';
 
 let opening: Promise<UserDataSession> | null = null;
 
+function isOpenFor(session: UserDataSession | null, options: OpenUserDataOptions): boolean {
+  return !!session && session.userId === options.userId && session.studioId === (options.studioId ?? options.userId) && !session.db.closed;
+}
+
+/** Opens the user's database of one studio, closing (keeping) whatever was open before. */
 export function openUserData(options: OpenUserDataOptions): Promise<UserDataSession> {
   const open = currentUserData();
-  if (open && open.userId === options.userId && !open.db.closed) return Promise.resolve(open);
+  if (open && isOpenFor(open, options)) return Promise.resolve(open);
   const previous = opening ?? Promise.resolve(null);
   const next = previous
     .catch(() => null)
     .then(async () => {
       const again = currentUserData();
-      if (again && again.userId === options.userId && !again.db.closed) return again;
+      if (again && isOpenFor(again, options)) return again;
       if (again) await again.close();
       return createSession(options);
     });
@@ -54,17 +63,23 @@ export async function closeUserData(): Promise<void> {
   await currentUserData()?.close();
 }
 
-/** Sign-out: closes the database and deletes it from this device, with everything in it. */
-export async function removeUserData(options: { userId?: string; indexedDb?: IndexedDbFactory } = {}): Promise<void> {
+/**
+ * Sign-out: closes the database and deletes the user's databases from this device, every
+ * studio's, with everything in them. With `studioId`, only that studio's (the user left
+ * it or was removed from it).
+ */
+export async function removeUserData(options: { userId?: string; studioId?: string; indexedDb?: IndexedDbFactory } = {}): Promise<void> {
   const open = currentUserData();
-  if (open && (!options.userId || open.userId === options.userId)) {
+  const userId = options.userId ?? open?.userId;
+  if (!userId) return;
+  if (open && open.userId === userId && (options.studioId === undefined || open.studioId === options.studioId)) {
     await open.close({ remove: true });
+    if (options.studioId === undefined) await deleteIndexedDbs(userId, options.indexedDb?.indexedDB);
     return;
   }
-  if (!options.userId) return;
   const [{ deviceStorage }, { removeStudioDatabase }] = await Promise.all([import('../db/storage.ts'), import('../db/create-database.ts')]);
   const storage = await deviceStorage({ indexedDb: options.indexedDb, devMode: false });
-  await removeStudioDatabase(options.userId, storage, options.indexedDb?.indexedDB);
+  await removeStudioDatabase(userId, storage, options.indexedDb?.indexedDB, options.studioId);
 }
 
 async function createSession(options: OpenUserDataOptions): Promise<UserDataSession> {
@@ -79,7 +94,8 @@ async function createSession(options: OpenUserDataOptions): Promise<UserDataSess
   const storage = await deviceStorage({ indexedDb: options.indexedDb, devMode });
   let database: StudioDatabase | null = null;
   const sink = createSyncIssueLog(() => database);
-  const db = await createStudioDatabase({ userId: options.userId, storage, multiInstance, sink });
+  const studioId = options.studioId ?? options.userId;
+  const db = await createStudioDatabase({ userId: options.userId, studioId, storage, multiInstance, sink });
   database = db;
 
   const saved = await bookkeeping.readSyncState(db);
@@ -98,6 +114,7 @@ async function createSession(options: OpenUserDataOptions): Promise<UserDataSess
 
   const session: UserDataSession = {
     userId: options.userId,
+    studioId,
     db,
     status,
     get sync() {
@@ -113,7 +130,7 @@ async function createSession(options: OpenUserDataOptions): Promise<UserDataSess
       }
       if (remove) {
         await db.remove();
-        await deleteIndexedDbs(options.userId, options.indexedDb?.indexedDB);
+        await deleteIndexedDbs(options.userId, options.indexedDb?.indexedDB, studioId);
       } else {
         await db.close();
       }
@@ -140,6 +157,8 @@ async function createSession(options: OpenUserDataOptions): Promise<UserDataSess
       controller = startSync({
         db,
         userId: options.userId,
+        studioId,
+        onMembershipEnded: () => options.onMembershipEnded?.(studioId),
         client,
         env,
         status,

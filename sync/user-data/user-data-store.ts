@@ -8,6 +8,8 @@ import type { SyncStatusStore } from '../status/sync-status-store.ts';
 
 export type UserDataSession = {
   userId: string;
+  /** The studio whose data this database holds; the user's own studio has the user's id. */
+  studioId: string;
   db: StudioDatabase;
   status: SyncStatusStore;
   /** Replication, once this tab leads (null in other tabs, or when sync is off). */

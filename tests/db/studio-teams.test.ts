@@ -303,14 +303,17 @@ describe('roles, leaving and removal', () => {
     expect(await refusal(first.staff, 'public.leave_studio($1)', [first.studio])).toMatchObject({ code: 'PT404' });
   });
 
-  it('an owner makes and renames another studio; names are checked', async () => {
+  it('an owner renames the studio, names are checked; a studio is founded only by a sign-up', async () => {
     const owner = await createUser(db, { email: address('founder') });
-    const made = await call<string>(owner, 'public.create_studio($1)', ['  Retreat Team  ']);
-    await call(owner, 'public.rename_studio($1, $2)', [made, 'Retreat Team North']);
-    expect((await studiosSeenBy(owner)).map((row) => row.name)).toEqual(['', 'Retreat Team North']);
+    await call(owner, 'public.rename_studio($1, $2)', [owner.id, '  Retreat Team North  ']);
+    expect((await studiosSeenBy(owner)).map((row) => row.name)).toEqual(['Retreat Team North']);
     for (const name of ['', '   ', 'x'.repeat(201)]) {
-      expect(await refusal(owner, 'public.create_studio($1)', [name])).toEqual({ code: '22023', message: 'A studio name has 1 to 200 characters' });
+      expect(await refusal(owner, 'public.rename_studio($1, $2)', [owner.id, name])).toEqual({
+        code: '22023',
+        message: 'A studio name has 1 to 200 characters',
+      });
     }
+    expect((await refusal(owner, 'public.create_studio($1)', ['Second'])).code).toBe('42883');
   });
 
   it('when the last owner\'s account is deleted, the longest-standing member becomes owner; an empty studio goes', async () => {

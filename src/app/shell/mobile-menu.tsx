@@ -1,6 +1,7 @@
 // The side menu of phones (under 768px): a Headless UI dialog, so focus stays
 // inside while it is open and Esc or a click outside closes it.
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { type ReactNode, Suspense } from 'react';
 import { NavEntry } from './nav-entry.tsx';
 import type { NavItem } from './nav-items.ts';
 
@@ -9,9 +10,11 @@ type MobileMenuProps = {
   onClose: () => void;
   items: NavItem[];
   onSignOut: () => void;
+  /** Above the links (the studio switcher of a signed-in user). */
+  top?: ReactNode;
 };
 
-export function MobileMenu({ open, onClose, items, onSignOut }: MobileMenuProps) {
+export function MobileMenu({ open, onClose, items, onSignOut, top = null }: MobileMenuProps) {
   return (
     <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50 md:hidden">
       <DialogBackdrop className="fixed inset-0 bg-stone-900/40" />
@@ -30,6 +33,7 @@ export function MobileMenu({ open, onClose, items, onSignOut }: MobileMenuProps)
               </svg>
             </button>
           </div>
+          <Suspense fallback={null}>{top}</Suspense>
           <nav aria-label="Menu" className="overflow-y-auto p-4">
             <ul className="flex flex-col gap-1">
               {items.map((item) => (

@@ -12,6 +12,8 @@ import { OfflineIndicator } from './offline-indicator.tsx';
 
 // Loaded only for a signed-in user: visitors of the landing page never download it.
 const SyncIndicator = lazy(() => import('./sync-indicator.tsx'));
+// The studio switcher, for a signed-in user who belongs to several studios.
+const StudioSwitcher = lazy(() => import('./studio-switcher.tsx'));
 // Loaded when the phone menu is first opened.
 const MobileMenu = lazy(() => import('./mobile-menu.tsx').then((module) => ({ default: module.MobileMenu })));
 
@@ -52,6 +54,7 @@ export function SiteHeader() {
           <OfflineIndicator />
           {auth.user && (
             <Suspense fallback={null}>
+              <StudioSwitcher layout="bar" />
               <SyncIndicator />
             </Suspense>
           )}
@@ -83,7 +86,13 @@ export function SiteHeader() {
               </button>
               {menuUsed && (
                 <Suspense fallback={null}>
-                  <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} items={model.items} onSignOut={handleSignOut} />
+                  <MobileMenu
+                    open={menuOpen}
+                    onClose={() => setMenuOpen(false)}
+                    items={model.items}
+                    onSignOut={handleSignOut}
+                    top={auth.user ? <StudioSwitcher layout="menu" /> : null}
+                  />
                 </Suspense>
               )}
             </>

@@ -3,10 +3,12 @@
 // differ. Saving writes to the device first and works offline.
 import type { FormEvent } from 'react';
 import { PRIMARY_SERVICES, WELLNESS_SPECIALTIES } from '#domain/brand.ts';
+import { useStudioChoice } from '#sync/studio.ts';
 import { Button } from '../../ui/button.tsx';
 import { KeywordInput } from '../../ui/keyword-input.tsx';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
 import { notifyError, notifySuccess } from '../../ui/notify.tsx';
+import { OwnerOnlyNotice } from '../../ui/owner-only-notice.tsx';
 import { PersonalitySliders } from '../../ui/personality-sliders.tsx';
 import { TextareaField } from '../../ui/textarea-field.tsx';
 import { BusinessInfoSection } from './business-info-section.tsx';
@@ -27,6 +29,8 @@ const card = 'rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6';
 
 export function BrandProfileForm({ variant, onSaved }: BrandProfileFormProps) {
   const { ready, form, update, saving, save } = useBrandForm();
+  // Staff read the studio's brand; only its owners change it (the database says so too).
+  const readOnly = useStudioChoice().current?.role === 'staff';
   const texts = variant === 'setup' ? BRAND_SETUP : PROFILE_SETTINGS;
   if (!ready) return <LoadingScreen message={BRAND_SETUP.loading} />;
 
@@ -59,6 +63,8 @@ export function BrandProfileForm({ variant, onSaved }: BrandProfileFormProps) {
         <ProgressCard percent={percent} items={completionChecklist(form)} />
       </div>
       <form onSubmit={onSubmit} className="space-y-6 lg:order-1" aria-label={variant === 'setup' ? 'Brand profile' : 'Profile'}>
+        {readOnly && <OwnerOnlyNotice />}
+        <fieldset disabled={readOnly} className="min-w-0 space-y-6">
         <div className={card}>
           <BusinessInfoSection form={form} update={update} />
         </div>
@@ -102,6 +108,8 @@ export function BrandProfileForm({ variant, onSaved }: BrandProfileFormProps) {
             onChange={(seo_keywords) => update({ seo_keywords })}
           />
         </div>
+        </fieldset>
+        {!readOnly && (
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-end">
           {!enough && (
             <p id={`${variant}-save-rule`} className="text-sm text-amber-900">
@@ -112,6 +120,7 @@ export function BrandProfileForm({ variant, onSaved }: BrandProfileFormProps) {
             {saving ? texts.saving : texts.save}
           </Button>
         </div>
+        )}
       </form>
     </div>
   );

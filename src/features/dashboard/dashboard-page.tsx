@@ -1,7 +1,8 @@
-// /dashboard: the nine tools, recent content, credits and this month, all from
-// the user's synced data (no sample figures).
+// /dashboard: the nine tools, the team's activity (owners of a studio with a team),
+// recent content, credits and this month, all from the studio's synced data.
 import { DashboardHeader } from './dashboard-header.tsx';
 import { RecentContent } from './recent-content.tsx';
+import { TeamActivityCard } from './team-activity-card.tsx';
 import { ThisMonthCard } from './this-month-card.tsx';
 import { ToolGrid } from './tool-grid.tsx';
 import { UsageCreditsPanel } from './usage-credits-panel.tsx';
@@ -13,6 +14,7 @@ export function DashboardPage() {
       <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="min-w-0 space-y-6">
           <ToolGrid />
+          <TeamActivityCard />
           <RecentContent />
         </div>
         <div className="min-w-0 space-y-6">

@@ -37,6 +37,7 @@ export const CREDITS = {
   manageBilling: 'Manage Billing',
   viewPlans: 'View Plans',
   meterLabel: 'Credits used this period',
+  studioCredits: "These are your studio's credits, shared by the team. The studio's owner manages its plan and billing.",
 };
 
 export const BILLING = {
@@ -84,4 +85,19 @@ export const THIS_MONTH = {
   items: 'Content created',
   words: 'Words written',
   credits: 'Credits used',
+};
+
+export const TEAM_ACTIVITY = {
+  title: 'Your Team',
+  lead: 'What each member made and spent, from the content synced to this device.',
+  periods: { week: 'This week', month: 'This month' },
+  periodLabel: 'Period',
+  chartLabel: (period: string) => `Content made by each member, ${period.toLowerCase()}`,
+  member: 'Member',
+  made: 'Made',
+  words: 'Words',
+  credits: 'Credits',
+  tools: 'By tool',
+  nothing: 'Nothing made in this period yet.',
+  totals: (items: number, credits: number) => `${items} ${items === 1 ? 'piece' : 'pieces'}, ${credits} ${credits === 1 ? 'credit' : 'credits'}`,
 };

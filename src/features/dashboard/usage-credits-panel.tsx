@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { useStudioChoice } from '#sync/studio.ts';
 import { useSubscription } from '#sync/subscription.ts';
 import { Button } from '../../ui/button.tsx';
 import { formatDate } from '../../ui/format.ts';
@@ -13,6 +14,8 @@ const BAR: Record<CreditLevel, string> = { green: 'bg-green-600', yellow: 'bg-ye
 
 export function UsageCreditsPanel() {
   const { subscription } = useSubscription();
+  // The credits are the studio's; staff see them, only owners manage billing and plans.
+  const staff = useStudioChoice().current?.role === 'staff';
   const [open, setOpen] = useState<'billing' | 'plans' | null>(null);
   const usage = creditUsage(subscription);
   const viewPlans = (
@@ -51,12 +54,16 @@ export function UsageCreditsPanel() {
               {CREDITS.note[usage.note.kind](formatDate(usage.note.date))}
             </p>
           )}
-          <div className="mt-4 flex flex-wrap gap-2">
-            <Button size="sm" onClick={() => setOpen('billing')}>
-              {CREDITS.manageBilling}
-            </Button>
-            {viewPlans}
-          </div>
+          {staff ? (
+            <p className="mt-4 text-sm text-stone-600">{CREDITS.studioCredits}</p>
+          ) : (
+            <div className="mt-4 flex flex-wrap gap-2">
+              <Button size="sm" onClick={() => setOpen('billing')}>
+                {CREDITS.manageBilling}
+              </Button>
+              {viewPlans}
+            </div>
+          )}
           {open === 'billing' && (
             <Suspense fallback={null}>
               <BillingDialog subscription={subscription} usage={usage} onClose={() => setOpen(null)} onComparePlans={() => setOpen('plans')} />
@@ -66,8 +73,8 @@ export function UsageCreditsPanel() {
       ) : (
         <>
           <p className="mt-3 font-semibold text-stone-900">{CREDITS.noPlan}</p>
-          <p className="mt-1 text-sm text-stone-700">{CREDITS.noPlanLead}</p>
-          <div className="mt-4">{viewPlans}</div>
+          <p className="mt-1 text-sm text-stone-700">{staff ? CREDITS.studioCredits : CREDITS.noPlanLead}</p>
+          {!staff && <div className="mt-4">{viewPlans}</div>}
         </>
       )}
       {open === 'plans' && (

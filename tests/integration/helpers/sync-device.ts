@@ -105,10 +105,15 @@ export class TestDevice {
     this.user = user;
   }
 
-  async open(options: { sync?: SyncOptions | false } = {}): Promise<UserDataSession> {
+  /** Opens the device database of the user's own studio, or of `studioId`. */
+  async open(
+    options: { sync?: SyncOptions | false; studioId?: string; onMembershipEnded?: (studioId: string) => void } = {},
+  ): Promise<UserDataSession> {
     if (!this.user) throw new Error('sign in first');
     this.session = await openUserData({
       userId: this.user.id,
+      studioId: options.studioId,
+      onMembershipEnded: options.onMembershipEnded,
       client: this.client,
       indexedDb: this.indexedDb,
       env: this.env,
@@ -137,6 +142,11 @@ export class TestDevice {
   goOnline(): void {
     this.env.online = true;
     this.env.emit('online');
+  }
+
+  /** Names of the IndexedDB databases on this device. */
+  async databaseNames(): Promise<string[]> {
+    return (await this.indexedDb.indexedDB.databases()).map((info) => info.name ?? '');
   }
 
   async close(): Promise<void> {

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { filterHistory, type HistoryEntry, NO_FILTERS } from './history-filter.ts';
 
 const items: HistoryEntry[] = [
-  { id: '1', title: 'Morning yoga flow for beginners', content_type: 'blog', status: 'published', created_at: '2026-11-02T09:00:00.000Z' },
-  { id: '2', title: 'Breathwork tips for busy parents', content_type: 'social', status: 'draft', created_at: '2026-11-10T09:00:00.000Z' },
-  { id: '3', title: 'Yin yoga retreat announcement', content_type: 'newsletter', status: 'scheduled', created_at: '2026-11-05T09:00:00.000Z' },
-  { id: '4', title: 'Ayurveda welcome email', content_type: 'email', status: 'archived', created_at: '2026-10-20T09:00:00.000Z' },
-  { id: '5', title: 'Restorative yoga class reel', content_type: 'video', status: 'draft', created_at: '2026-11-12T09:00:00.000Z' },
+  { id: '1', user_id: 'owner', title: 'Morning yoga flow for beginners', content_type: 'blog', status: 'published', created_at: '2026-11-02T09:00:00.000Z' },
+  { id: '2', user_id: 'aroha', title: 'Breathwork tips for busy parents', content_type: 'social', status: 'draft', created_at: '2026-11-10T09:00:00.000Z' },
+  { id: '3', user_id: 'owner', title: 'Yin yoga retreat announcement', content_type: 'newsletter', status: 'scheduled', created_at: '2026-11-05T09:00:00.000Z' },
+  { id: '4', user_id: 'owner', title: 'Ayurveda welcome email', content_type: 'email', status: 'archived', created_at: '2026-10-20T09:00:00.000Z' },
+  { id: '5', user_id: 'aroha', title: 'Restorative yoga class reel', content_type: 'video', status: 'draft', created_at: '2026-11-12T09:00:00.000Z' },
 ];
 
 const ids = (list: HistoryEntry[]) => list.map((item) => item.id);
@@ -31,11 +31,17 @@ describe('filterHistory', () => {
     expect(ids(filterHistory(items, { ...NO_FILTERS, type: 'blog' }))).toEqual(['1']);
   });
 
+  it('filters by who made it, with the other filters', () => {
+    expect(ids(filterHistory(items, { ...NO_FILTERS, author: 'aroha' }))).toEqual(['5', '2']);
+    expect(ids(filterHistory(items, { ...NO_FILTERS, author: 'owner', search: 'yoga' }))).toEqual(['3', '1']);
+    expect(ids(filterHistory(items, { ...NO_FILTERS, author: 'someone else' }))).toEqual([]);
+  });
+
   it('combines search, status and type: all must match', () => {
-    expect(ids(filterHistory(items, { search: 'yoga', status: 'draft', type: '' }))).toEqual(['5']);
-    expect(ids(filterHistory(items, { search: 'yoga', status: 'draft', type: 'blog' }))).toEqual([]);
-    expect(ids(filterHistory(items, { search: 'yoga', status: 'published', type: 'blog' }))).toEqual(['1']);
-    expect(ids(filterHistory(items, { search: '  ', status: 'archived', type: 'email' }))).toEqual(['4']);
+    expect(ids(filterHistory(items, { search: 'yoga', status: 'draft', type: '', author: '' }))).toEqual(['5']);
+    expect(ids(filterHistory(items, { search: 'yoga', status: 'draft', type: 'blog', author: '' }))).toEqual([]);
+    expect(ids(filterHistory(items, { search: 'yoga', status: 'published', type: 'blog', author: '' }))).toEqual(['1']);
+    expect(ids(filterHistory(items, { search: '  ', status: 'archived', type: 'email', author: '' }))).toEqual(['4']);
   });
 
   it('finds nothing for an unrelated search', () => {

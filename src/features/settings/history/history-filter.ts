@@ -1,16 +1,17 @@
 // The history tab's list: a fuzzy search (Fuse.js) over title and type, combined
-// with the status and type filters (all must match), newest first. The search
+// with the status, type and author filters (all must match), newest first. The search
 // index is built once per list (createHistorySearch), not once per keystroke: at
 // thousands of items building it is what costs.
 import Fuse from 'fuse.js';
 import type { ContentStatus, ContentType } from '#domain/content-types.ts';
 import { contentTypeLabel } from '../../../ui/format.ts';
 
-export type HistoryEntry = { id: string; title: string; content_type: ContentType; status: ContentStatus; created_at: string };
+export type HistoryEntry = { id: string; user_id: string; title: string; content_type: ContentType; status: ContentStatus; created_at: string };
 
-export type HistoryFilters = { search: string; status: ContentStatus | ''; type: ContentType | '' };
+/** `author`: the user id of who made it ('' for everyone). */
+export type HistoryFilters = { search: string; status: ContentStatus | ''; type: ContentType | ''; author: string };
 
-export const NO_FILTERS: HistoryFilters = { search: '', status: '', type: '' };
+export const NO_FILTERS: HistoryFilters = { search: '', status: '', type: '', author: '' };
 
 type SearchRow = { id: string; title: string; type: string; typeLabel: string };
 
@@ -44,7 +45,11 @@ export function createHistorySearch<T extends HistoryEntry>(items: readonly T[])
     const search = filters.search.trim();
     const found = search ? new Set(searcher().search(search).map((result) => result.item.id)) : null;
     return sorted.filter(
-      (item) => (!filters.status || item.status === filters.status) && (!filters.type || item.content_type === filters.type) && (!found || found.has(item.id)),
+      (item) =>
+        (!filters.status || item.status === filters.status) &&
+        (!filters.type || item.content_type === filters.type) &&
+        (!filters.author || item.user_id === filters.author) &&
+        (!found || found.has(item.id)),
     );
   };
   return Object.assign(run, { warm: () => void searcher() });

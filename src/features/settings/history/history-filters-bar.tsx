@@ -7,11 +7,17 @@ import type { HistoryFilters } from './history-filter.ts';
 
 const STATUS_OPTIONS = CONTENT_STATUSES.map((status) => ({ value: status, label: CONTENT_STATUS_LABELS[status] }));
 
-type HistoryFiltersBarProps = { filters: HistoryFilters; onChange: (filters: HistoryFilters) => void };
+type HistoryFiltersBarProps = {
+  filters: HistoryFilters;
+  onChange: (filters: HistoryFilters) => void;
+  /** The studio's members, for the "Made by" filter (shown with two or more). */
+  authors?: readonly { value: string; label: string }[];
+};
 
-export function HistoryFiltersBar({ filters, onChange }: HistoryFiltersBarProps) {
+export function HistoryFiltersBar({ filters, onChange, authors = [] }: HistoryFiltersBarProps) {
+  const team = authors.length > 1;
   return (
-    <div className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr]">
+    <div className={`grid gap-3 ${team ? 'sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]' : 'sm:grid-cols-[2fr_1fr_1fr]'}`}>
       <TextField
         label={H.search}
         type="search"
@@ -33,6 +39,15 @@ export function HistoryFiltersBar({ filters, onChange }: HistoryFiltersBarProps)
         placeholder={H.allTypes}
         onChange={(type) => onChange({ ...filters, type: CONTENT_TYPES.find((known) => known === type) ?? '' })}
       />
+      {team && (
+        <SelectField
+          label={H.author}
+          value={filters.author}
+          options={[...authors]}
+          placeholder={H.allAuthors}
+          onChange={(author) => onChange({ ...filters, author: authors.some((known) => known.value === author) ? author : '' })}
+        />
+      )}
     </div>
   );
 }

@@ -13,11 +13,13 @@ type HistoryItemRowProps = {
   /** Offset from the list's top, in px. */
   top: number;
   item: ContentHistoryDoc;
+  /** Who made it (a studio with a team), or null. */
+  author?: string | null;
   onOpen: () => void;
   onStatusChange: (status: ContentStatus) => void;
 };
 
-export function HistoryItemRow({ ref, index, setSize, top, item, onOpen, onStatusChange }: HistoryItemRowProps) {
+export function HistoryItemRow({ ref, index, setSize, top, item, author = null, onOpen, onStatusChange }: HistoryItemRowProps) {
   const title = item.title || contentTypeLabel(item.content_type);
   return (
     <li
@@ -37,6 +39,7 @@ export function HistoryItemRow({ ref, index, setSize, top, item, onOpen, onStatu
         </button>
         <p className="mt-1 text-sm text-stone-600">
           {contentTypeLabel(item.content_type)} · {formatDate(item.created_at)} · {H.words(item.word_count ?? 0)}
+          {author && ` · ${H.by(author)}`}
         </p>
       </div>
       <select

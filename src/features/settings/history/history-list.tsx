@@ -16,11 +16,13 @@ type HistoryListProps = {
   items: readonly ContentHistoryDoc[];
   onOpen: (item: ContentHistoryDoc) => void;
   onStatusChange: (item: ContentHistoryDoc, status: ContentStatus) => void;
+  /** Who made an item, in a studio with a team (null: not shown). */
+  authorOf?: (userId: string) => string | null;
   /** The viewport assumed before the page is measured (server rendering, tests). */
   initialHeight?: number;
 };
 
-export function HistoryList({ items, onOpen, onStatusChange, initialHeight = 900 }: HistoryListProps) {
+export function HistoryList({ items, onOpen, onStatusChange, authorOf, initialHeight = 900 }: HistoryListProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const [offset, setOffset] = useState(0);
   useLayoutEffect(() => {
@@ -49,6 +51,7 @@ export function HistoryList({ items, onOpen, onStatusChange, initialHeight = 900
             setSize={items.length}
             top={row.start - virtualizer.options.scrollMargin}
             item={item}
+            author={authorOf?.(item.user_id) ?? null}
             onOpen={() => onOpen(item)}
             onStatusChange={(status) => onStatusChange(item, status)}
           />

@@ -5,6 +5,7 @@ import { createHistorySearch, type HistoryEntry, NO_FILTERS } from './history-fi
 
 const items: HistoryEntry[] = Array.from({ length: 5_000 }, (_, i) => ({
   id: String(i),
+  user_id: 'owner',
   title: i % 10 === 0 ? `Morning yoga flow ${i}` : `Breathwork tips ${i}`,
   content_type: CONTENT_TYPES[i % CONTENT_TYPES.length] ?? 'blog',
   status: 'draft',

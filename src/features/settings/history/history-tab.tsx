@@ -1,7 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { type ContentHistoryDoc, setHistoryStatus, useHistory, useHistoryCount } from '#sync/history.ts';
+import { useStudioMembers } from '#sync/studio.ts';
 import type { ContentStatus } from '#domain/content-types.ts';
+import { memberName } from '../../../ui/member-name.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
 import { CONTENT_STATUS_LABELS, HISTORY as H } from '../messages.ts';
 import { createHistorySearch, type HistoryFilters, NO_FILTERS } from './history-filter.ts';
@@ -31,8 +33,26 @@ function useWholeHistory(): { items: ContentHistoryDoc[]; total: number } {
   return { items, total: complete ? items.length : Math.max(count, items.length) };
 }
 
+/**
+ * In a studio with a team: the members and anyone else who made an item here (someone who
+ * has left), for the "Made by" filter and the author on each row. Alone: none.
+ */
+function useAuthors(items: readonly ContentHistoryDoc[]) {
+  const members = useStudioMembers();
+  return useMemo(() => {
+    const ids = new Set(members.map((member) => member.user_id));
+    for (const item of items) ids.add(item.user_id);
+    if (ids.size < 2) return { authors: [], authorOf: undefined };
+    const authors = [...ids]
+      .map((id) => ({ value: id, label: memberName(members, id) }))
+      .sort((a, b) => a.label.localeCompare(b.label));
+    return { authors, authorOf: (userId: string) => memberName(members, userId) };
+  }, [members, items]);
+}
+
 export function HistoryTab() {
   const { items, total } = useWholeHistory();
+  const { authors, authorOf } = useAuthors(items);
   const [filters, setFilters] = useState<HistoryFilters>(NO_FILTERS);
   const [openId, setOpenId] = useState<string | null>(null);
   // The search index is built once per list; typing updates the field at once and
@@ -65,7 +85,7 @@ export function HistoryTab() {
         {H.title}
       </h2>
       <div className="mt-4">
-        <HistoryFiltersBar filters={filters} onChange={setFilters} />
+        <HistoryFiltersBar filters={filters} onChange={setFilters} authors={authors} />
       </div>
       <p className="mt-4 text-sm text-stone-600" aria-live="polite">
         {H.count(shown.length, total)}
@@ -80,7 +100,12 @@ export function HistoryTab() {
           )}
         </div>
       ) : (
-        <HistoryList items={shown} onOpen={(item) => setOpenId(item.id)} onStatusChange={(item, status) => void changeStatus(item, status)} />
+        <HistoryList
+          items={shown}
+          authorOf={authorOf}
+          onOpen={(item) => setOpenId(item.id)}
+          onStatusChange={(item, status) => void changeStatus(item, status)}
+        />
       )}
       {open && <HistoryItemDialog item={open} onClose={() => setOpenId(null)} />}
     </section>

@@ -6,7 +6,8 @@ import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { useAuthState } from '#sync/auth.ts';
 import { forgetInvitation, rememberInvitation } from '#sync/pending-invitation.ts';
-import { acceptInvitation, type InvitationPreview, previewInvitation, TeamRequestError } from '#sync/team.ts';
+import { refreshStudios, switchStudio } from '#sync/studio.ts';
+import { acceptInvitation, type InvitationPreview, listMyStudios, previewInvitation, TeamRequestError } from '#sync/team.ts';
 import { Button } from '../../../ui/button.tsx';
 import { buttonClass } from '../../../ui/button-class.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
@@ -39,6 +40,18 @@ function Notice({ text }: { text: string }) {
       {text}
     </p>
   );
+}
+
+/** This device now works in the studio joined (its data downloads in the background). */
+async function workIn(userId: string | undefined, studioId: string): Promise<void> {
+  if (!userId) return;
+  try {
+    await refreshStudios(userId, await listMyStudios(userId));
+    await switchStudio(studioId);
+  } catch (error) {
+    // Joined all the same: the studio can be chosen in the header once the list loads.
+    console.error('Could not open the studio joined', error);
+  }
 }
 
 export function JoinPage({ token }: { token: string | undefined }) {
@@ -125,8 +138,9 @@ export function JoinPage({ token }: { token: string | undefined }) {
   async function accept() {
     setBusy(true);
     try {
-      await acceptInvitation(token ?? '');
+      const studioId = await acceptInvitation(token ?? '');
       forgetInvitation();
+      await workIn(auth.user?.id, studioId);
       notifySuccess(JOIN.joined(invitation.studio));
       setJoined(invitation.studio);
     } catch (error) {

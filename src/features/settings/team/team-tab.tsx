@@ -4,6 +4,7 @@
 // database decides every change, and this screen shows its answer.
 import { useState } from 'react';
 import { useAuthState } from '#sync/auth.ts';
+import { refreshStudios } from '#sync/studio.ts';
 import { listMyStudios, type MyStudio } from '#sync/team.ts';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { useOnlineStatus } from '../../../ui/use-online-status.ts';
@@ -29,7 +30,13 @@ export function TeamTab() {
 }
 
 function TeamPanel({ userId }: { userId: string }) {
-  const studios = useRemote(() => listMyStudios(userId), userId);
+  // What the server says is also what the device remembers for switching offline (and a
+  // studio the user is no longer in is dropped from the device).
+  const studios = useRemote(async () => {
+    const list = await listMyStudios(userId);
+    await refreshStudios(userId, list);
+    return list;
+  }, userId);
   const [chosen, setChosen] = useState<string | null>(null);
 
   if (studios.data === null) {

@@ -1,0 +1,130 @@
+// Which studio this device works in, for each user, and the studios it knows the user
+// belongs to: kept in localStorage so that switching works offline for every studio the
+// device already holds. The list is refreshed from the server whenever the Team screen
+// or the switcher loads it (listMyStudios); the server decides, this only remembers.
+import type { KeyValueStore } from './pending-invitation.ts';
+import type { MyStudio } from './team-requests.ts';
+
+const currentKey = (userId: string) => `studio:current:${userId}`;
+const listKey = (userId: string) => `studio:list:${userId}`;
+
+function storage(): KeyValueStore | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function ownStudio(userId: string): MyStudio {
+  return { id: userId, name: '', role: 'owner', own: true };
+}
+
+function isStudio(value: unknown): value is MyStudio {
+  const studio = value as Partial<MyStudio> | null;
+  return (
+    typeof studio?.id === 'string' &&
+    typeof studio.name === 'string' &&
+    (studio.role === 'owner' || studio.role === 'staff') &&
+    typeof studio.own === 'boolean'
+  );
+}
+
+const listeners = new Set<() => void>();
+let version = 0;
+
+function changed(): void {
+  version += 1;
+  for (const listener of listeners) listener();
+}
+
+/** Changes with every change of the stored choice (a snapshot for useSyncExternalStore). */
+export function studioChoiceVersion(): number {
+  return version;
+}
+
+export function subscribeStudioChoice(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The studios this device knows the user belongs to, their own first (always there). */
+export function knownStudios(userId: string, store = storage()): MyStudio[] {
+  let stored: MyStudio[] = [];
+  try {
+    const parsed: unknown = JSON.parse(store?.getItem(listKey(userId)) ?? '[]');
+    if (Array.isArray(parsed)) stored = parsed.filter(isStudio);
+  } catch {
+    stored = [];
+  }
+  const own = stored.find((studio) => studio.id === userId) ?? ownStudio(userId);
+  return [own, ...stored.filter((studio) => studio.id !== userId)];
+}
+
+/** Remembers what the server said; answers the studios the user is no longer in. */
+export function rememberStudios(userId: string, studios: readonly MyStudio[], store = storage()): MyStudio[] {
+  const before = knownStudios(userId, store);
+  const now = new Set(studios.map((studio) => studio.id));
+  store?.setItem(listKey(userId), JSON.stringify(studios));
+  changed();
+  return before.filter((studio) => !now.has(studio.id) && studio.id !== userId);
+}
+
+/** The studio to open: the one chosen on this device if it is still known, else the user's own. */
+export function chosenStudio(userId: string, store = storage()): MyStudio {
+  const known = knownStudios(userId, store);
+  const chosen = store?.getItem(currentKey(userId));
+  return known.find((studio) => studio.id === chosen) ?? known[0]!;
+}
+
+/** The user's role in a studio as last known on this device (their own: owner). The server decides. */
+export function roleIn(userId: string, studioId: string, store = storage()): MyStudio['role'] {
+  return knownStudios(userId, store).find((studio) => studio.id === studioId)?.role ?? (studioId === userId ? 'owner' : 'staff');
+}
+
+export function chooseStudio(userId: string, studioId: string, store = storage()): void {
+  store?.setItem(currentKey(userId), studioId);
+  changed();
+}
+
+/** The user is no longer in the studio: forget it (the device then opens their own). */
+export function forgetStudio(userId: string, studioId: string, store = storage()): void {
+  const known = knownStudios(userId, store).filter((studio) => studio.id !== studioId);
+  store?.setItem(listKey(userId), JSON.stringify(known));
+  if (store?.getItem(currentKey(userId)) === studioId) store.removeItem(currentKey(userId));
+  changed();
+}
+
+let endedNotice: string | null = null;
+
+/** Says, once, that the device dropped a studio the user is no longer in (its name). */
+export function noteMembershipEnded(name: string): void {
+  endedNotice = name;
+  changed();
+}
+
+export function takeMembershipNotice(): string | null {
+  const notice = endedNotice;
+  endedNotice = null;
+  return notice;
+}
+
+export type KnownMember = { user_id: string; full_name: string; email: string; role: MyStudio['role'] };
+
+const membersKey = (studioId: string) => `studio:members:${studioId}`;
+
+/** The studio's people as last loaded on this device (names for authors, offline too). */
+export function knownMembers(studioId: string, store = storage()): KnownMember[] {
+  try {
+    const parsed: unknown = JSON.parse(store?.getItem(membersKey(studioId)) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((entry): entry is KnownMember => typeof (entry as KnownMember)?.user_id === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export function rememberMembers(studioId: string, members: readonly KnownMember[], store = storage()): void {
+  const kept = members.map(({ user_id, full_name, email, role }) => ({ user_id, full_name, email, role }));
+  store?.setItem(membersKey(studioId), JSON.stringify(kept));
+  changed();
+}

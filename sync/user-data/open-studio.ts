@@ -1,0 +1,45 @@
+// Opens the device database of the studio chosen on this device (the user's own by
+// default), switches between studios, and drops a studio's data from the device when
+// the user is no longer a member: the server refuses its pull (PT403), or the list of
+// the user's studios no longer has it.
+import { chooseStudio, chosenStudio, forgetStudio, knownStudios, noteMembershipEnded, rememberStudios } from '../team/studio-choice.ts';
+import type { MyStudio } from '../team/team-requests.ts';
+import { openUserData, removeUserData } from './open-user-data.ts';
+import { currentUserData, requireUserData, type UserDataSession } from './user-data-store.ts';
+
+export function openChosenStudio(userId: string): Promise<UserDataSession> {
+  const studio = chosenStudio(userId);
+  return openUserData({
+    userId,
+    studioId: studio.id,
+    onMembershipEnded: (studioId) => {
+      endMembership(userId, studioId).catch((error: unknown) => console.error('Could not remove the studio from this device', error));
+    },
+  });
+}
+
+/** Works in another studio the device knows of; offline too, with what the device holds. */
+export async function switchStudio(studioId: string): Promise<void> {
+  const { userId } = requireUserData();
+  chooseStudio(userId, studioId);
+  await openChosenStudio(userId);
+}
+
+/** Takes the server's list of the user's studios; drops from the device any they left. */
+export async function refreshStudios(userId: string, studios: readonly MyStudio[]): Promise<void> {
+  const gone = rememberStudios(userId, studios);
+  for (const studio of gone) await endMembership(userId, studio.id, studio.name);
+  const open = currentUserData();
+  if (open?.userId === userId && open.studioId !== chosenStudio(userId).id) await openChosenStudio(userId);
+}
+
+async function endMembership(userId: string, studioId: string, name = knownStudios(userId).find((studio) => studio.id === studioId)?.name ?? ''): Promise<void> {
+  if (studioId === userId) return;
+  // Both the refused pull and the refreshed list may tell: act once.
+  const known = knownStudios(userId).some((studio) => studio.id === studioId);
+  if (!known && currentUserData()?.studioId !== studioId) return;
+  forgetStudio(userId, studioId);
+  noteMembershipEnded(name);
+  await removeUserData({ userId, studioId });
+  await openChosenStudio(userId);
+}
