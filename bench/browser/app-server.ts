@@ -58,10 +58,10 @@ async function call(url: string, path: string, init: RequestInit & { token?: str
   return answer;
 }
 
-export async function createAccount(url: string, name: string): Promise<Account> {
+export async function createAccount(url: string, name: string, fullName = 'Bench Owner'): Promise<Account> {
   const email = `${name}-${Date.now()}@bench.example.com`;
   const password = 'Bench-lotus-2025';
-  const data = { full_name: 'Bench Owner', business_name: `Bench ${name}`, business_type: 'yoga-studio' };
+  const data = { full_name: fullName, business_name: `Bench ${name}`, business_type: 'yoga-studio' };
   await call(url, '/auth/v1/signup', { method: 'POST', body: JSON.stringify({ email, password, data }) });
   const token = await call(url, '/auth/v1/token?grant_type=password', { method: 'POST', body: JSON.stringify({ email, password }) });
   const session = (await token.json()) as { access_token: string };

@@ -20,7 +20,7 @@ async function generateNext(db: StudioDatabase, runtime: SyncRuntime): Promise<b
   const answer = await runtime.request(async (token) => {
     const sending = await job.incrementalPatch({ status: 'generating', attempts: job.getLatest().attempts + 1, updated_at: nowTimestamp() });
     try {
-      return await invokeGenerateImage(runtime.client, sending.toMutableJSON(), token);
+      return await invokeGenerateImage(runtime.client, sending.toMutableJSON(), token, runtime.studioId);
     } catch (error) {
       await job.incrementalPatch({ status: 'queued' });
       throw error;

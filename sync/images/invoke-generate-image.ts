@@ -17,8 +17,10 @@ async function errorMessage(response: Response): Promise<string> {
   }
 }
 
-export async function invokeGenerateImage(client: SupabaseClient, job: ImageJobDoc, accessToken: string): Promise<ImageAnswer> {
+/** `studioId`: the studio whose credits pay (the one this device database holds). */
+export async function invokeGenerateImage(client: SupabaseClient, job: ImageJobDoc, accessToken: string, studioId: string): Promise<ImageAnswer> {
   const body = {
+    studio_id: studioId,
     prompt: job.prompt,
     style: job.style,
     dimensions: job.dimensions,

@@ -5,7 +5,9 @@
 import { chooseStudio, chosenStudio, forgetStudio, knownStudios, noteMembershipEnded, rememberStudios } from '../team/studio-choice.ts';
 import type { MyStudio } from '../team/team-requests.ts';
 import { openUserData, removeUserData } from './open-user-data.ts';
-import { currentUserData, requireUserData, type UserDataSession } from './user-data-store.ts';
+import { WRITE_ERRORS } from '../../domain/sync-messages.ts';
+import { getAuthState } from '../auth/auth-store.ts';
+import { currentUserData, type UserDataSession } from './user-data-store.ts';
 
 export function openChosenStudio(userId: string): Promise<UserDataSession> {
   const studio = chosenStudio(userId);
@@ -18,9 +20,13 @@ export function openChosenStudio(userId: string): Promise<UserDataSession> {
   });
 }
 
-/** Works in another studio the device knows of; offline too, with what the device holds. */
+/**
+ * Works in another studio the device knows of; offline too, with what the device holds.
+ * The database need not be open yet (it may still be opening after sign-in).
+ */
 export async function switchStudio(studioId: string): Promise<void> {
-  const { userId } = requireUserData();
+  const userId = currentUserData()?.userId ?? getAuthState().user?.id;
+  if (!userId) throw new Error(WRITE_ERRORS.signedOut);
   chooseStudio(userId, studioId);
   await openChosenStudio(userId);
 }

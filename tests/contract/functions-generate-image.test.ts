@@ -90,3 +90,28 @@ describe('generate-image', () => {
     expect(await credits()).toBe(IMAGE_CREDIT_COST - 1);
   });
 });
+
+describe('generate-image in a studio with a team', () => {
+  it('a staff member\'s image spends the studio\'s credits; another studio or a malformed id is refused', async () => {
+    const owner = await backend.newUser('image-owner');
+    const staff = await backend.newUser('image-staff');
+    await backend.service.from('user_subscriptions').update({ credits_remaining: 40 }).in('user_id', [owner.id, staff.id]);
+    const { data: invitation } = await owner.client.rpc('invite_studio_member', { p_studio: owner.id, p_email: staff.email, p_role: 'staff' });
+    const { error: joinError } = await staff.client.rpc('accept_studio_invitation', { p_token: (invitation as { token: string }).token });
+    expect(joinError).toBeNull();
+    const remaining = async (id: string) => {
+      const { data } = await backend.service.from('user_subscriptions').select('credits_remaining').eq('user_id', id).single();
+      return (data as { credits_remaining: number }).credits_remaining;
+    };
+
+    const made = (await staff.client.functions.invoke('generate-image', { body: { ...request, dimensions: square, studio_id: owner.id } })) as Invoke;
+    expect(made.error).toBeNull();
+    expect([await remaining(owner.id), await remaining(staff.id)]).toEqual([40 - IMAGE_CREDIT_COST, 40]);
+
+    const stranger = await errorOf((await user.client.functions.invoke('generate-image', { body: { ...request, studio_id: owner.id } })) as Invoke);
+    expect(stranger).toEqual({ status: 403, body: { error: 'You are not a member of this studio.' } });
+    const malformed = await errorOf((await staff.client.functions.invoke('generate-image', { body: { ...request, studio_id: 'studio-1' } })) as Invoke);
+    expect(malformed.status).toBe(400);
+    expect(await remaining(owner.id)).toBe(40 - IMAGE_CREDIT_COST);
+  });
+});

@@ -91,7 +91,7 @@ export function SiteHeader() {
                     onClose={() => setMenuOpen(false)}
                     items={model.items}
                     onSignOut={handleSignOut}
-                    top={auth.user ? <StudioSwitcher layout="menu" /> : null}
+                    top={auth.user ? <StudioSwitcher layout="menu" onSwitched={() => setMenuOpen(false)} /> : null}
                   />
                 </Suspense>
               )}

@@ -2,7 +2,7 @@
 // in the header (desktop) and the phone menu. Switching opens that studio's data on the
 // device at once, offline too. Also says, once, when the device dropped a studio the
 // user was removed from.
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { type MyStudio, switchStudio, takeMembershipNotice, useStudioChoice } from '#sync/studio.ts';
 import { inputClass } from '../../ui/field.tsx';
 import { notifyError, notifySuccess } from '../../ui/notify.tsx';
@@ -13,8 +13,11 @@ function studioLabel(studio: MyStudio): string {
   return studio.role === 'staff' ? S.staff(name) : name;
 }
 
-export default function StudioSwitcher({ layout }: { layout: 'bar' | 'menu' }) {
+type StudioSwitcherProps = { layout: 'bar' | 'menu'; /** After a switch (the phone menu closes). */ onSwitched?: () => void };
+
+export default function StudioSwitcher({ layout, onSwitched }: StudioSwitcherProps) {
   const { current, studios } = useStudioChoice();
+  const id = useId();
 
   useEffect(() => {
     if (layout !== 'bar') return;
@@ -24,11 +27,12 @@ export default function StudioSwitcher({ layout }: { layout: 'bar' | 'menu' }) {
 
   if (studios.length < 2 || !current) return null;
 
-  async function choose(id: string) {
-    const studio = studios.find((entry) => entry.id === id);
+  async function choose(chosen: string) {
+    const studio = studios.find((entry) => entry.id === chosen);
     if (!studio) return;
     try {
-      await switchStudio(id);
+      await switchStudio(chosen);
+      onSwitched?.();
       notifySuccess(S.switched(studio.own ? S.own : studio.name || S.unnamed), S.switchedDescription);
     } catch (error) {
       notifyError(S.failed, error instanceof Error ? error.message : undefined);
@@ -36,9 +40,12 @@ export default function StudioSwitcher({ layout }: { layout: 'bar' | 'menu' }) {
   }
 
   return (
-    <label className={layout === 'bar' ? 'hidden items-center gap-2 md:flex' : 'flex flex-col gap-1 border-b border-stone-200 p-4'}>
-      <span className={layout === 'bar' ? 'sr-only' : 'text-sm font-medium text-stone-700'}>{S.label}</span>
+    <div className={layout === 'bar' ? 'hidden items-center gap-2 md:flex' : 'flex flex-col gap-1 border-b border-stone-200 p-4'}>
+      <label htmlFor={id} className={layout === 'bar' ? 'sr-only' : 'text-sm font-medium text-stone-700'}>
+        {S.label}
+      </label>
       <select
+        id={id}
         value={current.id}
         onChange={(event) => void choose(event.target.value)}
         className={`${inputClass} ${layout === 'bar' ? 'max-w-44 py-1.5 text-sm' : ''}`}
@@ -49,6 +56,6 @@ export default function StudioSwitcher({ layout }: { layout: 'bar' | 'menu' }) {
           </option>
         ))}
       </select>
-    </label>
+    </div>
   );
 }

@@ -93,6 +93,7 @@ export const TEAM_ACTIVITY = {
   periods: { week: 'This week', month: 'This month' },
   periodLabel: 'Period',
   chartLabel: (period: string) => `Content made by each member, ${period.toLowerCase()}`,
+  tableLabel: 'Figures by member',
   member: 'Member',
   made: 'Made',
   words: 'Words',

@@ -4,8 +4,8 @@
 // so parallel calls cannot overspend), then the image: from the provider when
 // IMAGE_PROVIDER_API_KEY is set, else the built-in renderer. A failed generation gives the
 // credits back through release_credits with the service role key.
-import { type Reservation, refusalMessage } from './credits.ts';
-import { INVALID_JSON, SIGN_IN_REQUIRED } from './messages.ts';
+import { type Reservation, refusalMessage, requestedStudio } from './credits.ts';
+import { INVALID_JSON, NOT_A_MEMBER, SIGN_IN_REQUIRED } from './messages.ts';
 import { CORS, callerId, json } from '../_shared/http.ts';
 import { type Env, publicKey, serviceHeaders } from '../_shared/keys.ts';
 import { IMAGE_CREDIT_COST } from './options.ts';
@@ -47,7 +47,10 @@ export async function handleGenerateImage(request: Request, env: Env): Promise<R
   const validation = validateImageRequest(body);
   if (!validation.ok) return json({ error: validation.error }, 400);
 
-  const reserved = await rpc(base, 'reserve_credits', { apikey: anonKey, authorization }, { amount: IMAGE_CREDIT_COST, usage_type: 'image' });
+  const studio = requestedStudio(body);
+  if ('error' in studio) return json({ error: studio.error }, 400);
+  const reserved = await rpc(base, 'reserve_credits', { apikey: anonKey, authorization }, { amount: IMAGE_CREDIT_COST, usage_type: 'image', p_studio: studio.studio });
+  if (reserved.status === 403) return json({ error: NOT_A_MEMBER }, 403);
   if (!reserved.ok) return json({ error: 'Failed to reserve the credits; please try again.' }, 500);
   const reservation = (await reserved.json()) as Reservation;
   const refusal = refusalMessage(reservation);
