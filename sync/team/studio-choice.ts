@@ -7,6 +7,7 @@ import type { MyStudio } from './team-requests.ts';
 
 const currentKey = (userId: string) => `studio:current:${userId}`;
 const listKey = (userId: string) => `studio:list:${userId}`;
+const membersKey = (studioId: string) => `studio:members:${studioId}`;
 
 function storage(): KeyValueStore | null {
   try {
@@ -91,6 +92,7 @@ export function chooseStudio(userId: string, studioId: string, store = storage()
 export function forgetStudio(userId: string, studioId: string, store = storage()): void {
   const known = knownStudios(userId, store).filter((studio) => studio.id !== studioId);
   store?.setItem(listKey(userId), JSON.stringify(known));
+  store?.removeItem(membersKey(studioId));
   if (store?.getItem(currentKey(userId)) === studioId) store.removeItem(currentKey(userId));
   changed();
 }
@@ -111,7 +113,6 @@ export function takeMembershipNotice(): string | null {
 
 export type KnownMember = { user_id: string; full_name: string; email: string; role: MyStudio['role'] };
 
-const membersKey = (studioId: string) => `studio:members:${studioId}`;
 
 /** The studio's people as last loaded on this device (names for authors, offline too). */
 export function knownMembers(studioId: string, store = storage()): KnownMember[] {
@@ -126,5 +127,13 @@ export function knownMembers(studioId: string, store = storage()): KnownMember[]
 export function rememberMembers(studioId: string, members: readonly KnownMember[], store = storage()): void {
   const kept = members.map(({ user_id, full_name, email, role }) => ({ user_id, full_name, email, role }));
   store?.setItem(membersKey(studioId), JSON.stringify(kept));
+  changed();
+}
+
+/** Sign-out: nothing of the user's studios stays on the device (names and addresses of their teams). */
+export function forgetStudioChoices(userId: string, store = storage()): void {
+  for (const studio of knownStudios(userId, store)) store?.removeItem(membersKey(studio.id));
+  store?.removeItem(listKey(userId));
+  store?.removeItem(currentKey(userId));
   changed();
 }

@@ -1,7 +1,9 @@
-// Sign-out as the user asks for it: the device database is deleted first (shared
-// tablets: the next person must find nothing), then the session ends. Screens can
+// Sign-out as the user asks for it: the device databases (every studio's) and what the
+// device remembers of the user's studios and teams are deleted first (shared tablets:
+// the next person must find nothing), then the session ends. Screens can
 // warn first when useSyncStatus().pendingChanges > 0: those changes go with it.
 import { signOut } from '../auth/sign-out.ts';
+import { forgetStudioChoices } from '../team/studio-choice.ts';
 import { currentUserData } from './user-data-store.ts';
 import { removeUserData } from './open-user-data.ts';
 import { noteRemovedDatabase } from './removed-databases.ts';
@@ -10,7 +12,10 @@ export async function signOutAndRemoveData(): Promise<{ error: Error | null }> {
   try {
     const userId = currentUserData()?.userId;
     await removeUserData();
-    if (userId) noteRemovedDatabase(userId);
+    if (userId) {
+      noteRemovedDatabase(userId);
+      forgetStudioChoices(userId);
+    }
   } catch (error) {
     return { error: error instanceof Error ? error : new Error(String(error)) };
   }
