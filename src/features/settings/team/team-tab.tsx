@@ -4,7 +4,7 @@
 // database decides every change, and this screen shows its answer.
 import { useState } from 'react';
 import { useAuthState } from '#sync/auth.ts';
-import { refreshStudios } from '#sync/studio.ts';
+import { refreshStudios, useStudioChoice } from '#sync/studio.ts';
 import { listMyStudios, type MyStudio } from '#sync/team.ts';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { useOnlineStatus } from '../../../ui/use-online-status.ts';
@@ -38,12 +38,15 @@ function TeamPanel({ userId }: { userId: string }) {
     return list;
   }, userId);
   const [chosen, setChosen] = useState<string | null>(null);
+  // The studio this device works in comes first; another can be picked to manage.
+  const working = useStudioChoice().current?.id ?? null;
 
   if (studios.data === null) {
     if (studios.error) return <Failed text={TEAM.loadFailed} detail={studios.error.message} onRetry={studios.reload} />;
     return <LoadingStatus text={TEAM.loading} />;
   }
-  const studio: MyStudio | undefined = studios.data.find((entry) => entry.id === chosen) ?? studios.data[0];
+  const studio: MyStudio | undefined =
+    studios.data.find((entry) => entry.id === chosen) ?? studios.data.find((entry) => entry.id === working) ?? studios.data[0];
   if (!studio) return null;
   return (
     <section aria-labelledby="team-title" className="space-y-6">
