@@ -77,6 +77,10 @@ test('staff write offline on a phone; the owner\'s dashboard shows it with the a
   test.info().annotations.push({ type: 'reconnect to owner dashboard (ms)', description: String(Date.now() - reconnected) });
   await expect(team.getByText('Social Media 1')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('owner-dashboard-team.png'), fullPage: true });
+  await page.setViewportSize({ width: 360, height: 800 });
+  await team.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('owner-dashboard-team-phone.png') });
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // The history says who made it and filters by it.
   await settings.open('history');

@@ -11,8 +11,8 @@ import { navModel } from './nav-items.ts';
 import { OfflineIndicator } from './offline-indicator.tsx';
 
 // Loaded only for a signed-in user: visitors of the landing page never download it.
-const SyncIndicator = lazy(() => import('./sync-indicator.tsx'));
-// The studio switcher, for a signed-in user who belongs to several studios.
+const SignedInStatus = lazy(() => import('./signed-in-status.tsx'));
+// The studio switcher of the phone menu, for a signed-in user in several studios.
 const StudioSwitcher = lazy(() => import('./studio-switcher.tsx'));
 // Loaded when the phone menu is first opened.
 const MobileMenu = lazy(() => import('./mobile-menu.tsx').then((module) => ({ default: module.MobileMenu })));
@@ -54,8 +54,7 @@ export function SiteHeader() {
           <OfflineIndicator />
           {auth.user && (
             <Suspense fallback={null}>
-              <StudioSwitcher layout="bar" />
-              <SyncIndicator />
+              <SignedInStatus />
             </Suspense>
           )}
           {model.visible && (
