@@ -2,6 +2,7 @@
 // (a row of links from 768px up, a side menu below).
 import { useLocation } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { deferred } from '../../ui/deferred.tsx';
 import { notifyError, notifySuccess } from '../../ui/notify.tsx';
 import { useAuth } from '../auth-provider.tsx';
 import { SIGN_OUT_FAILED, SIGNED_OUT } from '../messages.ts';
@@ -11,7 +12,8 @@ import { navModel } from './nav-items.ts';
 import { OfflineIndicator } from './offline-indicator.tsx';
 
 // Loaded only for a signed-in user: visitors of the landing page never download it.
-const SignedInStatus = lazy(() => import('./signed-in-status.tsx'));
+// Not suspending: a header fallback would hold back the page's content (React's reveal throttle).
+const SignedInStatus = deferred(() => import('./signed-in-status.tsx').then((module) => module.default), null);
 // The studio switcher of the phone menu, for a signed-in user in several studios.
 const StudioSwitcher = lazy(() => import('./studio-switcher.tsx'));
 // Loaded when the phone menu is first opened.
@@ -53,9 +55,7 @@ export function SiteHeader() {
         <div className="flex items-center gap-2">
           <OfflineIndicator />
           {auth.user && (
-            <Suspense fallback={null}>
-              <SignedInStatus />
-            </Suspense>
+            <SignedInStatus />
           )}
           {model.visible && (
             <>

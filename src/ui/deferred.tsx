@@ -1,0 +1,42 @@
+// A component whose code loads when it is first rendered, shown as `fallback` until then,
+// like React.lazy but without suspending. A Suspense boundary that showed its fallback
+// holds back every content reveal that follows within 300 ms (React's reveal throttle),
+// so a lazily loaded part that resolves quickly would still wait; this one appears as soon
+// as its module has loaded. A failed load (offline, before the service worker cached the
+// chunk) is thrown to the nearest error boundary, as React.lazy does; the next render tries again.
+import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
+
+/** One deferred component's module: loaded once, kept for every later render. */
+type Source<P> = { load: () => Promise<ComponentType<P>>; loaded: ComponentType<P> | null; pending: Promise<ComponentType<P>> | null };
+
+function DeferredView<P extends object>({ source, fallback, props }: { source: Source<P>; fallback: ReactNode; props: P }) {
+  const [, setLoaded] = useState(source.loaded !== null);
+  const [failure, setFailure] = useState<unknown>(null);
+  useEffect(() => {
+    if (source.loaded) return;
+    let live = true;
+    source.pending ??= source.load();
+    source.pending.then(
+      (component) => {
+        source.loaded = component;
+        if (live) setLoaded(true);
+      },
+      (error: unknown) => {
+        source.pending = null;
+        if (live) setFailure(error ?? new Error('The screen could not be loaded'));
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [source]);
+  if (failure) throw failure;
+  const Loaded = source.loaded;
+  return Loaded ? <Loaded {...props} /> : fallback;
+}
+
+/** Called once, at module level, per deferred component (like React.lazy). */
+export function deferred<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode): ComponentType<P> {
+  const source: Source<P> = { load, loaded: null, pending: null };
+  return (props: P) => <DeferredView source={source} fallback={fallback} props={props} />;
+}
