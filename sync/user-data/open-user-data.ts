@@ -73,8 +73,7 @@ export async function removeUserData(options: { userId?: string; studioId?: stri
   const userId = options.userId ?? open?.userId;
   if (!userId) return;
   if (open && open.userId === userId && (options.studioId === undefined || open.studioId === options.studioId)) {
-    await open.close({ remove: true });
-    if (options.studioId === undefined) await deleteIndexedDbs(userId, options.indexedDb?.indexedDB);
+    await open.close({ remove: true, everyStudio: options.studioId === undefined });
     return;
   }
   const [{ deviceStorage }, { removeStudioDatabase }] = await Promise.all([import('../db/storage.ts'), import('../db/create-database.ts')]);
@@ -121,7 +120,7 @@ async function createSession(options: OpenUserDataOptions): Promise<UserDataSess
       return controller;
     },
     syncStarted: Promise.resolve(null),
-    async close({ remove = false } = {}) {
+    async close({ remove = false, everyStudio = false } = {}) {
       if (!closed) {
         closed = true;
         if (currentUserData() === session) setCurrentUserData(null);
@@ -130,7 +129,8 @@ async function createSession(options: OpenUserDataOptions): Promise<UserDataSess
       }
       if (remove) {
         await db.remove();
-        await deleteIndexedDbs(options.userId, options.indexedDb?.indexedDB, studioId);
+        // One pass over the browser's databases: this studio's, or with `everyStudio` all of the user's.
+        await deleteIndexedDbs(options.userId, options.indexedDb?.indexedDB, everyStudio ? undefined : studioId);
       } else {
         await db.close();
       }

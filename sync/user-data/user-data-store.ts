@@ -16,8 +16,8 @@ export type UserDataSession = {
   sync: SyncController | null;
   /** Resolves when this tab has started replication (never, while another tab leads). */
   syncStarted: Promise<SyncController | null>;
-  /** Closes the database; `remove` also deletes it from the device (sign-out). */
-  close(options?: { remove?: boolean }): Promise<void>;
+  /** Closes the database; `remove` also deletes it from the device, with `everyStudio` every studio's database of the user (sign-out). */
+  close(options?: { remove?: boolean; everyStudio?: boolean }): Promise<void>;
 };
 
 let current: UserDataSession | null = null;
