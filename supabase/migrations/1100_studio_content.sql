@@ -33,6 +33,20 @@ create function public.owned_studios() returns setof uuid
   set search_path = ''
   as $$ select member.studio_id from public.studio_members as member where member.user_id = auth.uid() and member.role = 'owner' $$;
 
+-- The caller's studio, or PT403: replication, credits and the mirrored subscription of a
+-- studio the caller is not (or no longer) in are refused, which tells a device to drop it.
+create function public.require_studio_member(p_studio uuid) returns void
+  language plpgsql
+  stable
+  set search_path = ''
+  as $$
+begin
+  if not exists (select 1 from public.member_studios() as member(id) where member.id = p_studio) then
+    raise exception 'You are not a member of this studio' using errcode = 'PT403';
+  end if;
+end
+$$;
+
 -- A new row without a studio goes to its maker's own studio; an update keeps both.
 create function public.keep_studio_scope() returns trigger
   language plpgsql
@@ -266,9 +280,7 @@ begin
   if p_limit is null or p_limit < 1 or p_limit > 5000 then
     raise exception 'page size must be between 1 and 5000' using errcode = '22023';
   end if;
-  if not exists (select 1 from public.member_studios() as member(id) where member.id = studio) then
-    raise exception 'You are not a member of this studio' using errcode = 'PT403';
-  end if;
+  perform public.require_studio_member(studio);
   if p_table = 'generator_drafts' then
     scope_column := 'user_id';
     scope := uid;
@@ -372,9 +384,7 @@ begin
   if amount is null or amount < 1 or amount > 10000 then
     raise exception 'amount must be between 1 and 10000' using errcode = '22023';
   end if;
-  if not exists (select 1 from public.member_studios() as member(id) where member.id = studio) then
-    raise exception 'You are not a member of this studio' using errcode = 'PT403';
-  end if;
+  perform public.require_studio_member(studio);
 
   -- Locked until this transaction ends: a parallel reservation waits here and then sees
   -- the credits this one took.
@@ -425,6 +435,25 @@ begin
 end
 $$;
 
+-- One account's subscriptions with their plan, as a device mirrors them; the payment
+-- provider's reference only for the account itself. Security invoker: what the caller
+-- reads is what row level security lets them (studio_subscriptions reads as its definer).
+create function public.subscriptions_with_plan(p_user uuid, p_with_payment boolean) returns jsonb
+  language sql
+  stable
+  set search_path = ''
+  as $$
+    select coalesce(jsonb_agg(
+      to_jsonb(s)
+        || case when p_with_payment then '{}'::jsonb else jsonb_build_object('paypal_subscription_id', null) end
+        || jsonb_build_object('plan', (
+          select jsonb_build_object('id', p.id, 'name', p.name, 'credits_limit', p.credits_limit, 'price', p.price, 'currency', p.currency)
+          from public.subscription_plans p where p.id = s.plan_id
+        )) order by s.created_at, s.id), '[]'::jsonb)
+    from public.user_subscriptions s
+    where s.user_id = p_user and not s._deleted
+  $$;
+
 -- The studio's subscription as its members' devices mirror it (plan and credits; the
 -- payment provider's reference stays with the owner). Read as the definer: staff have
 -- no row level access to the founder's subscription rows themselves.
@@ -434,21 +463,10 @@ create function public.studio_subscriptions(p_studio uuid) returns jsonb
   security definer
   set search_path = ''
   as $$
-declare
-  result jsonb;
 begin
-  if not exists (select 1 from public.member_studios() as member(id) where member.id = p_studio) then
-    raise exception 'You are not a member of this studio' using errcode = 'PT403';
-  end if;
+  perform public.require_studio_member(p_studio);
   perform public.settle_subscriptions_of(p_studio);
-  select coalesce(jsonb_agg(
-    (to_jsonb(s) - 'paypal_subscription_id') || jsonb_build_object('paypal_subscription_id', null, 'plan', (
-      select jsonb_build_object('id', p.id, 'name', p.name, 'credits_limit', p.credits_limit, 'price', p.price, 'currency', p.currency)
-      from public.subscription_plans p where p.id = s.plan_id
-    )) order by s.created_at, s.id), '[]'::jsonb) into result
-  from public.user_subscriptions s
-  where s.user_id = p_studio and not s._deleted;
-  return result;
+  return public.subscriptions_with_plan(p_studio, false);
 end
 $$;
 
@@ -477,13 +495,7 @@ begin
     result := public.studio_subscriptions(p_studio);
   elsif p_table = 'user_subscriptions' then
     perform public.settle_subscriptions();
-    select coalesce(jsonb_agg(
-      to_jsonb(s) || jsonb_build_object('plan', (
-        select jsonb_build_object('id', p.id, 'name', p.name, 'credits_limit', p.credits_limit, 'price', p.price, 'currency', p.currency)
-        from public.subscription_plans p where p.id = s.plan_id
-      )) order by s.created_at, s.id), '[]'::jsonb) into result
-    from public.user_subscriptions s
-    where s.user_id = uid and not s._deleted;
+    result := public.subscriptions_with_plan(uid, true);
   else
     raise exception 'table % is not mirrored', p_table using errcode = '22023';
   end if;
@@ -491,8 +503,10 @@ begin
 end
 $$;
 
-revoke execute on function public.studio_subscriptions(uuid) from public, anon;
-grant execute on function public.studio_subscriptions(uuid) to authenticated, service_role;
+revoke execute on function public.studio_subscriptions(uuid), public.subscriptions_with_plan(uuid, boolean), public.require_studio_member(uuid)
+  from public, anon;
+grant execute on function public.studio_subscriptions(uuid), public.subscriptions_with_plan(uuid, boolean), public.require_studio_member(uuid)
+  to authenticated, service_role;
 revoke execute on function public.reserve_credits(integer, text, uuid) from public, anon;
 grant execute on function public.reserve_credits(integer, text, uuid) to authenticated, service_role;
 

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { forgetInvitation, type KeyValueStore, pendingInvitation, pendingInvitationEmail, rememberInvitation } from './pending-invitation.ts';
+import type { KeyValueStore } from './device-store.ts';
+import { forgetInvitation, pendingInvitation, pendingInvitationEmail, rememberInvitation } from './pending-invitation.ts';
 
 const TOKEN = 'ab'.repeat(32);
 

@@ -2,25 +2,15 @@
 // once they have signed in or signed up (perhaps after confirming their address in
 // another tab), the app leads them back to the join screen instead of the dashboard.
 // Only the link's secret is kept, for at most a day.
+import { deviceStore, type KeyValueStore } from './device-store.ts';
 
 const KEY = 'studio:pending-invitation';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Stored = { token: string; at: number; email?: string };
 
-/** Where it is kept: the browser's localStorage, or none (a worker, Node). */
-export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-function storage(): KeyValueStore | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** Keeps the invitation's secret, and the address it is for (the sign-up form starts with it). */
-export function rememberInvitation(token: string, email = '', now = Date.now(), store = storage()): void {
+export function rememberInvitation(token: string, email = '', now = Date.now(), store = deviceStore()): void {
   store?.setItem(KEY, JSON.stringify({ token, at: now, email } satisfies Stored));
 }
 
@@ -40,15 +30,15 @@ function readStored(now: number, store: KeyValueStore | null): Stored | null {
 }
 
 /** The remembered invitation's secret, or null (none, unreadable or older than a day). */
-export function pendingInvitation(now = Date.now(), store = storage()): string | null {
+export function pendingInvitation(now = Date.now(), store = deviceStore()): string | null {
   return readStored(now, store)?.token ?? null;
 }
 
 /** The address the remembered invitation is for, or ''. */
-export function pendingInvitationEmail(now = Date.now(), store = storage()): string {
+export function pendingInvitationEmail(now = Date.now(), store = deviceStore()): string {
   return readStored(now, store)?.email ?? '';
 }
 
-export function forgetInvitation(store = storage()): void {
+export function forgetInvitation(store = deviceStore()): void {
   store?.removeItem(KEY);
 }

@@ -2,20 +2,13 @@
 // belongs to: kept in localStorage so that switching works offline for every studio the
 // device already holds. The list is refreshed from the server whenever the Team screen
 // or the switcher loads it (listMyStudios); the server decides, this only remembers.
-import type { KeyValueStore } from './pending-invitation.ts';
-import type { MyStudio } from './team-requests.ts';
+import { deviceStore } from './device-store.ts';
+import type { MyStudio, TeamMember } from './team-requests.ts';
 
 const currentKey = (userId: string) => `studio:current:${userId}`;
 const listKey = (userId: string) => `studio:list:${userId}`;
 const membersKey = (studioId: string) => `studio:members:${studioId}`;
 
-function storage(): KeyValueStore | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
 
 function ownStudio(userId: string): MyStudio {
   return { id: userId, name: '', role: 'owner', own: true };
@@ -50,7 +43,7 @@ export function subscribeStudioChoice(listener: () => void): () => void {
 }
 
 /** The studios this device knows the user belongs to, their own first (always there). */
-export function knownStudios(userId: string, store = storage()): MyStudio[] {
+export function knownStudios(userId: string, store = deviceStore()): MyStudio[] {
   let stored: MyStudio[] = [];
   try {
     const parsed: unknown = JSON.parse(store?.getItem(listKey(userId)) ?? '[]');
@@ -63,7 +56,7 @@ export function knownStudios(userId: string, store = storage()): MyStudio[] {
 }
 
 /** Remembers what the server said; answers the studios the user is no longer in. */
-export function rememberStudios(userId: string, studios: readonly MyStudio[], store = storage()): MyStudio[] {
+export function rememberStudios(userId: string, studios: readonly MyStudio[], store = deviceStore()): MyStudio[] {
   const before = knownStudios(userId, store);
   const now = new Set(studios.map((studio) => studio.id));
   store?.setItem(listKey(userId), JSON.stringify(studios));
@@ -72,24 +65,24 @@ export function rememberStudios(userId: string, studios: readonly MyStudio[], st
 }
 
 /** The studio to open: the one chosen on this device if it is still known, else the user's own. */
-export function chosenStudio(userId: string, store = storage()): MyStudio {
+export function chosenStudio(userId: string, store = deviceStore()): MyStudio {
   const known = knownStudios(userId, store);
   const chosen = store?.getItem(currentKey(userId));
   return known.find((studio) => studio.id === chosen) ?? known[0]!;
 }
 
 /** The user's role in a studio as last known on this device (their own: owner). The server decides. */
-export function roleIn(userId: string, studioId: string, store = storage()): MyStudio['role'] {
+export function roleIn(userId: string, studioId: string, store = deviceStore()): MyStudio['role'] {
   return knownStudios(userId, store).find((studio) => studio.id === studioId)?.role ?? (studioId === userId ? 'owner' : 'staff');
 }
 
-export function chooseStudio(userId: string, studioId: string, store = storage()): void {
+export function chooseStudio(userId: string, studioId: string, store = deviceStore()): void {
   store?.setItem(currentKey(userId), studioId);
   changed();
 }
 
 /** The user is no longer in the studio: forget it (the device then opens their own). */
-export function forgetStudio(userId: string, studioId: string, store = storage()): void {
+export function forgetStudio(userId: string, studioId: string, store = deviceStore()): void {
   const known = knownStudios(userId, store).filter((studio) => studio.id !== studioId);
   store?.setItem(listKey(userId), JSON.stringify(known));
   store?.removeItem(membersKey(studioId));
@@ -111,11 +104,11 @@ export function takeMembershipNotice(): string | null {
   return notice;
 }
 
-export type KnownMember = { user_id: string; full_name: string; email: string; role: MyStudio['role'] };
+export type KnownMember = Pick<TeamMember, 'user_id' | 'full_name' | 'email' | 'role'>;
 
 
 /** The studio's people as last loaded on this device (names for authors, offline too). */
-export function knownMembers(studioId: string, store = storage()): KnownMember[] {
+export function knownMembers(studioId: string, store = deviceStore()): KnownMember[] {
   try {
     const parsed: unknown = JSON.parse(store?.getItem(membersKey(studioId)) ?? '[]');
     return Array.isArray(parsed) ? parsed.filter((entry): entry is KnownMember => typeof (entry as KnownMember)?.user_id === 'string') : [];
@@ -124,14 +117,14 @@ export function knownMembers(studioId: string, store = storage()): KnownMember[]
   }
 }
 
-export function rememberMembers(studioId: string, members: readonly KnownMember[], store = storage()): void {
+export function rememberMembers(studioId: string, members: readonly KnownMember[], store = deviceStore()): void {
   const kept = members.map(({ user_id, full_name, email, role }) => ({ user_id, full_name, email, role }));
   store?.setItem(membersKey(studioId), JSON.stringify(kept));
   changed();
 }
 
 /** Sign-out: nothing of the user's studios stays on the device (names and addresses of their teams). */
-export function forgetStudioChoices(userId: string, store = storage()): void {
+export function forgetStudioChoices(userId: string, store = deviceStore()): void {
   for (const studio of knownStudios(userId, store)) store?.removeItem(membersKey(studio.id));
   store?.removeItem(listKey(userId));
   store?.removeItem(currentKey(userId));
