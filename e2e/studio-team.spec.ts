@@ -1,8 +1,9 @@
 // A studio team: the owner invites a new colleague by email (read from the dev
 // mailbox), the colleague opens the link on a phone, creates an account, confirms it,
 // signs in and lands back on the invitation, joins, and sees the team; the owner sees
-// the new member, makes them owner and back, then removes them, and the colleague's
-// team screen no longer offers the studio.
+// the new member, makes them owner and back, then removes them while the colleague's
+// phone works in its own studio: its team screen no longer offers the studio, and the
+// phone drops the studio's data.
 import { expect, test } from '@playwright/test';
 import { E2E_ANON_KEY } from './fixtures/backend-key.ts';
 import { AccountPages } from './pages/account-pages.ts';
@@ -64,15 +65,26 @@ test('invite by email, join on a phone, change the role, remove', async ({ page,
   await expect(page.getByText(`${colleague.name} is now staff`)).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('team-desktop.png'), fullPage: true });
 
+  // The phone goes back to the colleague's own studio; the joined one stays on the device.
+  const otherStudioDatabases = () =>
+    phone.evaluate(async () => (await indexedDB.databases()).filter((info) => /^rxdb-dexie-studio-[0-9a-f-]{36}-[0-9a-f-]{36}--/.test(info.name ?? '')).length);
+  await phone.getByRole('button', { name: 'Open menu' }).click();
+  await phone.getByRole('dialog', { name: 'Menu' }).getByLabel('Working in').selectOption({ label: 'My studio' });
+  await expect(phone.getByText('You are working in My studio').first()).toBeVisible();
+  expect(await otherStudioDatabases()).toBeGreaterThan(0);
+
   await page.getByRole('button', { name: `Remove ${colleague.name}` }).click();
   const dialog = page.getByRole('dialog', { name: `Remove ${colleague.name}?` });
   await dialog.getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText(`${colleague.name} was removed`)).toBeVisible();
   await expect(members.getByRole('listitem')).toHaveCount(1);
 
+  // The team screen's list no longer has the studio: the phone drops its data and says so.
   await phone.reload();
   await expect(phone.getByRole('heading', { level: 3, name: 'Moreau Pilates' })).toBeVisible();
   await expect(phone.getByLabel('Studio')).toHaveCount(0);
+  await expect(phone.getByText('You are no longer a member of Lotus Tide Yoga').first()).toBeVisible();
+  await expect.poll(otherStudioDatabases).toBe(0);
   await phoneContext.close();
 });
 

@@ -15,7 +15,10 @@ export function openChosenStudio(userId: string): Promise<UserDataSession> {
     userId,
     studioId: studio.id,
     onMembershipEnded: (studioId) => {
-      endMembership(userId, studioId).catch((error: unknown) => console.error('Could not remove the studio from this device', error));
+      // The refreshed list may have told already: act once.
+      const studio = knownStudios(userId).find((known) => known.id === studioId);
+      if (!studio && currentUserData()?.studioId !== studioId) return;
+      endMembership(userId, studioId, studio?.name ?? '').catch((error: unknown) => console.error('Could not remove the studio from this device', error));
     },
   });
 }
@@ -39,11 +42,9 @@ export async function refreshStudios(userId: string, studios: readonly MyStudio[
   if (open?.userId === userId && open.studioId !== chosenStudio(userId).id) await openChosenStudio(userId);
 }
 
-async function endMembership(userId: string, studioId: string, name = knownStudios(userId).find((studio) => studio.id === studioId)?.name ?? ''): Promise<void> {
+/** The user is no longer in the studio: forget it, delete its database, open their own. */
+async function endMembership(userId: string, studioId: string, name: string): Promise<void> {
   if (studioId === userId) return;
-  // Both the refused pull and the refreshed list may tell: act once.
-  const known = knownStudios(userId).some((studio) => studio.id === studioId);
-  if (!known && currentUserData()?.studioId !== studioId) return;
   forgetStudio(userId, studioId);
   noteMembershipEnded(name);
   await removeUserData({ userId, studioId });
