@@ -1,7 +1,10 @@
+import { useEffect, useState } from 'react';
+import { of } from 'rxjs';
 import type { ContentHistoryDoc } from '../schemas/content-history-schema.ts';
 import { type HistoryFilter, history$, historyCount$ } from '../queries/history-queries.ts';
 import { type HistoryTallyView, historyTally$ } from '../queries/history-tally.ts';
-import { useLiveQuery } from './use-live-query.ts';
+import type { UserDataSession } from '../user-data/user-data-store.ts';
+import { useLiveQuery, useUserDataSession } from './use-live-query.ts';
 
 const NONE: ContentHistoryDoc[] = [];
 
@@ -22,4 +25,29 @@ export function useHistoryCount(): { count: number; loading: boolean } {
 export function useHistoryTally(): { view: HistoryTallyView | null; loading: boolean } {
   const { data, loading } = useLiveQuery<HistoryTallyView | null>((s) => historyTally$(s.db), 'history-tally', null);
   return { view: data, loading };
+}
+
+/**
+ * The newest `pageSize` items at once, then every item: with a year of content the
+ * whole list takes a moment to read, and the first rows should not wait for it. The
+ * whole read starts only once the page has been read from an open database, so the
+ * two never compete for it (while the database opens, both would start together).
+ */
+export function useWholeHistory(pageSize: number): { items: ContentHistoryDoc[]; total: number } {
+  const session = useUserDataSession();
+  const page = useHistory({ limit: pageSize });
+  const pageRead = session !== null && !page.loading;
+  const [wholeFor, setWholeFor] = useState<UserDataSession | null>(null);
+  const whole = wholeFor !== null && wholeFor === session;
+  useEffect(() => {
+    if (!pageRead || whole) return;
+    const timer = setTimeout(() => setWholeFor(session), 0);
+    return () => clearTimeout(timer);
+  }, [pageRead, whole, session]);
+  // Until then the page is all there is: no second read of it.
+  const all = useLiveQuery((s) => (whole ? history$(s.db) : of(NONE)), whole ? 'history-whole' : 'history-whole-waiting', NONE);
+  const { count } = useHistoryCount();
+  const complete = whole && !all.loading;
+  const items = complete ? all.data : page.items;
+  return { items, total: complete ? items.length : Math.max(count, items.length) };
 }

@@ -2,6 +2,7 @@
 // signed-in user's data, re-subscribing when the user (database) or the inputs change.
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { Observable } from 'rxjs';
+import { firstReadStarted } from '../user-data/first-reads.ts';
 import { currentUserData, subscribeUserData, type UserDataSession } from '../user-data/user-data-store.ts';
 
 export type Live<T> = { data: T; loading: boolean };
@@ -21,11 +22,21 @@ export function useLiveQuery<T>(select: (session: UserDataSession) => Observable
       setState({ data: empty, loading: false, for: stateKey });
       return;
     }
+    const answered = firstReadStarted();
     const subscription = select(session).subscribe({
-      next: (data) => setState({ data, loading: false, for: stateKey }),
-      error: () => setState({ data: empty, loading: false, for: stateKey }),
+      next: (data) => {
+        answered();
+        setState({ data, loading: false, for: stateKey });
+      },
+      error: () => {
+        answered();
+        setState({ data: empty, loading: false, for: stateKey });
+      },
     });
-    return () => subscription.unsubscribe();
+    return () => {
+      answered();
+      subscription.unsubscribe();
+    };
   }, [session, stateKey]);
 
   return state.for === stateKey ? { data: state.data, loading: state.loading } : { data: empty, loading: true };

@@ -44,6 +44,27 @@ describe('history queries', () => {
     expect(calls[0]?.selector.created_at).toEqual({ $gte: new Date(NOW - 7 * DAY).toISOString() });
   });
 
+  it('reads a small history in one query, whichever window it lies in', async () => {
+    const { db } = await openOfflineUserData(USER);
+    await db.content_history.bulkInsert([doc(0, 1_000), doc(1, 3 * DAY), doc(2, 50 * DAY)]);
+    const calls = spyOnQueries(db.content_history as never);
+    const newest = await newestHistory(db, { limit: 5 }, NOW);
+    expect(newest.map((item) => item.title)).toEqual(['Post 0', 'Post 1', 'Post 2']);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.selector.created_at).toBeUndefined();
+  });
+
+  it('reads the newest of a busy day from that day alone', async () => {
+    const { db } = await openOfflineUserData(USER);
+    await db.content_history.bulkInsert(Array.from({ length: 300 }, (_, i) => doc(i, i * 60 * 60 * 1000 + 1_000)));
+    const calls = spyOnQueries(db.content_history as never);
+    const newest = await newestHistory(db, { limit: 5 }, NOW);
+    expect(newest.map((item) => item.title)).toEqual(['Post 0', 'Post 1', 'Post 2', 'Post 3', 'Post 4']);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.selector.created_at).toEqual({ $gte: new Date(NOW - DAY).toISOString() });
+    expect(calls[0]?.returned).toBe(5);
+  });
+
   it('widens the window until it holds enough, filtered by type in the database', async () => {
     const { db } = await openOfflineUserData(USER);
     await db.content_history.bulkInsert([doc(0, DAY, 'social'), doc(1, 2 * DAY), doc(2, 100 * DAY, 'social'), doc(3, 900 * DAY, 'social')]);

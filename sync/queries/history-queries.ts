@@ -2,8 +2,9 @@
 // database on the schema's indexes (created_at, content_type + created_at,
 // status + created_at), so a screen reads what it shows, not the whole history.
 // RxDB's Dexie storage walks an index forwards only: a "newest N" read on a
-// descending sort would visit every matching document, so it looks back over a
-// widening window of recent days until it has N (newestHistory).
+// descending sort would visit every matching document, so it reads only the smallest
+// window of recent days that holds N, found by counting the windows on the index
+// (newestHistory).
 import type { RxDocument } from 'rxdb';
 import { auditTime, from, map, merge, type Observable, of, switchMap } from 'rxjs';
 import type { ContentStatus, ContentType } from '../../domain/content-types.ts';
@@ -22,7 +23,7 @@ export type HistoryFilter = {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How far back a "newest N" read looks before it reads the whole (filtered) history. */
-export const NEWEST_WINDOWS_DAYS = [7, 35, 400] as const;
+export const NEWEST_WINDOWS_DAYS = [1, 7, 35, 400] as const;
 const NEWEST_FIRST = [{ created_at: 'desc' as const }];
 
 // toJSON is a shallow copy; screens treat documents as read-only.
@@ -42,16 +43,27 @@ export function historySelector(filter: HistoryFilter): Record<string, unknown> 
   return selector;
 }
 
+/** One index covers the selector, so the database counts without reading documents: no title search, not both a type and a status. */
+function countable(filter: HistoryFilter): boolean {
+  return !filter.search?.trim() && !(filter.contentType && filter.status);
+}
+
 /** The newest `limit` items: the smallest recent window that holds them, else all. */
 export async function newestHistory(db: StudioDatabase, filter: HistoryFilter & { limit: number }, now = Date.now()): Promise<ContentHistoryDoc[]> {
   const selector = historySelector(filter);
-  for (const days of NEWEST_WINDOWS_DAYS) {
-    const since = new Date(now - days * DAY_MS).toISOString();
-    if (filter.since && filter.since >= since) break;
-    const docs = await db.content_history.find({ selector: { ...selector, created_at: { $gte: since } }, sort: NEWEST_FIRST, limit: filter.limit }).exec();
+  const windows = NEWEST_WINDOWS_DAYS.map((days) => new Date(now - days * DAY_MS).toISOString()).filter((since) => !filter.since || since > filter.since);
+  const read = (since?: string) =>
+    db.content_history.find({ selector: since ? { ...selector, created_at: { $gte: since } } : selector, sort: NEWEST_FIRST, limit: filter.limit }).exec();
+  if (countable(filter)) {
+    // Every window counted at once on the index, then only the one that holds enough is read.
+    const counts = await Promise.all(windows.map((since) => db.content_history.count({ selector: { ...selector, created_at: { $gte: since } } }).exec()));
+    return plain(await read(windows[counts.findIndex((count) => count >= filter.limit)]));
+  }
+  for (const since of windows) {
+    const docs = await read(since);
     if (docs.length >= filter.limit) return plain(docs);
   }
-  return plain(await db.content_history.find({ selector, sort: NEWEST_FIRST, limit: filter.limit }).exec());
+  return plain(await read());
 }
 
 export function history$(db: StudioDatabase, filter: HistoryFilter = {}): Observable<ContentHistoryDoc[]> {

@@ -9,6 +9,7 @@ import { SyncStatusStore } from '../status/sync-status-store.ts';
 import type { IndexedDbFactory } from '../db/storage.ts';
 import type { StudioDatabase } from '../db/studio-database.ts';
 import { deleteIndexedDbs } from '../db/database-name.ts';
+import { firstReadsSettled } from './first-reads.ts';
 import { currentUserData, setCurrentUserData, type UserDataSession } from './user-data-store.ts';
 
 export type OpenUserDataOptions = {
@@ -143,6 +144,8 @@ async function createSession(options: OpenUserDataOptions): Promise<UserDataSess
     cleanups.push(stopFollowing);
     const env = options.env ?? browserEnvironment();
     session.syncStarted = db.waitForLeadership().then(async () => {
+      // The screen's first reads go first (first-reads.ts).
+      await firstReadsSettled();
       if (closed) return null;
       stopFollowing();
       // Offline before the service worker has cached these chunks, the imports fail:

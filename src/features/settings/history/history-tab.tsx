@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { type ContentHistoryDoc, setHistoryStatus, useHistory, useHistoryCount } from '#sync/history.ts';
+import { type ContentHistoryDoc, setHistoryStatus, useWholeHistory } from '#sync/history.ts';
 import { useStudioMembers } from '#sync/studio.ts';
 import type { ContentStatus } from '#domain/content-types.ts';
 import { memberName } from '../../../ui/member-name.ts';
@@ -12,26 +12,7 @@ import { HistoryItemDialog } from './history-item-dialog.tsx';
 import { HistoryList } from './history-list.tsx';
 
 /** The newest items shown while the whole history loads (a screenful and more). */
-const FIRST_PAGE = { limit: 50 };
-
-/**
- * The newest page at once, then every item: with a year of content the whole list
- * takes a moment to read, and the first rows should not wait for it.
- */
-function useWholeHistory(): { items: ContentHistoryDoc[]; total: number } {
-  const page = useHistory(FIRST_PAGE);
-  const [whole, setWhole] = useState(false);
-  useEffect(() => {
-    if (page.loading || whole) return;
-    const timer = setTimeout(() => setWhole(true), 0);
-    return () => clearTimeout(timer);
-  }, [page.loading, whole]);
-  const all = useHistory(whole ? {} : FIRST_PAGE);
-  const { count } = useHistoryCount();
-  const complete = whole && !all.loading;
-  const items = complete ? all.items : page.items;
-  return { items, total: complete ? items.length : Math.max(count, items.length) };
-}
+const FIRST_PAGE = 50;
 
 /**
  * In a studio with a team: the members and anyone else who made an item here (someone who
@@ -51,7 +32,7 @@ function useAuthors(items: readonly ContentHistoryDoc[]) {
 }
 
 export function HistoryTab() {
-  const { items, total } = useWholeHistory();
+  const { items, total } = useWholeHistory(FIRST_PAGE);
   const { authors, authorOf } = useAuthors(items);
   const [filters, setFilters] = useState<HistoryFilters>(NO_FILTERS);
   const [openId, setOpenId] = useState<string | null>(null);
