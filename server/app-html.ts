@@ -3,7 +3,9 @@
 // from the data directory's own secret (jwt-secret.ts), so no build can carry it. The
 // ETag covers the key, so a browser never keeps a copy that names another backend's key.
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
+import { acceptedEncodings } from './static-files.ts';
 
 export const ANON_KEY_META = 'supabase-anon-key';
 
@@ -22,9 +24,25 @@ export function withAnonKeyMeta(html: string, anonKey: string): string {
   return `${clean.slice(0, at)}${meta}${clean.slice(at)}`;
 }
 
-/** Wraps the static handler (static.ts): HTML answers get the meta tag and a key-bound ETag. */
+/** The page compressed as the browser accepts (brotli, else gzip), as the static files are; each copy made once. */
+function compressedPage(html: string, acceptEncoding: string | undefined, made: Map<string, Uint8Array>): { body: BodyInit; encoding?: string } {
+  const accepted = acceptedEncodings(acceptEncoding);
+  const encoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
+  if (!encoding) return { body: html };
+  const key = `${encoding}:${html}`;
+  let body = made.get(key);
+  if (!body) {
+    body = encoding === 'br' ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : gzipSync(html, { level: 9 });
+    made.clear(); // one page per build: only the newest is kept
+    made.set(key, body);
+  }
+  return { body: new Uint8Array(body), encoding };
+}
+
+/** Wraps the static handler (static.ts): HTML answers get the meta tag, a key-bound ETag and compression. */
 export function servingAnonKey(serve: (c: Context) => Promise<Response>, anonKey: string) {
   const keyTag = createHash('sha256').update(anonKey).digest('base64url').slice(0, 12);
+  const made = new Map<string, Uint8Array>();
   return async (c: Context): Promise<Response> => {
     const response = await serve(c);
     if (response.status !== 200 || !(response.headers.get('content-type') ?? '').startsWith('text/html')) return response;
@@ -35,6 +53,9 @@ export function servingAnonKey(serve: (c: Context) => Promise<Response>, anonKey
     if (c.req.method === 'HEAD') return new Response(null, { status: 200, headers });
     const html = withAnonKeyMeta(await response.text(), anonKey);
     headers.delete('content-length');
-    return new Response(html, { status: 200, headers });
+    headers.set('vary', 'Accept-Encoding');
+    const { body, encoding } = compressedPage(html, c.req.header('accept-encoding'), made);
+    if (encoding) headers.set('content-encoding', encoding);
+    return new Response(body, { status: 200, headers });
   };
 }

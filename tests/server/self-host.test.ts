@@ -4,6 +4,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { SignJWT } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp, createServerContext } from '../../server/app.ts';
@@ -79,6 +80,29 @@ describe('the served app', () => {
       const meta = /<meta name="supabase-anon-key" content="([^"]+)">/.exec(await page.text());
       expect(meta?.[1]).toBe(ctx.config.anonKey);
     }
+    await ctx.db.close();
+  });
+
+  it('sends index.html compressed as the browser accepts, with the key inside', async () => {
+    const dist = tempDir('studio-dist-');
+    const shell = `<div id="root">${'<p class="text-stone-600">Loading...</p>'.repeat(40)}</div>`;
+    writeFileSync(join(dist, 'index.html'), `<!doctype html><html><head><title>Studio</title></head><body>${shell}</body></html>`);
+    const ctx = await createServerContext({ memory: true });
+    const app = createApp(ctx, { staticDir: dist });
+    const decoders = { br: brotliDecompressSync, gzip: gunzipSync } as const;
+    for (const [accept, encoding] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip']] as const) {
+      const page = await app.request('/studio/blog', { headers: { accept: 'text/html', 'accept-encoding': accept } });
+      expect(page.headers.get('content-encoding')).toBe(encoding);
+      expect(page.headers.get('vary')).toContain('Accept-Encoding');
+      const bytes = Buffer.from(await page.arrayBuffer());
+      expect(bytes.length).toBeLessThan(shell.length / 4);
+      const html = decoders[encoding](bytes).toString('utf8');
+      expect(html).toContain(shell);
+      expect(html).toContain(ctx.config.anonKey);
+    }
+    const plain = await app.request('/', { headers: { accept: 'text/html' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toContain(shell);
     await ctx.db.close();
   });
 
