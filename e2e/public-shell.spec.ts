@@ -62,3 +62,19 @@ test('the footer Pricing link opens the landing page at its pricing', async ({ p
   await expect(page).toHaveURL('/#pricing');
   await expect(page.locator('#pricing')).toBeInViewport();
 });
+
+test('the page is drawn before any script runs: the studio name and a loading status, then the app replaces it', async ({ browser, baseURL }) => {
+  // Without scripts: what a phone on a slow network shows while the app's code arrives.
+  const bare = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await bare.newPage();
+  await page.goto('/dashboard');
+  await expect(page.getByRole('banner')).toContainText('Wellness Content Studio');
+  await expect(page.getByRole('status')).toContainText('Loading...');
+  await bare.close();
+});
+
+test('the app replaces the pre-drawn page with its own', async ({ shell }) => {
+  await shell.open('/faq');
+  await expect(shell.page.getByText('Loading...')).toHaveCount(0);
+  await expect(shell.page.getByRole('banner')).toHaveCount(1);
+});
