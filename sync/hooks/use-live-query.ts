@@ -22,8 +22,9 @@ export function useLiveQuery<T>(select: (session: UserDataSession) => Observable
       setState({ data: empty, loading: false, for: stateKey });
       return;
     }
+    const source = select(session);
     const answered = firstReadStarted();
-    const subscription = select(session).subscribe({
+    const subscription = source.subscribe({
       next: (data) => {
         answered();
         setState({ data, loading: false, for: stateKey });
