@@ -24,25 +24,26 @@ export function withAnonKeyMeta(html: string, anonKey: string): string {
   return `${clean.slice(0, at)}${meta}${clean.slice(at)}`;
 }
 
-/** The page compressed as the browser accepts (brotli, else gzip), as the static files are; each copy made once. */
-function compressedPage(html: string, acceptEncoding: string | undefined, made: Map<string, Uint8Array>): { body: BodyInit; encoding?: string } {
+type Compressed = { html: string; body: Uint8Array };
+
+/** The page compressed as the browser accepts (brotli, else gzip), as the static files are; made once per page and encoding. */
+function compressedPage(html: string, acceptEncoding: string | undefined, made: Map<string, Compressed>): { body: BodyInit; encoding?: string } {
   const accepted = acceptedEncodings(acceptEncoding);
   const encoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
   if (!encoding) return { body: html };
-  const key = `${encoding}:${html}`;
-  let body = made.get(key);
-  if (!body) {
-    body = encoding === 'br' ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : gzipSync(html, { level: 9 });
-    made.clear(); // one page per build: only the newest is kept
-    made.set(key, body);
+  let copy = made.get(encoding);
+  if (copy?.html !== html) {
+    const body = encoding === 'br' ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : gzipSync(html, { level: 9 });
+    copy = { html, body };
+    made.set(encoding, copy);
   }
-  return { body: new Uint8Array(body), encoding };
+  return { body: new Uint8Array(copy.body), encoding };
 }
 
 /** Wraps the static handler (static.ts): HTML answers get the meta tag, a key-bound ETag and compression. */
 export function servingAnonKey(serve: (c: Context) => Promise<Response>, anonKey: string) {
   const keyTag = createHash('sha256').update(anonKey).digest('base64url').slice(0, 12);
-  const made = new Map<string, Uint8Array>();
+  const made = new Map<string, Compressed>();
   return async (c: Context): Promise<Response> => {
     const response = await serve(c);
     if (response.status !== 200 || !(response.headers.get('content-type') ?? '').startsWith('text/html')) return response;

@@ -57,7 +57,8 @@ export async function newestHistory(db: StudioDatabase, filter: HistoryFilter & 
   if (countable(filter)) {
     // Every window counted at once on the index, then only the one that holds enough is read.
     const counts = await Promise.all(windows.map((since) => db.content_history.count({ selector: { ...selector, created_at: { $gte: since } } }).exec()));
-    return plain(await read(windows[counts.findIndex((count) => count >= filter.limit)]));
+    const smallest = counts.findIndex((count) => count >= filter.limit);
+    return plain(await read(smallest >= 0 ? windows[smallest] : undefined));
   }
   for (const since of windows) {
     const docs = await read(since);
