@@ -1,7 +1,10 @@
 // Benchmarks of the offline data layer (sync/), run from bench/run.ts through
 // runSyncBench(): local writes against raw Dexie, the first download of a large
 // history, and the push of many offline edits. Node, fake-indexeddb, the local
-// backend in-process, RxDB without dev-mode (as in production).
+// backend in-process, RxDB without dev-mode (as in production). The insert figures
+// here are for comparison only: fake-indexeddb's JavaScript stands in for the
+// browser's IndexedDB, so its cost per index and per read is not what a user meets.
+// The insert target is measured in Chromium (bench/browser/insert-ratio.ts).
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import Dexie from 'dexie';
 import { addHistoryItem, setHistoryStatus } from '../sync/commands/history-commands.ts';
@@ -90,10 +93,10 @@ async function benchLocalInsert(): Promise<BenchResult[]> {
   }
   const ratio = median(layer) / median(raw);
   return [
-    { name: 'insert 1,000 history items: data layer (median of 7)', value: Math.round(median(layer)), unit: 'ms', target: 'info', ok: true },
-    { name: 'insert 1,000 history items: raw Dexie bulkPut (median of 7)', value: Math.round(median(raw)), unit: 'ms', target: 'info', ok: true },
-    { name: 'insert 1,000 history items: raw Dexie bulkGet + bulkPut (median of 7)', value: Math.round(median(checked)), unit: 'ms', target: 'info', ok: true },
-    { name: 'insert 1,000 history items: data layer / raw Dexie', value: Number(ratio.toFixed(2)), unit: 'x', target: '<= 2', ok: ratio <= 2 },
+    { name: 'insert 1,000 history items in fake-indexeddb: data layer (median of 7)', value: Math.round(median(layer)), unit: 'ms', target: 'info', ok: true },
+    { name: 'insert 1,000 history items in fake-indexeddb: raw Dexie bulkPut (median of 7)', value: Math.round(median(raw)), unit: 'ms', target: 'info', ok: true },
+    { name: 'insert 1,000 history items in fake-indexeddb: raw Dexie bulkGet + bulkPut (median of 7)', value: Math.round(median(checked)), unit: 'ms', target: 'info', ok: true },
+    { name: 'insert 1,000 history items in fake-indexeddb: data layer / raw Dexie (the target is measured in Chromium)', value: Number(ratio.toFixed(2)), unit: 'x', target: 'info', ok: true },
   ];
 }
 

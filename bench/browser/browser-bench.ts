@@ -2,11 +2,13 @@
 // local backend, with the browser's real IndexedDB: the first sync of 5,000
 // history rows into an empty device, the history tab's first render and its
 // search keystrokes at 5,000 items, the dashboard's reload at 5,000 items against an
-// account of 3, and how soon a staff member's work reaches the owner's open dashboard. Each figure is returned beside its target.
+// account of 3, how soon a staff member's work reaches the owner's open dashboard, and
+// the data layer's inserts against raw Dexie (insert-ratio.ts). Each figure is returned beside its target.
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { authStorageKey } from '../../sync/config.ts';
 import type { BenchResult } from '../sync-bench.ts';
 import { type Account, type AppServer, BENCH_ANON_KEY, createAccount, seedHistory, startAppServer } from './app-server.ts';
+import { measureInsertRatio } from './insert-ratio.ts';
 import { installProbes, type ProbeMarks } from './page-probes.ts';
 import { measureTeamLive } from './team-live.ts';
 
@@ -113,6 +115,7 @@ export async function runBrowserBench(): Promise<BenchResult[]> {
     const historyMs = median(history.times);
     const live = await measureTeamLive(browser, server);
     const keyP95 = percentile(keys.all, 95);
+    const inserts = await measureInsertRatio(browser);
     return [
       { name: `first sync of ${LARGE} history rows into an empty device (real IndexedDB)`, value: round(sync.done), unit: 'ms', target: '<= 3000', ok: sync.done <= 3_000 && deviceRows >= LARGE },
       { name: 'first sync: progress bar at 100% / rows on the device when done', value: round(sync.at100), unit: `ms / ${deviceRows} rows`, target: 'info', ok: true },
@@ -129,6 +132,7 @@ export async function runBrowserBench(): Promise<BenchResult[]> {
         ok: Math.max(...live) <= 2_000,
       },
       { name: `dashboard reload, ${LARGE} vs 3 items (medians ${round(median(dashLarge.times))} / ${round(median(dashSmall.times))} ms)`, value: Number(dashRatio.toFixed(2)), unit: 'x', target: '<= 1.2', ok: dashRatio <= 1.2 },
+      ...inserts,
     ];
   } finally {
     await browser.close();
