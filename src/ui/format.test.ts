@@ -28,6 +28,18 @@ describe('dates in the reader locale', () => {
   });
 });
 
+describe('formats kept for reuse', () => {
+  it('write what the locale methods write, call after call', () => {
+    for (const value of [iso, '2026-01-02T23:59:00Z', '1999-12-31T00:00:00Z']) {
+      const date = new Date(value);
+      expect(formatDate(value)).toBe(date.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' }));
+      expect(formatDayMonth(value)).toBe(date.toLocaleDateString(undefined, { day: 'numeric', month: 'short' }));
+      expect(formatDateTime(value)).toBe(date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }));
+    }
+    for (const count of [0, 7, 1234567]) expect(formatNumber(count)).toBe(count.toLocaleString());
+  });
+});
+
 describe('numbers', () => {
   it('groups the digits of large counts', () => {
     expect(formatNumber(12480)).toMatch(/^12\D?480$/);
