@@ -13,10 +13,17 @@ export type HistoryFilters = { search: string; status: ContentStatus | ''; type:
 
 export const NO_FILTERS: HistoryFilters = { search: '', status: '', type: '', author: '' };
 
-type SearchRow = { id: string; title: string; type: string; typeLabel: string };
+const OPTIONS = { threshold: 0.3, ignoreLocation: true };
+const TYPE_KEYS = ['type', 'typeLabel'];
 
-const KEYS = ['title', 'type', 'typeLabel'];
-const OPTIONS = { keys: KEYS, threshold: 0.3, ignoreLocation: true };
+/**
+ * The types among `types` whose value or label the search matches. A type takes one of a
+ * few values, so it is matched once per search here rather than once per item.
+ */
+function matchingTypes(types: ReadonlySet<string>, search: string): Set<string> {
+  const rows = [...types].map((type) => ({ type, typeLabel: contentTypeLabel(type) }));
+  return new Set(new Fuse(rows, { ...OPTIONS, keys: TYPE_KEYS }).search(search).map((result) => result.item.type));
+}
 
 function isNewestFirst(items: readonly HistoryEntry[]): boolean {
   for (let i = 1; i < items.length; i += 1) if ((items[i - 1]?.created_at ?? '') < (items[i]?.created_at ?? '')) return false;
@@ -31,28 +38,29 @@ export type HistorySearch<T> = ((filters: HistoryFilters) => T[]) & {
 /** A search over `items`; its index is built on the first search (or `warm()`) and kept for every later one. */
 export function createHistorySearch<T extends HistoryEntry>(items: readonly T[]): HistorySearch<T> {
   const sorted = isNewestFirst(items) ? items : [...items].sort((a, b) => b.created_at.localeCompare(a.created_at));
-  let fuse: Fuse<SearchRow> | null = null;
-  const searcher = (): Fuse<SearchRow> => {
+  const types = new Set(sorted.map((item) => item.content_type));
+  let fuse: Fuse<string> | null = null;
+  // The titles' index: item i of `sorted` is title i.
+  const titleSearch = (): Fuse<string> => {
     if (!fuse) {
-      const rows: SearchRow[] = sorted.map((item) => ({ id: item.id, title: item.title, type: item.content_type, typeLabel: contentTypeLabel(item.content_type) }));
-      const index = Fuse.createIndex(KEYS, rows);
-      fuse = new Fuse(rows, OPTIONS, index);
-      return fuse;
+      const titles = sorted.map((item) => item.title);
+      fuse = new Fuse(titles, OPTIONS, Fuse.createIndex([], titles));
     }
     return fuse;
   };
   const run = (filters: HistoryFilters): T[] => {
     const search = filters.search.trim();
-    const found = search ? new Set(searcher().search(search).map((result) => result.item.id)) : null;
+    const titled = search ? new Set(titleSearch().search(search).map((result) => result.refIndex)) : null;
+    const typed = search ? matchingTypes(types, search) : null;
     return sorted.filter(
-      (item) =>
+      (item, position) =>
         (!filters.status || item.status === filters.status) &&
         (!filters.type || item.content_type === filters.type) &&
         (!filters.author || item.user_id === filters.author) &&
-        (!found || found.has(item.id)),
+        (!titled || titled.has(position) || typed?.has(item.content_type) === true),
     );
   };
-  return Object.assign(run, { warm: () => void searcher() });
+  return Object.assign(run, { warm: () => void titleSearch() });
 }
 
 export function filterHistory<T extends HistoryEntry>(items: readonly T[], filters: HistoryFilters): T[] {

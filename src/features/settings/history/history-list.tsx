@@ -2,7 +2,7 @@
 // view (plus a few either side) are in the DOM, so five thousand items cost what
 // twenty do. Row heights are measured once drawn (they wrap on phones).
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { memo, useLayoutEffect, useRef, useState } from 'react';
 import type { ContentStatus } from '#domain/content-types.ts';
 import type { ContentHistoryDoc } from '#sync/history.ts';
 import { HISTORY as H } from '../messages.ts';
@@ -22,7 +22,8 @@ type HistoryListProps = {
   initialHeight?: number;
 };
 
-export function HistoryList({ items, onOpen, onStatusChange, authorOf, initialHeight = 900 }: HistoryListProps) {
+/** Drawn again only when its items or handlers change: typing in the search changes neither until the results do. */
+export const HistoryList = memo(function HistoryList({ items, onOpen, onStatusChange, authorOf, initialHeight = 900 }: HistoryListProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const [offset, setOffset] = useState(0);
   useLayoutEffect(() => {
@@ -59,4 +60,4 @@ export function HistoryList({ items, onOpen, onStatusChange, authorOf, initialHe
       })}
     </ul>
   );
-}
+});

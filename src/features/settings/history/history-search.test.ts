@@ -1,6 +1,7 @@
 import Fuse from 'fuse.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONTENT_TYPES } from '#domain/content-types.ts';
+import { contentTypeLabel } from '../../../ui/format.ts';
 import { createHistorySearch, type HistoryEntry, NO_FILTERS } from './history-filter.ts';
 
 const items: HistoryEntry[] = Array.from({ length: 5_000 }, (_, i) => ({
@@ -41,5 +42,28 @@ describe('createHistorySearch', () => {
     expect(builds).toHaveBeenCalledTimes(1);
     expect(search({ ...NO_FILTERS, search: 'yoga flow' })).toHaveLength(500);
     expect(builds).toHaveBeenCalledTimes(1);
+  });
+
+  it('finds exactly what one fuzzy search over title, type and type label finds', () => {
+    const words = ['Morning', 'yoga', 'flow', 'Breathwork', 'tips', 'Ayurveda', 'retreat', 'Sound bath', 'Pilates', 'newsletter'];
+    const mixed: HistoryEntry[] = Array.from({ length: 600 }, (_, i) => ({
+      id: String(i),
+      user_id: 'owner',
+      title: `${words[i % words.length]} ${words[(i * 7) % words.length]} ${i}`,
+      content_type: CONTENT_TYPES[(i * 3) % CONTENT_TYPES.length] ?? 'blog',
+      status: 'draft',
+      created_at: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
+    }));
+    const reference = new Fuse(
+      mixed.map((item) => ({ id: item.id, title: item.title, type: item.content_type, typeLabel: contentTypeLabel(item.content_type) })),
+      { keys: ['title', 'type', 'typeLabel'], threshold: 0.3, ignoreLocation: true },
+    );
+    const search = createHistorySearch(mixed);
+    const queries = ['yoga', 'yoag', 'breathwrk', 'email', 'Email Marketing', 'marketing', 'articles', 'optimizer', 'copy', 'client', 'blog', 'seo', 'image', 'video script', 'news', 'retreat 12', 'x', 'sound', 'pilates flow', 'social media'];
+    for (const query of queries) {
+      const expected = new Set(reference.search(query).map((result) => result.item.id));
+      const found = search({ ...NO_FILTERS, search: query }).map((item) => item.id);
+      expect(new Set(found), query).toEqual(expected);
+    }
   });
 });

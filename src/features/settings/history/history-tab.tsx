@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { type ContentHistoryDoc, setHistoryStatus, useWholeHistory } from '#sync/history.ts';
 import { useStudioMembers } from '#sync/studio.ts';
 import type { ContentStatus } from '#domain/content-types.ts';
@@ -13,6 +13,17 @@ import { HistoryList } from './history-list.tsx';
 
 /** The newest items shown while the whole history loads (a screenful and more). */
 const FIRST_PAGE = 50;
+
+/** Sets an item's status, and says whether it worked. */
+async function changeStatus(item: ContentHistoryDoc, status: ContentStatus) {
+  try {
+    await setHistoryStatus(item.id, status);
+    notifySuccess(H.statusUpdated, H.statusUpdatedDescription(item.title, CONTENT_STATUS_LABELS[status].toLowerCase()));
+  } catch (error) {
+    console.error('Could not change the status', error);
+    notifyError(H.statusFailed, H.statusFailedDescription);
+  }
+}
 
 /**
  * In a studio with a team: the members and anyone else who made an item here (someone who
@@ -49,16 +60,10 @@ export function HistoryTab() {
   const deferredFilters = useDeferredValue(filters);
   const shown = useMemo(() => search(deferredFilters), [search, deferredFilters]);
   const open = items.find((item) => item.id === openId);
+  // Stable, so that a keystroke (which changes only the filters at first) does not draw the list again.
+  const openItem = useCallback((item: ContentHistoryDoc) => setOpenId(item.id), []);
+  const changeItemStatus = useCallback((item: ContentHistoryDoc, status: ContentStatus) => void changeStatus(item, status), []);
 
-  async function changeStatus(item: ContentHistoryDoc, status: ContentStatus) {
-    try {
-      await setHistoryStatus(item.id, status);
-      notifySuccess(H.statusUpdated, H.statusUpdatedDescription(item.title, CONTENT_STATUS_LABELS[status].toLowerCase()));
-    } catch (error) {
-      console.error('Could not change the status', error);
-      notifyError(H.statusFailed, H.statusFailedDescription);
-    }
-  }
 
   return (
     <section aria-labelledby="history-title">
@@ -84,8 +89,8 @@ export function HistoryTab() {
         <HistoryList
           items={shown}
           authorOf={authorOf}
-          onOpen={(item) => setOpenId(item.id)}
-          onStatusChange={(item, status) => void changeStatus(item, status)}
+          onOpen={openItem}
+          onStatusChange={changeItemStatus}
         />
       )}
       {open && <HistoryItemDialog item={open} onClose={() => setOpenId(null)} />}
