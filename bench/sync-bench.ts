@@ -6,89 +6,48 @@
 // browser's IndexedDB, so its cost per index and per read is not what a user meets.
 // The insert target is measured in Chromium (bench/browser/insert-ratio.ts).
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import Dexie from 'dexie';
 import { addHistoryItem, setHistoryStatus } from '../sync/commands/history-commands.ts';
-import { openUserData, removeUserData } from '../sync/user-data/open-user-data.ts';
+import { BARE_TABLE, benchHistoryRows, dataLayerInsert, openRawDexie, rawDexieInsert } from './insert-runs.ts';
 import { startSyncBackend, type SyncBackend } from '../tests/integration/helpers/sync-backend.ts';
 import { TestDevice } from '../tests/integration/helpers/sync-device.ts';
 
 export type BenchResult = { name: string; value: number; unit: string; target: string; ok: boolean };
 
-const USER = '0b6f5a9e-7d1c-4c2b-9a55-5f2f0a8d3e11';
 const SYNC = { retry: { initialMs: 5, maxMs: 50 }, pollIntervalMs: 0 };
-
-function historyItems(count: number): { id: string; user_id: string; content_type: 'blog'; title: string; content: string; metadata: Record<string, unknown>; status: 'draft'; word_count: number; created_at: string; updated_at: string; server_modified: null }[] {
-  const now = new Date().toISOString();
-  return Array.from({ length: count }, (_, i) => ({
-    id: crypto.randomUUID(),
-    user_id: USER,
-    content_type: 'blog',
-    title: `Benchmark post ${i}`,
-    content: 'A calm morning flow for beginners. '.repeat(10),
-    metadata: { keywords: ['yoga', 'breath'] },
-    status: 'draft',
-    word_count: 60,
-    created_at: now,
-    updated_at: now,
-    server_modified: null,
-  }));
-}
+const FAKE_DEXIE = () => ({ indexedDB: new IDBFactory(), IDBKeyRange });
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
-async function dataLayerInsert(count: number): Promise<number> {
-  const session = await openUserData({ userId: USER, indexedDb: { indexedDB: new IDBFactory(), IDBKeyRange }, multiInstance: false, devMode: false, sync: false });
-  // Opens the collection's IndexedDB database, as raw Dexie's db.open() does below.
-  await session.db.content_history.count().exec();
-  const inputs = historyItems(count);
-  const start = performance.now();
-  await Promise.all(inputs.map((item) => addHistoryItem({ content_type: item.content_type, title: item.title, content: item.content, metadata: item.metadata, word_count: item.word_count })));
-  const elapsed = performance.now() - start;
-  await removeUserData();
-  return elapsed;
-}
-
-async function rawDexieInsert(count: number): Promise<number> {
-  const db = new Dexie(`raw-${crypto.randomUUID()}`, { indexedDB: new IDBFactory(), IDBKeyRange });
-  db.version(1).stores({ content_history: 'id, created_at' });
-  await db.open();
-  const items = historyItems(count);
-  const start = performance.now();
-  await db.table('content_history').bulkPut(items);
-  const elapsed = performance.now() - start;
-  db.close();
-  return elapsed;
-}
+const dataLayerInsertNode = (count: number) => dataLayerInsert(count, { indexedDb: FAKE_DEXIE(), multiInstance: false, devMode: false });
+const rawDexieInsertNode = (count: number) => rawDexieInsert(count, BARE_TABLE, FAKE_DEXIE());
 
 /** What an insert that must not overwrite costs in raw Dexie: read the keys, then write (RxDB's Dexie storage does this). */
 async function rawDexieCheckedInsert(count: number): Promise<number> {
-  const db = new Dexie(`raw-${crypto.randomUUID()}`, { indexedDB: new IDBFactory(), IDBKeyRange });
-  db.version(1).stores({ content_history: 'id, created_at' });
-  await db.open();
-  const items = historyItems(count);
+  const db = await openRawDexie(BARE_TABLE, FAKE_DEXIE());
+  const items = benchHistoryRows(count);
   const start = performance.now();
   await db.transaction('rw', db.table('content_history'), async () => {
     await db.table('content_history').bulkGet(items.map((item) => item.id));
     await db.table('content_history').bulkPut(items);
   });
   const elapsed = performance.now() - start;
-  db.close();
+  await db.delete();
   return elapsed;
 }
 
 async function benchLocalInsert(): Promise<BenchResult[]> {
-  await dataLayerInsert(1_000);
-  await rawDexieInsert(1_000);
+  await dataLayerInsertNode(1_000);
+  await rawDexieInsertNode(1_000);
   await rawDexieCheckedInsert(1_000);
   const layer: number[] = [];
   const raw: number[] = [];
   const checked: number[] = [];
   for (let run = 0; run < 7; run += 1) {
-    layer.push(await dataLayerInsert(1_000));
-    raw.push(await rawDexieInsert(1_000));
+    layer.push(await dataLayerInsertNode(1_000));
+    raw.push(await rawDexieInsertNode(1_000));
     checked.push(await rawDexieCheckedInsert(1_000));
   }
   const ratio = median(layer) / median(raw);
