@@ -1,0 +1,93 @@
+import { IDBFactory, IDBIndex, IDBKeyRange } from 'fake-indexeddb';
+import { createRxDatabase, type MangoQuery, type RxCollection, type RxDatabase } from 'rxdb';
+import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CONTENT_STATUSES, CONTENT_TYPES } from '../../domain/content-types.ts';
+import { type ContentHistoryDoc, contentHistorySchema } from '../schemas/content-history-schema.ts';
+import { withRangeReads } from './range-reads.ts';
+
+type History = RxCollection<ContentHistoryDoc>;
+
+const opened: RxDatabase[] = [];
+
+async function historyCollection(rangeReads: boolean): Promise<History> {
+  const dexie = getRxStorageDexie({ indexedDB: new IDBFactory(), IDBKeyRange });
+  const db = await createRxDatabase({ name: `range-${crypto.randomUUID()}`, storage: rangeReads ? withRangeReads(dexie, IDBKeyRange) : dexie, multiInstance: false });
+  opened.push(db);
+  // The app's schema and indexes, as a first version (no migration to run).
+  const { content_history } = await db.addCollections({ content_history: { schema: { ...contentHistorySchema, version: 0 } } });
+  return content_history as unknown as History;
+}
+
+const start = Date.UTC(2026, 9, 1);
+const docs: ContentHistoryDoc[] = Array.from({ length: 240 }, (_, i) => ({
+  id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+  user_id: i % 3 === 0 ? 'aroha' : 'owner',
+  content_type: CONTENT_TYPES[(i * 7) % CONTENT_TYPES.length] ?? 'blog',
+  title: i % 4 === 0 ? `Morning Yoga flow ${i}` : `Breathwork notes ${i}`,
+  content: 'Breathe in. '.repeat(i % 5),
+  metadata: {},
+  status: CONTENT_STATUSES[i % CONTENT_STATUSES.length] ?? 'draft',
+  word_count: i * 3,
+  // Out of order and some on the same minute, so sorting and ties are exercised.
+  created_at: new Date(start + ((i * 37) % 240) * 3 * 60 * 60_000).toISOString(),
+  updated_at: new Date(start).toISOString(),
+  server_modified: null,
+}));
+
+const since = new Date(start + 20 * 24 * 60 * 60_000).toISOString();
+const QUERIES: MangoQuery<ContentHistoryDoc>[] = [
+  { selector: {}, sort: [{ created_at: 'desc' }] },
+  { selector: { created_at: { $gte: since } }, sort: [{ created_at: 'desc' }] },
+  { selector: { created_at: { $gte: since } }, sort: [{ created_at: 'desc' }], limit: 5 },
+  { selector: { created_at: { $gte: since } }, sort: [{ created_at: 'asc' }], limit: 7 },
+  { selector: { content_type: 'blog', created_at: { $gte: since } }, sort: [{ created_at: 'desc' }] },
+  { selector: { status: 'published' }, sort: [{ created_at: 'desc' }], skip: 3, limit: 4 },
+  { selector: { content_type: 'social', status: 'draft' }, sort: [{ created_at: 'desc' }] },
+  { selector: { title: { $regex: 'yoga', $options: 'i' } }, sort: [{ created_at: 'desc' }] },
+  { selector: { user_id: 'aroha', created_at: { $lt: since } }, sort: [{ word_count: 'desc' }] },
+  { selector: { created_at: { $gte: '2030-01-01T00:00:00.000Z' } }, sort: [{ created_at: 'desc' }] },
+];
+
+const ids = (found: { id: string }[]) => found.map((doc) => doc.id);
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  for (const db of opened.splice(0)) await db.remove();
+});
+
+describe('withRangeReads', () => {
+  it('answers every query exactly as the cursor does: the same documents in the same order', async () => {
+    const [cursor, range] = await Promise.all([historyCollection(false), historyCollection(true)]);
+    for (const collection of [cursor, range]) {
+      await collection.bulkInsert(docs);
+      // Deleted documents stay in the store and must not be read back.
+      await collection.find({ selector: { id: { $in: [docs[1]?.id ?? '', docs[2]?.id ?? ''] } } }).remove();
+    }
+    for (const query of QUERIES) {
+      const expected = ids(await cursor.find(query).exec());
+      expect(ids(await range.find(query).exec()), JSON.stringify(query)).toEqual(expected);
+    }
+    expect(ids(await range.find({ selector: {} }).exec())).not.toContain(docs[1]?.id);
+  });
+
+  it('reads a whole index range with one request instead of a cursor step per document', async () => {
+    const range = await historyCollection(true);
+    await range.bulkInsert(docs);
+    const cursors = vi.spyOn(IDBIndex.prototype, 'openCursor');
+    const getAll = vi.spyOn(IDBIndex.prototype, 'getAll');
+    const month = await range.find({ selector: { created_at: { $gte: since } }, sort: [{ created_at: 'desc' }] }).exec();
+    expect(month.length).toBeGreaterThan(50);
+    expect(cursors).not.toHaveBeenCalled();
+    expect(getAll).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the cursor where it stops early: a limit in the index order', async () => {
+    const range = await historyCollection(true);
+    await range.bulkInsert(docs);
+    const cursors = vi.spyOn(IDBIndex.prototype, 'openCursor');
+    const first = await range.find({ selector: { created_at: { $gte: since } }, sort: [{ created_at: 'asc' }], limit: 3 }).exec();
+    expect(first).toHaveLength(3);
+    expect(cursors).toHaveBeenCalledTimes(1);
+  });
+});
