@@ -13,7 +13,8 @@ export type HistoryFilters = { search: string; status: ContentStatus | ''; type:
 
 export const NO_FILTERS: HistoryFilters = { search: '', status: '', type: '', author: '' };
 
-const OPTIONS = { threshold: 0.3, ignoreLocation: true };
+// The list keeps its own order (newest first), so Fuse need not rank what it finds.
+const OPTIONS = { threshold: 0.3, ignoreLocation: true, shouldSort: false };
 const TYPE_KEYS = ['type', 'typeLabel'];
 
 /**
