@@ -51,14 +51,13 @@ export function createHistorySearch<T extends HistoryEntry>(items: readonly T[])
   };
   const run = (filters: HistoryFilters): T[] => {
     const search = filters.search.trim();
-    const titled = search ? new Set(titleSearch().search(search).map((result) => result.refIndex)) : null;
-    const typed = search ? matchingTypes(types, search) : null;
+    const found = search ? { titles: new Set(titleSearch().search(search).map((result) => result.refIndex)), types: matchingTypes(types, search) } : null;
     return sorted.filter(
       (item, position) =>
         (!filters.status || item.status === filters.status) &&
         (!filters.type || item.content_type === filters.type) &&
         (!filters.author || item.user_id === filters.author) &&
-        (!titled || titled.has(position) || typed?.has(item.content_type) === true),
+        (!found || found.titles.has(position) || found.types.has(item.content_type)),
     );
   };
   return Object.assign(run, { warm: () => void titleSearch() });

@@ -64,7 +64,6 @@ export function HistoryTab() {
   const openItem = useCallback((item: ContentHistoryDoc) => setOpenId(item.id), []);
   const changeItemStatus = useCallback((item: ContentHistoryDoc, status: ContentStatus) => void changeStatus(item, status), []);
 
-
   return (
     <section aria-labelledby="history-title">
       <h2 id="history-title" className="text-xl font-semibold text-stone-900">
