@@ -5,6 +5,36 @@ import { SettingsPage, seedHistory } from './pages/settings-page.ts';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
+test.describe('on a slow connection', () => {
+  // Requests the service worker would answer from its cache are not seen by page.route.
+  test.use({ serviceWorkers: 'block' });
+
+  test("the dashboard's title, lead and tools show before the code that reads the studio's data has arrived", async ({ page, request }) => {
+    const owner = await createStudioOwner(request, 'Slow Lane Yoga');
+    await signInOwner(page, owner);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/dashboard-sections-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const dashboard = new DashboardPage(page);
+    await dashboard.open();
+    await expect(page.getByText('Pick a tool, pick up where you left off, and keep an eye on your credits.')).toBeVisible();
+    await expect(dashboard.toolLinks).toHaveCount(9);
+    // The greeting without the name until the profile's code is in; no data cards yet.
+    await expect(page.locator('p').filter({ hasText: /^Welcome back$/ })).toBeVisible();
+    await expect(dashboard.credits).toHaveCount(0);
+
+    release();
+    await expect(page.locator('p').filter({ hasText: /^Welcome back, Slow Lane Yoga$/ })).toBeVisible();
+    await expect(dashboard.credits.getByText('Starter plan (free trial)', { exact: true })).toBeVisible();
+    await expect(page.getByText('Nothing yet. Your first article, post or email will appear here.')).toBeVisible();
+  });
+});
+
 test('the dashboard shows the tools, real recent content, the Starter plan credits and this month', async ({ page, request }) => {
   const owner = await createStudioOwner(request, 'Coral Reef Spa');
   await signInOwner(page, owner);

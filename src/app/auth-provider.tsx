@@ -15,22 +15,29 @@ export type AuthContextValue = {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-export function AuthProvider({ children }: { children: ReactNode }) {
+/**
+ * `after`: the auth client and the device database start loading once it resolves
+ * (the app passes its first screen's paint); at once without it.
+ */
+export function AuthProvider({ children, after }: { children: ReactNode; after?: Promise<void> }) {
   const { user, session, loading } = useAuthState();
 
   useEffect(() => {
-    void startAuthSync().then(async () => {
-      const { sweepRemovedDatabases } = await import('#sync/device-cleanup.ts');
-      await sweepRemovedDatabases(getAuthState().user?.id ?? null);
-    });
-  }, []);
+    void (after ?? Promise.resolve())
+      .then(() => startAuthSync())
+      .then(async () => {
+        const { sweepRemovedDatabases } = await import('#sync/device-cleanup.ts');
+        await sweepRemovedDatabases(getAuthState().user?.id ?? null);
+      });
+  }, [after]);
 
   const signedIn = user !== null;
   useEffect(() => {
     if (!signedIn) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    import('#sync/device-data.ts')
+    (after ?? Promise.resolve())
+      .then(() => import('#sync/device-data.ts'))
       .then(({ followAuth }) => {
         if (!cancelled) stop = followAuth();
       })
@@ -39,7 +46,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       cancelled = true;
       stop?.();
     };
-  }, [signedIn]);
+  }, [signedIn, after]);
 
   const value = useMemo<AuthContextValue>(
     () => ({ user, session, loading, isAdmin: isAdministrator(user), signOut }),

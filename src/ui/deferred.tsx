@@ -9,7 +9,10 @@ import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 /** One deferred component's module: loaded once, kept for every later render. */
 type Source<P> = { load: () => Promise<ComponentType<P>>; loaded: ComponentType<P> | null; pending: Promise<ComponentType<P>> | null };
 
-function DeferredView<P extends object>({ source, fallback, props }: { source: Source<P>; fallback: ReactNode; props: P }) {
+/** What shows until the code has loaded: fixed, or drawn from the component's props. */
+type Fallback<P> = ReactNode | ((props: P) => ReactNode);
+
+function DeferredView<P extends object>({ source, fallback, props }: { source: Source<P>; fallback: Fallback<P>; props: P }) {
   const [, setLoaded] = useState(source.loaded !== null);
   const [failure, setFailure] = useState<unknown>(null);
   useEffect(() => {
@@ -32,11 +35,12 @@ function DeferredView<P extends object>({ source, fallback, props }: { source: S
   }, [source]);
   if (failure) throw failure;
   const Loaded = source.loaded;
-  return Loaded ? <Loaded {...props} /> : fallback;
+  if (Loaded) return <Loaded {...props} />;
+  return typeof fallback === 'function' ? fallback(props) : fallback;
 }
 
 /** Called once, at module level, per deferred component (like React.lazy). */
-export function deferred<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode): ComponentType<P> {
+export function deferred<P extends object>(load: () => Promise<ComponentType<P>>, fallback: Fallback<P>): ComponentType<P> {
   const source: Source<P> = { load, loaded: null, pending: null };
   return (props: P) => <DeferredView source={source} fallback={fallback} props={props} />;
 }

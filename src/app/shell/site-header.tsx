@@ -5,15 +5,20 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { deferred } from '../../ui/deferred.tsx';
 import { notifyError, notifySuccess } from '../../ui/notify.tsx';
 import { useAuth } from '../auth-provider.tsx';
+import { firstScreenPainted } from '../first-screen.ts';
 import { SIGN_OUT_FAILED, SIGNED_OUT } from '../messages.ts';
 import { BrandLink } from './brand-link.tsx';
 import { NavEntry } from './nav-entry.tsx';
 import { navModel } from './nav-items.ts';
 import { OfflineIndicator } from './offline-indicator.tsx';
 
-// Loaded only for a signed-in user: visitors of the landing page never download it.
+// Loaded only for a signed-in user: visitors of the landing page never download it;
+// and after the first screen has painted (it brings the device database with it).
 // Not suspending: a header fallback would hold back the page's content (React's reveal throttle).
-const SignedInStatus = deferred(() => import('./signed-in-status.tsx').then((module) => module.default), null);
+const SignedInStatus = deferred(
+  () => firstScreenPainted.then(() => import('./signed-in-status.tsx')).then((module) => module.default),
+  null,
+);
 // The studio switcher of the phone menu, for a signed-in user in several studios.
 const StudioSwitcher = lazy(() => import('./studio-switcher.tsx'));
 // Loaded when the phone menu is first opened.

@@ -1,19 +1,15 @@
 import { Link } from '@tanstack/react-router';
-import { useAuthState } from '#sync/auth.ts';
-import { useProfile } from '#sync/profile.ts';
+import type { ReactNode } from 'react';
 import { buttonClass } from '../../ui/button-class.ts';
-import { useReturningVisitor } from './first-visit.ts';
 import { DASHBOARD } from './messages.ts';
 
-export function DashboardHeader() {
-  const { profile } = useProfile();
-  const returning = useReturningVisitor(useAuthState().user?.id);
-  const name = profile?.business_name || profile?.full_name || '';
+/** The title, the greeting (given: it reads the synced profile), the lead and the two actions. */
+export function DashboardHeader({ greeting }: { greeting: ReactNode }) {
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div>
         <h1 className="text-3xl font-bold tracking-tight text-stone-900">{DASHBOARD.title}</h1>
-        <p className="mt-1 text-lg text-stone-800">{DASHBOARD.welcome(name, returning)}</p>
+        {greeting}
         <p className="mt-1 text-stone-600">{DASHBOARD.lead}</p>
       </div>
       <nav aria-label="Dashboard" className="flex gap-2">
@@ -26,4 +22,9 @@ export function DashboardHeader() {
       </nav>
     </div>
   );
+}
+
+/** "Welcome back, <studio>", or without the name until the profile is known. */
+export function WelcomeLine({ name, returning }: { name: string; returning: boolean }) {
+  return <p className="mt-1 text-lg text-stone-800">{DASHBOARD.welcome(name, returning)}</p>;
 }
