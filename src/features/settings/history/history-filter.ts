@@ -1,7 +1,8 @@
 // The history tab's list: a fuzzy search (Fuse.js) over title and type, combined
 // with the status, type and author filters (all must match), newest first. The search
 // index is built once per list (createHistorySearch), not once per keystroke: at
-// thousands of items building it is what costs.
+// thousands of items building it is what costs. The titles are indexed in slices, so
+// that a search can run a slice at a time and let keystrokes in between (sliced()).
 import Fuse from 'fuse.js';
 import type { ContentStatus, ContentType } from '#domain/content-types.ts';
 import { contentTypeLabel } from '../../../ui/format.ts';
@@ -15,6 +16,8 @@ export const NO_FILTERS: HistoryFilters = { search: '', status: '', type: '', au
 
 // The list keeps its own order (newest first), so Fuse need not rank what it finds.
 const OPTIONS = { threshold: 0.3, ignoreLocation: true, shouldSort: false };
+/** Titles per slice: one slice's search takes about a millisecond on a mid-range phone's budget. */
+export const SEARCH_SLICE = 500;
 const TYPE_KEYS = ['type', 'typeLabel'];
 
 /**
@@ -31,36 +34,62 @@ function isNewestFirst(items: readonly HistoryEntry[]): boolean {
   return true;
 }
 
+/** How a sliced search waits between slices, and learns that it is no longer wanted. */
+export type SliceControl = { between: () => Promise<void>; cancelled: () => boolean };
+
 export type HistorySearch<T> = ((filters: HistoryFilters) => T[]) & {
   /** Builds the index now (when the page is idle), so that the first key typed does not. */
   warm(): void;
+  /** The same answer as a call, searched a slice of titles at a time; null once cancelled. */
+  sliced(filters: HistoryFilters, control: SliceControl): Promise<T[] | null>;
 };
 
 /** A search over `items`; its index is built on the first search (or `warm()`) and kept for every later one. */
 export function createHistorySearch<T extends HistoryEntry>(items: readonly T[]): HistorySearch<T> {
   const sorted = isNewestFirst(items) ? items : [...items].sort((a, b) => b.created_at.localeCompare(a.created_at));
   const types = new Set(sorted.map((item) => item.content_type));
-  let fuse: Fuse<string> | null = null;
-  // The titles' index: item i of `sorted` is title i.
-  const titleSearch = (): Fuse<string> => {
-    if (!fuse) {
-      const titles = sorted.map((item) => item.title);
-      fuse = new Fuse(titles, OPTIONS, Fuse.createIndex([], titles));
+  // The titles' index, a slice at a time: title j of slice s is item s * SEARCH_SLICE + j of `sorted`.
+  let slices: Fuse<string>[] | null = null;
+  const titleSlices = (): Fuse<string>[] => {
+    if (!slices) {
+      slices = [];
+      for (let start = 0; start < sorted.length; start += SEARCH_SLICE) {
+        const titles = sorted.slice(start, start + SEARCH_SLICE).map((item) => item.title);
+        slices.push(new Fuse(titles, OPTIONS, Fuse.createIndex([], titles)));
+      }
     }
-    return fuse;
+    return slices;
   };
-  const run = (filters: HistoryFilters): T[] => {
-    const search = filters.search.trim();
-    const found = search ? { titles: new Set(titleSearch().search(search).map((result) => result.refIndex)), types: matchingTypes(types, search) } : null;
-    return sorted.filter(
+  const searchSlice = (search: string, slice: number, into: Set<number>) => {
+    for (const result of titleSlices()[slice]?.search(search) ?? []) into.add(slice * SEARCH_SLICE + result.refIndex);
+  };
+  const filtered = (filters: HistoryFilters, found: { titles: Set<number>; types: Set<string> } | null): T[] =>
+    sorted.filter(
       (item, position) =>
         (!filters.status || item.status === filters.status) &&
         (!filters.type || item.content_type === filters.type) &&
         (!filters.author || item.user_id === filters.author) &&
         (!found || found.titles.has(position) || found.types.has(item.content_type)),
     );
+  const run = (filters: HistoryFilters): T[] => {
+    const search = filters.search.trim();
+    if (!search) return filtered(filters, null);
+    const titles = new Set<number>();
+    for (let slice = 0; slice < titleSlices().length; slice += 1) searchSlice(search, slice, titles);
+    return filtered(filters, { titles, types: matchingTypes(types, search) });
   };
-  return Object.assign(run, { warm: () => void titleSearch() });
+  const sliced = async (filters: HistoryFilters, control: SliceControl): Promise<T[] | null> => {
+    const search = filters.search.trim();
+    if (!search) return filtered(filters, null);
+    const titles = new Set<number>();
+    for (let slice = 0; slice < titleSlices().length; slice += 1) {
+      if (slice > 0) await control.between();
+      if (control.cancelled()) return null;
+      searchSlice(search, slice, titles);
+    }
+    return filtered(filters, { titles, types: matchingTypes(types, search) });
+  };
+  return Object.assign(run, { warm: () => void titleSlices(), sliced });
 }
 
 export function filterHistory<T extends HistoryEntry>(items: readonly T[], filters: HistoryFilters): T[] {

@@ -2,7 +2,7 @@ import Fuse from 'fuse.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONTENT_TYPES } from '#domain/content-types.ts';
 import { contentTypeLabel } from '../../../ui/format.ts';
-import { createHistorySearch, type HistoryEntry, NO_FILTERS } from './history-filter.ts';
+import { createHistorySearch, type HistoryEntry, NO_FILTERS, SEARCH_SLICE } from './history-filter.ts';
 
 const items: HistoryEntry[] = Array.from({ length: 5_000 }, (_, i) => ({
   id: String(i),
@@ -16,12 +16,12 @@ const items: HistoryEntry[] = Array.from({ length: 5_000 }, (_, i) => ({
 afterEach(() => vi.restoreAllMocks());
 
 describe('createHistorySearch', () => {
-  it('builds the search index once across every keystroke of a search', () => {
+  it('builds the search index once (a slice of titles at a time) across every keystroke of a search', () => {
     const builds = vi.spyOn(Fuse, 'createIndex');
     const search = createHistorySearch(items);
     let shown: HistoryEntry[] = [];
     for (const typed of ['y', 'yo', 'yog', 'yoga', 'yoga ', 'yoga f', 'yoga fl', 'yoga flo', 'yoga flow']) shown = search({ ...NO_FILTERS, search: typed });
-    expect(builds).toHaveBeenCalledTimes(1);
+    expect(builds).toHaveBeenCalledTimes(items.length / SEARCH_SLICE);
     expect(shown).toHaveLength(500);
     expect(shown[0]?.title).toBe('Morning yoga flow 4990');
   });
@@ -39,9 +39,9 @@ describe('createHistorySearch', () => {
     const search = createHistorySearch(items);
     search.warm();
     search.warm();
-    expect(builds).toHaveBeenCalledTimes(1);
+    expect(builds).toHaveBeenCalledTimes(items.length / SEARCH_SLICE);
     expect(search({ ...NO_FILTERS, search: 'yoga flow' })).toHaveLength(500);
-    expect(builds).toHaveBeenCalledTimes(1);
+    expect(builds).toHaveBeenCalledTimes(items.length / SEARCH_SLICE);
   });
 
   it('finds exactly what one fuzzy search over title, type and type label finds', () => {
@@ -65,5 +65,44 @@ describe('createHistorySearch', () => {
       const found = search({ ...NO_FILTERS, search: query }).map((item) => item.id);
       expect(new Set(found), query).toEqual(expected);
     }
+  });
+
+  it('searched a slice at a time, finds what one search finds, waiting between the slices', async () => {
+    // 5,000 titles plus a part slice, out of order, so that slice boundaries and positions matter.
+    const more = [...items, ...items.slice(0, 321).map((item, i) => ({ ...item, id: `extra-${i}`, created_at: new Date(Date.UTC(2025, 5, 1) + i * 60_000).toISOString() }))].reverse();
+    const search = createHistorySearch(more);
+    for (const filters of [
+      { ...NO_FILTERS, search: 'yoga flow' },
+      { ...NO_FILTERS, search: 'breathwrk 49' },
+      { ...NO_FILTERS, search: 'newsletter', status: 'draft' as const },
+      { ...NO_FILTERS, search: 'Morning 4' },
+      { ...NO_FILTERS, type: 'blog' as const },
+    ]) {
+      let waits = 0;
+      const between = async () => {
+        waits += 1;
+      };
+      const found = await search.sliced(filters, { between, cancelled: () => false });
+      expect(found?.map((item) => item.id)).toEqual(search(filters).map((item) => item.id));
+      expect(waits).toBe(filters.search ? Math.ceil(more.length / SEARCH_SLICE) - 1 : 0);
+    }
+  });
+
+  it('stops at the next slice once cancelled, and answers nothing', async () => {
+    const search = createHistorySearch(items);
+    let cancelled = false;
+    let searchedSlices = 0;
+    const found = await search.sliced(
+      { ...NO_FILTERS, search: 'yoga' },
+      {
+        between: async () => {
+          searchedSlices += 1;
+          if (searchedSlices === 3) cancelled = true;
+        },
+        cancelled: () => cancelled,
+      },
+    );
+    expect(found).toBeNull();
+    expect(searchedSlices).toBe(3);
   });
 });

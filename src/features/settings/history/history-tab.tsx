@@ -10,6 +10,7 @@ import { createHistorySearch, type HistoryFilters, NO_FILTERS } from './history-
 import { HistoryFiltersBar } from './history-filters-bar.tsx';
 import { HistoryItemDialog } from './history-item-dialog.tsx';
 import { HistoryList } from './history-list.tsx';
+import { useSearchResults } from './use-search-results.ts';
 
 /** The newest items shown while the whole history loads (a screenful and more). */
 const FIRST_PAGE = 50;
@@ -48,7 +49,8 @@ export function HistoryTab() {
   const [filters, setFilters] = useState<HistoryFilters>(NO_FILTERS);
   const [openId, setOpenId] = useState<string | null>(null);
   // The search index is built once per list; typing updates the field at once and
-  // the list when React has time (a deferred value), so a keystroke never waits.
+  // the list when React has time (a deferred value), searched a slice at a time
+  // between keystrokes, so a keystroke never waits.
   const search = useMemo(() => createHistorySearch(items), [items]);
   useEffect(() => {
     if (items.length === 0) return;
@@ -58,7 +60,7 @@ export function HistoryTab() {
     return () => cancel(handle as never);
   }, [search, items.length]);
   const deferredFilters = useDeferredValue(filters);
-  const shown = useMemo(() => search(deferredFilters), [search, deferredFilters]);
+  const shown = useSearchResults(search, deferredFilters);
   const open = items.find((item) => item.id === openId);
   // Stable, so that a keystroke (which changes only the filters at first) does not draw the list again.
   const openItem = useCallback((item: ContentHistoryDoc) => setOpenId(item.id), []);

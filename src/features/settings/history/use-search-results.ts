@@ -1,0 +1,42 @@
+// The history list for the filters in effect. Without search words the answer is
+// immediate; with them, the titles are searched a slice at a time, one task each, so a
+// key typed meanwhile is handled at once (and cancels the search it makes stale). Until
+// a search has answered, the list shows what it showed before.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { HistoryFilters, HistorySearch } from './history-filter.ts';
+
+/** A new task: lets the browser handle input and paint (not throttled in background tabs, unlike timers). */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+export function useSearchResults<T>(search: HistorySearch<T>, filters: HistoryFilters): T[] {
+  const searching = filters.search.trim() !== '';
+  const immediate = useMemo(() => (searching ? null : search(filters)), [search, filters, searching]);
+  const [found, setFound] = useState<{ search: HistorySearch<T>; filters: HistoryFilters; items: T[] } | null>(null);
+  const lastShown = useRef<T[]>([]);
+
+  useEffect(() => {
+    if (!searching) return;
+    let cancelled = false;
+    void search.sliced(filters, { between: nextTask, cancelled: () => cancelled }).then((items) => {
+      if (items) setFound({ search, filters, items });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [search, filters, searching]);
+
+  const current = immediate ?? (found?.search === search && found.filters === filters ? found.items : null);
+  useEffect(() => {
+    if (current) lastShown.current = current;
+  }, [current]);
+  return current ?? lastShown.current;
+}
