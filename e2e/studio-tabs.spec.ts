@@ -75,3 +75,29 @@ test('the six text tools have no serious accessibility violations', async ({ pag
     expect(await seriousA11yViolations(page), tab).toEqual([]);
   }
 });
+
+test.describe('on a slow connection', () => {
+  // Requests the service worker would answer from its cache are not seen by page.route.
+  test.use({ serviceWorkers: 'block' });
+
+  test("the studio's title, introduction and tabs show while the open tool's code is still on its way", async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/blog-tool-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const studio = new StudioPage(page);
+    await page.goto('/content?tab=blog');
+    await expect(studio.heading).toHaveText('Content Studio');
+    await expect(page.getByText('Create on-brand content for every channel.', { exact: false })).toBeVisible();
+    await expect(studio.tabs.getByRole('tab')).toHaveCount(9);
+    await expect(studio.panel.getByText('Opening Blog Articles...')).toBeVisible();
+
+    release();
+    await expect(studio.panel.getByText('Opening Blog Articles...')).toBeHidden();
+    await expect(studio.panel.getByRole('button', { name: /Generate/ })).toBeVisible();
+  });
+});
