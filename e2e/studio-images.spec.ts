@@ -48,7 +48,11 @@ test('an image generated online and downloaded as a PNG of the chosen size', asy
 
   await page.reload();
   await expect(studio.card('Your Image').getByRole('img')).toHaveAttribute('src', /^data:image\/svg\+xml/);
+  await expect(studio.queueItems('Done')).toHaveCount(1);
   expect(await seriousA11yViolations(page)).toEqual([]);
+  // The job finished before the reload: the reopened tool does not announce it again
+  // (its list of jobs is not "empty, then one done" while the database opens).
+  await expect(studio.toast('Image generated successfully')).toHaveCount(0);
 });
 
 test('three images queued offline survive a reload and all generate once back online', async ({ page, context }) => {

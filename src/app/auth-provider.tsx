@@ -28,7 +28,9 @@ export function AuthProvider({ children, after }: { children: ReactNode; after?:
       .then(async () => {
         const { sweepRemovedDatabases } = await import('#sync/device-cleanup.ts');
         await sweepRemovedDatabases(getAuthState().user?.id ?? null);
-      });
+      })
+      // Offline before the service worker cached its code: the next visit sweeps.
+      .catch((error: unknown) => console.error('Could not sweep removed databases', error));
   }, [after]);
 
   const signedIn = user !== null;

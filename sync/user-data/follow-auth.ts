@@ -7,13 +7,17 @@
 import { getAuthState, subscribeAuthState } from '../auth/auth-store.ts';
 import { openChosenStudio } from './open-studio.ts';
 import { closeUserData } from './open-user-data.ts';
+import { setUserDataOpenFailed } from './user-data-store.ts';
 
 export function followAuth(): () => void {
   let stopped = false;
   const openForUser = () => {
     const userId = getAuthState().user?.id;
     if (!userId || stopped) return;
-    openChosenStudio(userId).catch((error: unknown) => console.error('Could not open the device database', error));
+    openChosenStudio(userId).catch((error: unknown) => {
+      console.error('Could not open the device database', error);
+      setUserDataOpenFailed();
+    });
   };
   const unsubscribe = subscribeAuthState(openForUser);
   openForUser();

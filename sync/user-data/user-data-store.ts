@@ -34,6 +34,19 @@ export function subscribeUserData(listener: () => void): () => void {
 
 export function setCurrentUserData(session: UserDataSession | null): void {
   current = session;
+  if (session) openFailed = false;
+  for (const listener of listeners) listener();
+}
+
+let openFailed = false;
+
+/** Whether the last try to open the signed-in user's database failed (screens stop waiting for it). */
+export function userDataOpenFailed(): boolean {
+  return openFailed;
+}
+
+export function setUserDataOpenFailed(): void {
+  openFailed = true;
   for (const listener of listeners) listener();
 }
 
