@@ -31,5 +31,7 @@ export default defineConfig(({ command }) => ({
     // cache; the browser build runs it on `pagehide` instead (see the module's header).
     alias: command === 'build' ? [{ find: /^unload$/, replacement: fileURLToPath(new URL('./sync/db/unload-on-pagehide.ts', import.meta.url)) }] : [],
   },
-  build: { target: 'es2022', sourcemap: false },
+  // No modulepreload links: appending one per chunk of a lazily loaded screen held up the
+  // commit that shows it (see docs/architecture.md, "What loads first").
+  build: { target: 'es2022', sourcemap: false, modulePreload: false },
 }));
