@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { seriousA11yViolations } from './fixtures/axe.ts';
 import { createStudioOwner, DashboardPage, signInOwner } from './pages/dashboard-page.ts';
 import { SettingsPage, seedHistory } from './pages/settings-page.ts';
+import { holdRequests } from './support/held-requests.ts';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
@@ -12,14 +13,7 @@ test.describe('on a slow connection', () => {
   test("the dashboard's title, lead and tools show before the code that reads the studio's data has arrived", async ({ page, request }) => {
     const owner = await createStudioOwner(request, 'Slow Lane Yoga');
     await signInOwner(page, owner);
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/dashboard-sections-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/dashboard-sections-[^/]+\.js$/);
     const dashboard = new DashboardPage(page);
     await dashboard.open();
     await expect(page.getByText('Pick a tool, pick up where you left off, and keep an eye on your credits.')).toBeVisible();

@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { STUDIO_TOOLS } from '../domain/content-types.ts';
 import { seriousA11yViolations } from './fixtures/axe.ts';
 import { createStudioAccount, StudioPage } from './pages/studio-page.ts';
+import { holdRequests } from './support/held-requests.ts';
 
 test.beforeEach(async ({ page, request }) => {
   await new StudioPage(page).signIn(await createStudioAccount(request, 'tabs'));
@@ -81,14 +82,7 @@ test.describe('on a slow connection', () => {
   test.use({ serviceWorkers: 'block' });
 
   test("the studio's title, introduction and tabs show while the open tool's code is still on its way", async ({ page }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/blog-tool-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/blog-tool-[^/]+\.js$/);
     const studio = new StudioPage(page);
     await page.goto('/content?tab=blog');
     await expect(studio.heading).toHaveText('Content Studio');
