@@ -60,9 +60,6 @@ export function createHistorySearch<T extends HistoryEntry>(items: readonly T[])
     }
     return slices;
   };
-  const searchSlice = (search: string, slice: number, into: Set<number>) => {
-    for (const result of titleSlices()[slice]?.search(search) ?? []) into.add(slice * SEARCH_SLICE + result.refIndex);
-  };
   const filtered = (filters: HistoryFilters, found: { titles: Set<number>; types: Set<string> } | null): T[] =>
     sorted.filter(
       (item, position) =>
@@ -71,23 +68,28 @@ export function createHistorySearch<T extends HistoryEntry>(items: readonly T[])
         (!filters.author || item.user_id === filters.author) &&
         (!found || found.titles.has(position) || found.types.has(item.content_type)),
     );
-  const run = (filters: HistoryFilters): T[] => {
+  /** The search, one slice per step: a call runs every step at once, sliced() one per task. */
+  function* steps(filters: HistoryFilters): Generator<void, T[]> {
     const search = filters.search.trim();
     if (!search) return filtered(filters, null);
     const titles = new Set<number>();
-    for (let slice = 0; slice < titleSlices().length; slice += 1) searchSlice(search, slice, titles);
-    return filtered(filters, { titles, types: matchingTypes(types, search) });
-  };
-  const sliced = async (filters: HistoryFilters, control: SliceControl): Promise<T[] | null> => {
-    const search = filters.search.trim();
-    if (!search) return filtered(filters, null);
-    const titles = new Set<number>();
-    for (let slice = 0; slice < titleSlices().length; slice += 1) {
-      if (slice > 0) await control.between();
-      if (control.cancelled()) return null;
-      searchSlice(search, slice, titles);
+    for (const [slice, fuse] of titleSlices().entries()) {
+      if (slice > 0) yield;
+      for (const result of fuse.search(search)) titles.add(slice * SEARCH_SLICE + result.refIndex);
     }
     return filtered(filters, { titles, types: matchingTypes(types, search) });
+  }
+  const run = (filters: HistoryFilters): T[] => {
+    const search = steps(filters);
+    for (let step = search.next(); ; step = search.next()) if (step.done) return step.value;
+  };
+  const sliced = async (filters: HistoryFilters, control: SliceControl): Promise<T[] | null> => {
+    const search = steps(filters);
+    for (let step = search.next(); ; step = search.next()) {
+      if (step.done) return step.value;
+      await control.between();
+      if (control.cancelled()) return null;
+    }
   };
   return Object.assign(run, { warm: () => void titleSlices(), sliced });
 }
