@@ -27,6 +27,21 @@ test.describe('on a slow connection', () => {
     await expect(dashboard.credits.getByText('Starter plan (free trial)', { exact: true })).toBeVisible();
     await expect(page.getByText('Nothing yet. Your first article, post or email will appear here.')).toBeVisible();
   });
+
+  test('while a sync waits on the network the header says so in words, and nothing on the page animates without end', async ({ page, request }) => {
+    const owner = await createStudioOwner(request, 'Still Water Studio');
+    await signInOwner(page, owner);
+    const release = await holdRequests(page, /\/rest\/v1\/rpc\/sync_pull$/);
+    const dashboard = new DashboardPage(page);
+    await dashboard.open();
+    await expect(page.getByTestId('sync-label')).toHaveText('Syncing');
+    // An endless animation keeps the browser drawing frames for as long as the sync lasts.
+    const endless = await page.evaluate(() => document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY).length);
+    expect(endless).toBe(0);
+
+    release();
+    await expect(page.getByTestId('sync-label')).toHaveText('All changes saved');
+  });
 });
 
 test('the dashboard shows the tools, real recent content, the Starter plan credits and this month', async ({ page, request }) => {
