@@ -1,10 +1,15 @@
 // The data-scale benchmarks in Chromium, on the production build served by the
-// local backend, with the browser's real IndexedDB: the first sync of 5,000
+// local backend, with the browser's real IndexedDB on disk (each signed-in device is a
+// browser with a fresh profile of its own, as a phone has; an incognito context keeps
+// IndexedDB in memory, which Chromium makes slower, not faster): the first sync of 5,000
 // history rows into an empty device, the history tab's first render and its
 // search keystrokes at 5,000 items, the dashboard's reload at 5,000 items against an
 // account of 3, how soon a staff member's work reaches the owner's open dashboard, and
 // the data layer's inserts against raw Dexie (insert-ratio.ts). Each figure is returned beside its target.
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { authStorageKey } from '../../sync/config.ts';
 import type { BenchResult } from '../sync-bench.ts';
 import { type Account, type AppServer, BENCH_ANON_KEY, createAccount, seedHistory, startAppServer } from './app-server.ts';
@@ -21,11 +26,20 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)] ?? 0;
 const marks = (page: Page) => page.evaluate(() => (window as unknown as { __bench: ProbeMarks }).__bench);
 
-async function signedInContext(browser: Browser, server: AppServer, account: Account): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: server.url, locale: 'en-GB', viewport: { width: 1280, height: 900 } });
+/** A device of the account: a browser with a fresh on-disk profile, signed in; closing it removes the profile. */
+async function signedInDevice(server: AppServer, account: Account): Promise<BrowserContext> {
+  const profile = await mkdtemp(join(tmpdir(), 'bench-device-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium',
+    args: FLAGS,
+    baseURL: server.url,
+    locale: 'en-GB',
+    viewport: { width: 1280, height: 900 },
+  });
+  context.on('close', () => void rm(profile, { recursive: true, force: true }));
   // tsx names functions with a `__name` helper the page does not have.
   await context.addInitScript({ content: `var __name = (f) => f; (${installProbes.toString()})();` });
-  const page = await context.newPage();
+  const page = context.pages()[0] ?? (await context.newPage());
   const session = await (await page.request.post('/auth/v1/token?grant_type=password', { headers: { apikey: BENCH_ANON_KEY }, data: { email: account.email, password: account.password } })).json();
   session.expires_at ??= Math.floor(Date.now() / 1000) + session.expires_in;
   await page.goto('/about');
@@ -85,12 +99,18 @@ const round = (value: number) => Math.round(value);
 export async function runBrowserBench(): Promise<BenchResult[]> {
   const server = await startAppServer();
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: FLAGS });
+  const devices: BrowserContext[] = [];
+  const device = async (account: Account) => {
+    const context = await signedInDevice(server, account);
+    devices.push(context);
+    return context.pages()[0] ?? context.newPage();
+  };
   try {
     const large = await createAccount(server.url, 'large');
     const small = await createAccount(server.url, 'small');
     await seedHistory(server.url, large, LARGE);
     await seedHistory(server.url, small, 3);
-    const largePage = await (await signedInContext(browser, server, large)).newPage();
+    const largePage = await device(large);
     const sync = await firstSync(largePage);
     const deviceRows = await largePage.evaluate(async () => {
       const names = (await indexedDB.databases()).map((info) => info.name ?? '').filter((name) => name.endsWith('content_history'));
@@ -104,7 +124,7 @@ export async function runBrowserBench(): Promise<BenchResult[]> {
       }
       return total;
     });
-    const smallPage = await (await signedInContext(browser, server, small)).newPage();
+    const smallPage = await device(small);
     await smallPage.goto('/dashboard');
     await waitFor(smallPage, 'dashboard');
 
@@ -137,6 +157,7 @@ export async function runBrowserBench(): Promise<BenchResult[]> {
       ...inserts,
     ];
   } finally {
+    for (const context of devices) await context.close();
     await browser.close();
     await server.stop();
   }
