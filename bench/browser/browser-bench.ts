@@ -26,9 +26,8 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)] ?? 0;
 const marks = (page: Page) => page.evaluate(() => (window as unknown as { __bench: ProbeMarks }).__bench);
 
-/** A device of the account: a browser with a fresh on-disk profile, signed in; closing it removes the profile. */
-async function signedInDevice(server: AppServer, account: Account): Promise<BrowserContext> {
-  const profile = await mkdtemp(join(tmpdir(), 'bench-device-'));
+/** A device of the account: a browser with a fresh on-disk profile (in `profile`), signed in. */
+async function signedInDevice(server: AppServer, account: Account, profile: string): Promise<BrowserContext> {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: '/usr/bin/chromium',
     args: FLAGS,
@@ -36,7 +35,6 @@ async function signedInDevice(server: AppServer, account: Account): Promise<Brow
     locale: 'en-GB',
     viewport: { width: 1280, height: 900 },
   });
-  context.on('close', () => void rm(profile, { recursive: true, force: true }));
   // tsx names functions with a `__name` helper the page does not have.
   await context.addInitScript({ content: `var __name = (f) => f; (${installProbes.toString()})();` });
   const page = context.pages()[0] ?? (await context.newPage());
@@ -99,11 +97,12 @@ const round = (value: number) => Math.round(value);
 export async function runBrowserBench(): Promise<BenchResult[]> {
   const server = await startAppServer();
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: FLAGS });
-  const devices: BrowserContext[] = [];
+  const devices: { context?: BrowserContext; profile: string }[] = [];
   const device = async (account: Account) => {
-    const context = await signedInDevice(server, account);
-    devices.push(context);
-    return context.pages()[0] ?? context.newPage();
+    const entry: { context?: BrowserContext; profile: string } = { profile: await mkdtemp(join(tmpdir(), 'bench-device-')) };
+    devices.push(entry);
+    entry.context = await signedInDevice(server, account, entry.profile);
+    return entry.context.pages()[0] ?? entry.context.newPage();
   };
   try {
     const large = await createAccount(server.url, 'large');
@@ -157,7 +156,10 @@ export async function runBrowserBench(): Promise<BenchResult[]> {
       ...inserts,
     ];
   } finally {
-    for (const context of devices) await context.close();
+    for (const { context, profile } of devices) {
+      await context?.close();
+      await rm(profile, { recursive: true, force: true, maxRetries: 5 });
+    }
     await browser.close();
     await server.stop();
   }
