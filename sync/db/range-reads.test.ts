@@ -1,10 +1,10 @@
-import { IDBFactory, IDBIndex, IDBKeyRange, IDBObjectStore } from 'fake-indexeddb';
+import { IDBFactory, IDBIndex, IDBKeyRange } from 'fake-indexeddb';
 import { createRxDatabase, type MangoQuery, type RxCollection, type RxDatabase } from 'rxdb';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONTENT_STATUSES, CONTENT_TYPES } from '../../domain/content-types.ts';
 import { type ContentHistoryDoc, contentHistorySchema } from '../schemas/content-history-schema.ts';
-import { KEYS_FIRST_FROM, withRangeReads } from './range-reads.ts';
+import { withRangeReads } from './range-reads.ts';
 
 type History = RxCollection<ContentHistoryDoc>;
 
@@ -80,31 +80,6 @@ describe('withRangeReads', () => {
     expect(month.length).toBeGreaterThan(50);
     expect(cursors).not.toHaveBeenCalled();
     expect(getAll).toHaveBeenCalledTimes(1);
-  });
-
-  it('looks up many ids (a pulled page) by their existing keys first: the same documents, one read per document found', async () => {
-    const [plain, range] = await Promise.all([historyCollection(false), historyCollection(true)]);
-    for (const collection of [plain, range]) {
-      await collection.bulkInsert(docs.slice(0, 120));
-      await collection.find({ selector: { id: { $in: [docs[1]?.id ?? '', docs[2]?.id ?? ''] } } }).remove();
-    }
-    // Sixty on the device (two of them deleted) and forty that are not.
-    const missing = Array.from({ length: 40 }, (_, i) => `ffffffff-0000-4000-8000-${String(i).padStart(12, '0')}`);
-    const wanted = [...missing.slice(0, 20), ...docs.slice(0, 60).map((doc) => doc.id), ...missing.slice(20)];
-    expect(wanted.length).toBeGreaterThanOrEqual(KEYS_FIRST_FROM);
-    const sorted = (found: { id: string }[]) => ids(found).sort();
-    for (const withDeleted of [false, true]) {
-      const expected = sorted(await plain.storageInstance.findDocumentsById(wanted, withDeleted));
-      expect(expected).toHaveLength(withDeleted ? 60 : 58);
-      const gets = vi.spyOn(IDBObjectStore.prototype, 'get');
-      expect(sorted(await range.storageInstance.findDocumentsById(wanted, withDeleted))).toEqual(expected);
-      expect(gets).toHaveBeenCalledTimes(60);
-      gets.mockRestore();
-    }
-    // A page none of whose ids are on the device yet (a first download) reads no document.
-    const gets = vi.spyOn(IDBObjectStore.prototype, 'get');
-    expect(await range.storageInstance.findDocumentsById(missing, true)).toEqual([]);
-    expect(gets).not.toHaveBeenCalled();
   });
 
   it('keeps the cursor where it stops early: a limit in the index order', async () => {

@@ -7,14 +7,10 @@
 // RxDB's own selector check for what the index does not cover, its sort, skip and limit.
 // A limited query in the index's order still walks the cursor, which stops at the limit.
 //
-// Two more costs of a first download, where every pulled page looks up 500 ids that are
-// not on the device yet, and writes them:
-// - A lookup of many ids asks for the keys that exist first (one request for the keys
-//   between the smallest and largest id) and then reads only those documents, instead
-//   of one request per id.
-// - The replication's bookkeeping (its meta instances) is not broadcast to other tabs:
-//   nothing listens to it there (only the leading tab replicates, and it reads the
-//   bookkeeping from the database when it takes over).
+// The replication's bookkeeping (its meta instances) is not broadcast to other tabs:
+// nothing listens to it there (only the leading tab replicates, and it reads the
+// bookkeeping from the database when it takes over), and a first download writes a
+// bookkeeping row for every document.
 import {
   getQueryMatcher,
   getSortComparator,
@@ -66,29 +62,6 @@ async function readRange<T>(instance: RxStorageInstanceDexie<T>, prepared: Prepa
   return { documents: rows };
 }
 
-/** From how many ids a lookup asks for the existing keys first. */
-export const KEYS_FIRST_FROM = 32;
-
-/** The documents of `ids` that exist (deleted ones only if asked), in one transaction: the keys in the ids' range, then those documents. */
-async function findByIdsKeysFirst<T>(instance: RxStorageInstanceDexie<T>, ids: string[], withDeleted: boolean, keyRanges: KeyRangeFactory): Promise<RxDocumentData<T>[]> {
-  if (instance.closed) throw new Error(`RxStorageInstanceDexie is closed ${instance.databaseName}-${instance.collectionName}`);
-  const state = await instance.internals;
-  const sorted = [...ids].sort();
-  const wanted = new Set(ids);
-  const found: RxDocumentData<T>[] = [];
-  await state.dexieDb.transaction('r', state.dexieTable, async (transaction) => {
-    const store = transaction.idbtrans.objectStore(DEXIE_DOCS_TABLE_NAME);
-    const keys = await answer(store.getAllKeys(keyRanges.bound(sorted[0], sorted.at(-1))));
-    const present = keys.filter((key) => wanted.has(key as string));
-    const stored = await Promise.all(present.map((key) => answer(store.get(key))));
-    for (const value of stored) {
-      const doc = fromDexieToStorage<T>(state.booleanIndexes, value);
-      if (doc && (withDeleted || !doc._deleted)) found.push(doc);
-    }
-  });
-  return found;
-}
-
 const isReplicationMeta = (collectionName: string) => collectionName.startsWith('rx-replication-meta-');
 
 /** Whether RxDB's cursor can stop early: a limit, in the index's own order. */
@@ -106,9 +79,6 @@ export function withRangeReads<Internals, Options>(dexie: RxStorage<Internals, O
       const dexieInstance = instance as unknown as RxStorageInstanceDexie<T>;
       const cursorQuery = instance.query.bind(instance);
       instance.query = (prepared) => (stopsEarly(prepared) ? cursorQuery(prepared) : readRange(dexieInstance, prepared, keyRanges));
-      const findEach = instance.findDocumentsById.bind(instance);
-      instance.findDocumentsById = (ids, withDeleted) =>
-        ids.length < KEYS_FIRST_FROM ? findEach(ids, withDeleted) : findByIdsKeysFirst(dexieInstance, ids, withDeleted, keyRanges);
       return instance;
     },
   };

@@ -1,5 +1,6 @@
 // The RxDB storage of a device database: Dexie over IndexedDB, reading whole index
-// ranges in one request (range-reads.ts). Tests pass their own
+// ranges in one request (range-reads.ts) and many ids by their existing keys
+// (keys-first-lookups.ts). Tests pass their own
 // IndexedDB (fake-indexeddb, one per simulated device). In development and tests
 // the dev-mode plugin checks schemas and queries; it requires a validating storage.
 import { addRxPlugin, type RxStorage } from 'rxdb';
@@ -8,6 +9,7 @@ import { addRxPlugin, type RxStorage } from 'rxdb';
 // biome-ignore lint/suspicious/noExplicitAny: RxDB's own signature for a storage of every collection.
 export type DeviceStorage = RxStorage<any, any>;
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+import { keysFirstLookups } from './keys-first-lookups.ts';
 import { withRangeReads } from './range-reads.ts';
 
 export type IndexedDbFactory = { indexedDB: IDBFactory; IDBKeyRange: typeof IDBKeyRange };
@@ -15,7 +17,7 @@ export type IndexedDbFactory = { indexedDB: IDBFactory; IDBKeyRange: typeof IDBK
 let devModeAdded = false;
 
 export async function deviceStorage(options: { indexedDb?: IndexedDbFactory; devMode: boolean }): Promise<DeviceStorage> {
-  const dexie = withRangeReads(getRxStorageDexie(options.indexedDb ?? {}), options.indexedDb?.IDBKeyRange ?? IDBKeyRange);
+  const dexie = withRangeReads(getRxStorageDexie({ ...options.indexedDb, addons: [keysFirstLookups] }), options.indexedDb?.IDBKeyRange ?? IDBKeyRange);
   // A production build drops the branch below, so dev-mode and ajv are neither bundled nor precached.
   // (`?.`: plain Node, as in the phone process of the live-sync tests, has no import.meta.env.)
   if (!import.meta.env?.DEV || (!options.devMode && !devModeAdded)) return dexie;
