@@ -32,6 +32,17 @@ afterEach(async () => {
   await removeUserData();
 });
 
+/** The selector of every count the database runs on content_history. */
+function spyOnCounts(collection: { storageInstance: { count: (q: never) => Promise<unknown> } }) {
+  const selectors: Record<string, unknown>[] = [];
+  const original = collection.storageInstance.count.bind(collection.storageInstance);
+  vi.spyOn(collection.storageInstance, 'count').mockImplementation(async (prepared: never) => {
+    selectors.push((prepared as { query: { selector: Record<string, unknown> } }).query.selector);
+    return original(prepared);
+  });
+  return selectors;
+}
+
 describe('history queries', () => {
   it('reads the newest items through a limited query on a recent window, not the whole history', async () => {
     const { db } = await openOfflineUserData(USER);
@@ -58,11 +69,14 @@ describe('history queries', () => {
     const { db } = await openOfflineUserData(USER);
     await db.content_history.bulkInsert(Array.from({ length: 300 }, (_, i) => doc(i, i * 60 * 60 * 1000 + 1_000)));
     const calls = spyOnQueries(db.content_history as never);
+    const counts = spyOnCounts(db.content_history as never);
     const newest = await newestHistory(db, { limit: 5 }, NOW);
     expect(newest.map((item) => item.title)).toEqual(['Post 0', 'Post 1', 'Post 2', 'Post 3', 'Post 4']);
     expect(calls).toHaveLength(1);
     expect(calls[0]?.selector.created_at).toEqual({ $gte: new Date(NOW - DAY).toISOString() });
     expect(calls[0]?.returned).toBe(5);
+    // The day held enough: no wider window (the whole year's range) was counted.
+    expect(counts.map((selector) => selector.created_at)).toEqual([{ $gte: new Date(NOW - DAY).toISOString() }]);
   });
 
   it('widens the window until it holds enough, filtered by type in the database', async () => {

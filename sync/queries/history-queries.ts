@@ -55,10 +55,14 @@ export async function newestHistory(db: StudioDatabase, filter: HistoryFilter & 
   const read = (since?: string) =>
     db.content_history.find({ selector: since ? { ...selector, created_at: { $gte: since } } : selector, sort: NEWEST_FIRST, limit: filter.limit }).exec();
   if (countable(filter)) {
-    // Every window counted at once on the index, then only the one that holds enough is read.
-    const counts = await Promise.all(windows.map((since) => db.content_history.count({ selector: { ...selector, created_at: { $gte: since } } }).exec()));
-    const smallest = counts.findIndex((count) => count >= filter.limit);
-    return plain(await read(smallest >= 0 ? windows[smallest] : undefined));
+    // The windows counted on the index, smallest first, up to the first that holds
+    // enough; then only that one is read. IndexedDB counts by walking the range, so a
+    // year's window is counted only when the smaller ones fall short (a live read runs
+    // this on every change, all through a first download).
+    for (const since of windows) {
+      if ((await db.content_history.count({ selector: { ...selector, created_at: { $gte: since } } }).exec()) >= filter.limit) return plain(await read(since));
+    }
+    return plain(await read());
   }
   for (const since of windows) {
     const docs = await read(since);
