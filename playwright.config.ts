@@ -29,6 +29,10 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // With RenderDocument (a new frame host for every document), Chromium 150 forgets the
+        // context's offline emulation on a reload or navigation: the page that opens offline
+        // reads navigator.onLine as true, which a device that is really offline never does.
+        '--disable-features=RenderDocument',
       ],
     },
   },
