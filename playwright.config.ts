@@ -1,10 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_JWT_SECRET } from './e2e/fixtures/backend-key.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, WITHOUT_RENDER_DOCUMENT } from './e2e/fixtures/chromium.ts';
 
 // The e2e suite drives the production build served by the local backend, in the
 // system Chromium (never a downloaded browser).
 const port = Number(process.env.E2E_PORT ?? 4310);
-const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -20,20 +20,8 @@ export default defineConfig({
     // Screens write dates and numbers in the browser's locale: one fixed locale keeps the assertions the same on every machine.
     locale: 'en-GB',
     launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        // With RenderDocument (a new frame host for every document), Chromium 150 forgets the
-        // context's offline emulation on a reload or navigation: the page that opens offline
-        // reads navigator.onLine as true, which a device that is really offline never does.
-        '--disable-features=RenderDocument',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS, WITHOUT_RENDER_DOCUMENT],
     },
   },
   webServer: {
