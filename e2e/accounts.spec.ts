@@ -5,9 +5,10 @@ import { DEMO_STUDIO } from './fixtures/demo-accounts.ts';
 import { latestMail, uniqueEmail } from './support/mailbox.ts';
 import { stillOffline } from './support/offline.ts';
 
-// Chromium's default document model here (see e2e/fixtures/chromium.ts): without it, the
-// tab that signed out keeps its emptied databases past the app's next start. Its one
-// reload while offline says "offline" again instead (stillOffline).
+// Chromium's default document model here (see e2e/fixtures/chromium.ts): under the suite's
+// flag, the emptied databases of the signed-out tab were still there ten seconds after the
+// app's next start in every run on this machine. The one reload while offline says
+// "offline" again instead (stillOffline).
 test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } });
 
 // The server of the e2e run has email confirmation on (playwright.config.ts).
