@@ -96,4 +96,17 @@ describe('commands on the device database', () => {
     const afterSignOut = await openOfflineUserData(USER, device);
     expect(await afterSignOut.db.content_history.count().exec()).toBe(0);
   });
+
+  it('removes the data on a sign-out that comes while the database is still opening', async () => {
+    const device = memoryIndexedDb();
+    await openOfflineUserData(USER, device);
+    await addHistoryItem({ content_type: 'blog', title: 'Not for the next person' });
+    await closeUserData();
+    const opening = openOfflineUserData(USER, device);
+    await removeUserData();
+    await opening.catch(() => null);
+    expect(currentUserData()).toBeNull();
+    const afterSignOut = await openOfflineUserData(USER, device);
+    expect(await afterSignOut.db.content_history.count().exec()).toBe(0);
+  });
 });

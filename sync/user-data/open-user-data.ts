@@ -70,6 +70,8 @@ export async function closeUserData(): Promise<void> {
  * it or was removed from it).
  */
 export async function removeUserData(options: { userId?: string; studioId?: string; indexedDb?: IndexedDbFactory } = {}): Promise<void> {
+  // A database still opening (a sign-out right after the app started) is removed once open, not left behind.
+  await opening?.catch(() => null);
   const open = currentUserData();
   const userId = options.userId ?? open?.userId;
   if (!userId) return;

@@ -2,6 +2,7 @@
 // device remembers of the user's studios and teams are deleted first (shared tablets:
 // the next person must find nothing), then the session ends. Screens can
 // warn first when useSyncStatus().pendingChanges > 0: those changes go with it.
+import { getAuthState } from '../auth/auth-store.ts';
 import { signOut } from '../auth/sign-out.ts';
 import { forgetStudioChoices } from '../team/studio-choice.ts';
 import { currentUserData } from './user-data-store.ts';
@@ -10,8 +11,9 @@ import { noteRemovedDatabase } from './removed-databases.ts';
 
 export async function signOutAndRemoveData(): Promise<{ error: Error | null }> {
   try {
-    const userId = currentUserData()?.userId;
-    await removeUserData();
+    // The signed-in user's, also while their database is still opening or failed to open.
+    const userId = currentUserData()?.userId ?? getAuthState().user?.id;
+    await removeUserData({ userId });
     if (userId) {
       noteRemovedDatabase(userId);
       forgetStudioChoices(userId);
