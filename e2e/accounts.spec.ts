@@ -60,7 +60,8 @@ test('sign up, confirm by email, sign in, stay signed in offline, sign out', asy
   await expect.poll(userDatabases).toBeGreaterThan(0);
 
   await accounts.signOut();
-  // The emptied databases go once this page lets go of them: at the app's next start.
+  // Gone at once: nothing opens them again while sign-out ends the session (a busy machine deletes 23 slowly).
+  await expect.poll(userDatabases, { timeout: 30_000 }).toBe(0);
   await page.reload();
   await expect.poll(userDatabases).toBe(0);
   for (const path of ['/dashboard', '/content', '/settings', '/profile', '/admin']) {

@@ -2,24 +2,32 @@
 // database when the auth store has a user; closes it (keeping its data) when
 // supabase-js reports SIGNED_OUT on its own (a refused token refresh), so work not
 // yet synced is still there when the same user signs in again. An explicit
-// sign-out goes through signOutAndRemoveData(), which deletes it from the device.
+// sign-out goes through signOutAndRemoveData(), which deletes it from the device;
+// nothing is opened while it does.
 // A session that merely expired offline is neither: the database stays open.
 import { getAuthState, subscribeAuthState } from '../auth/auth-store.ts';
 import { openChosenStudio } from './open-studio.ts';
 import { closeUserData } from './open-user-data.ts';
-import { setUserDataOpenFailed } from './user-data-store.ts';
+import { setUserDataOpenFailed, subscribeUserData, userDataSigningOut } from './user-data-store.ts';
 
 export function followAuth(): () => void {
   let stopped = false;
   const openForUser = () => {
     const userId = getAuthState().user?.id;
-    if (!userId || stopped) return;
+    if (!userId || stopped || userDataSigningOut()) return;
     openChosenStudio(userId).catch((error: unknown) => {
       console.error('Could not open the device database', error);
       setUserDataOpenFailed();
     });
   };
   const unsubscribe = subscribeAuthState(openForUser);
+  // A sign-out that failed leaves the user signed in: their database opens again.
+  let signingOut = userDataSigningOut();
+  const unsubscribeSignOut = subscribeUserData(() => {
+    const ended = signingOut && !userDataSigningOut();
+    signingOut = userDataSigningOut();
+    if (ended) openForUser();
+  });
   openForUser();
 
   let stopListening: () => void = () => {};
@@ -36,6 +44,7 @@ export function followAuth(): () => void {
   return () => {
     stopped = true;
     unsubscribe();
+    unsubscribeSignOut();
     stopListening();
   };
 }

@@ -5,11 +5,14 @@
 import { getAuthState } from '../auth/auth-store.ts';
 import { signOut } from '../auth/sign-out.ts';
 import { forgetStudioChoices } from '../team/studio-choice.ts';
-import { currentUserData } from './user-data-store.ts';
+import { currentUserData, setUserDataSigningOut } from './user-data-store.ts';
 import { removeUserData } from './open-user-data.ts';
 import { noteRemovedDatabase } from './removed-databases.ts';
 
 export async function signOutAndRemoveData(): Promise<{ error: Error | null }> {
+  // Until the session has ended, the auth state still names the user: without this,
+  // its changes during sign-out (the loading flag) would open their database again.
+  setUserDataSigningOut(true);
   try {
     // The signed-in user's, also while their database is still opening or failed to open.
     const userId = currentUserData()?.userId ?? getAuthState().user?.id;
@@ -18,8 +21,10 @@ export async function signOutAndRemoveData(): Promise<{ error: Error | null }> {
       noteRemovedDatabase(userId);
       forgetStudioChoices(userId);
     }
+    return await signOut();
   } catch (error) {
     return { error: error instanceof Error ? error : new Error(String(error)) };
+  } finally {
+    setUserDataSigningOut(false);
   }
-  return signOut();
 }

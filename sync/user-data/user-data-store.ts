@@ -50,6 +50,18 @@ export function setUserDataOpenFailed(): void {
   for (const listener of listeners) listener();
 }
 
+let signingOut = false;
+
+/** Whether a sign-out is deleting the user's databases: nothing opens one meanwhile. */
+export function userDataSigningOut(): boolean {
+  return signingOut;
+}
+
+export function setUserDataSigningOut(value: boolean): void {
+  signingOut = value;
+  for (const listener of listeners) listener();
+}
+
 /** The open database, or a clear Error a screen can show (nothing is signed in, or it is closing). */
 export function requireUserData(): UserDataSession {
   if (!current) throw new Error(WRITE_ERRORS.signedOut);
