@@ -7,6 +7,7 @@ import type { Page, WebSocket } from '@playwright/test';
 import { ANALYTICS } from '../src/features/admin/messages.ts';
 import { AccountPages } from './pages/account-pages.ts';
 import { DEMO_ADMIN } from './fixtures/demo-accounts.ts';
+import { frameOf } from './fixtures/realtime-frames.ts';
 import { signInAs } from './fixtures/sign-in.ts';
 import { expect, test } from './fixtures/test.ts';
 import { AdminPage, recordUsage, sessionOf } from './pages/admin-page.ts';
@@ -15,15 +16,6 @@ import { createStudioAccount } from './pages/studio-page.ts';
 const LIVE_WITHIN_MS = 2000;
 const TOPIC = 'admin-usage';
 
-type Frame = { ref: string | null; topic: string; event: string; payload: { status?: string } };
-
-/** A Phoenix frame as realtime-js sends it: an object (vsn 1) or an array (vsn 2). */
-function frameOf(payload: string | Buffer): Frame | null {
-  if (typeof payload !== 'string') return null;
-  const value: unknown = JSON.parse(payload);
-  if (Array.isArray(value)) return { ref: value[1] ?? null, topic: String(value[2]), event: String(value[3]), payload: value[4] ?? {} };
-  return value as Frame;
-}
 
 /** The analytics channel's joins (the server replied ok) and leaves, read from the page's Realtime socket frames. */
 function watchChannel(page: Page) {

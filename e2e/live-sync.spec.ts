@@ -8,6 +8,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { SettingsPage } from './pages/settings-page.ts';
 import { createStudioAccount, StudioPage } from './pages/studio-page.ts';
+import { frameOf } from './fixtures/realtime-frames.ts';
 import { signInAs } from './fixtures/sign-in.ts';
 
 /** Well under the 30 s poll; the changes the server sent the page show that the live path carried the item. */
@@ -23,9 +24,9 @@ function followChannel(page: Page): { joined: Promise<void>; historyChanges: () 
   const joined = new Promise<void>((resolve) => {
     page.on('websocket', (socket) => {
       socket.on('framereceived', ({ payload }) => {
-        const text = String(payload);
-        if (text.includes('"phx_reply"') && text.includes('"status":"ok"') && text.includes('"postgres_changes":[{')) resolve();
-        if (!text.includes('"phx_reply"') && text.includes('"postgres_changes"') && text.includes('"table":"content_history"')) changes += 1;
+        const frame = frameOf(payload);
+        if (frame?.event === 'phx_reply' && frame.payload.status === 'ok' && (frame.payload.response?.postgres_changes?.length ?? 0) > 0) resolve();
+        if (frame?.event === 'postgres_changes' && frame.payload.data?.table === 'content_history') changes += 1;
       });
     });
   });
