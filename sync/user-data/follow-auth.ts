@@ -4,17 +4,20 @@
 // yet synced is still there when the same user signs in again. An explicit
 // sign-out goes through signOutAndRemoveData(), which deletes it from the device;
 // nothing is opened while it does.
-// A session that merely expired offline is neither: the database stays open.
+// A session that merely expired offline is neither: the database stays open. Nor does
+// a database another tab is removing open again here before its sign-out lands.
 import { getAuthState, subscribeAuthState } from '../auth/auth-store.ts';
 import { openChosenStudio } from './open-studio.ts';
 import { closeUserData } from './open-user-data.ts';
-import { setUserDataOpenFailed, subscribeUserData, userDataSigningOut } from './user-data-store.ts';
+import { setUserDataOpenFailed, setUserDataRemovedElsewhere, subscribeUserData, userDataRemovedElsewhere, userDataSigningOut } from './user-data-store.ts';
 
 export function followAuth(): () => void {
   let stopped = false;
   const openForUser = () => {
     const userId = getAuthState().user?.id;
-    if (!userId || stopped || userDataSigningOut()) return;
+    const removed = userDataRemovedElsewhere();
+    if (removed !== null && removed !== userId) setUserDataRemovedElsewhere(null);
+    if (!userId || stopped || userDataSigningOut() || userId === removed) return;
     openChosenStudio(userId).catch((error: unknown) => {
       console.error('Could not open the device database', error);
       setUserDataOpenFailed();

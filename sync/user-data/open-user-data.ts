@@ -10,7 +10,8 @@ import type { IndexedDbFactory } from '../db/storage.ts';
 import type { StudioDatabase } from '../db/studio-database.ts';
 import { deleteIndexedDbs } from '../db/database-name.ts';
 import { firstReadsSettled } from './first-reads.ts';
-import { currentUserData, setCurrentUserData, type UserDataSession } from './user-data-store.ts';
+import { closeOtherTabs, holdUntilRemoved } from './other-tabs.ts';
+import { currentUserData, setCurrentUserData, setUserDataRemovedElsewhere, type UserDataSession } from './user-data-store.ts';
 
 export type OpenUserDataOptions = {
   userId: string;
@@ -79,6 +80,8 @@ export async function removeUserData(options: { userId?: string; studioId?: stri
     await open.close({ remove: true, everyStudio: options.studioId === undefined });
     return;
   }
+  const indexedDB = options.indexedDb?.indexedDB ?? globalThis.indexedDB;
+  if (options.studioId === undefined && indexedDB) await closeOtherTabs(userId, indexedDB);
   const [{ deviceStorage }, { removeStudioDatabase }] = await Promise.all([import('../db/storage.ts'), import('../db/create-database.ts')]);
   const storage = await deviceStorage({ indexedDb: options.indexedDb, devMode: false });
   await removeStudioDatabase(userId, storage, options.indexedDb?.indexedDB, options.studioId);
@@ -113,6 +116,9 @@ async function createSession(options: OpenUserDataOptions): Promise<UserDataSess
   const cleanups: (() => void)[] = [() => issues.unsubscribe()];
   let controller: SyncController | null = null;
   let closed = false;
+  const indexedDB = options.indexedDb?.indexedDB ?? globalThis.indexedDB;
+  // Other tabs: a sign-out in one closes the database in the others before deleting it (other-tabs.ts).
+  let releaseTabs = () => {};
 
   const session: UserDataSession = {
     userId: options.userId,
@@ -131,14 +137,23 @@ async function createSession(options: OpenUserDataOptions): Promise<UserDataSess
         await controller?.stop();
       }
       if (remove) {
+        releaseTabs();
+        if (everyStudio && indexedDB) await closeOtherTabs(options.userId, indexedDB);
         await db.remove();
         // One pass over the browser's databases: this studio's, or with `everyStudio` all of the user's.
         await deleteIndexedDbs(options.userId, options.indexedDb?.indexedDB, everyStudio ? undefined : studioId);
       } else {
         await db.close();
+        releaseTabs();
       }
     },
   };
+  if (multiInstance && indexedDB) {
+    releaseTabs = holdUntilRemoved(options.userId, indexedDB, () => {
+      setUserDataRemovedElsewhere(options.userId);
+      return session.close();
+    });
+  }
 
   if (options.sync !== false) {
     const syncOptions = options.sync ?? DEFAULT_SYNC;

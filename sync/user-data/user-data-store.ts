@@ -62,6 +62,17 @@ export function setUserDataSigningOut(value: boolean): void {
   for (const listener of listeners) listener();
 }
 
+let removedElsewhere: string | null = null;
+
+/** The user whose data another tab is removing (a sign-out there): this tab does not open it again until someone signs in. */
+export function userDataRemovedElsewhere(): string | null {
+  return removedElsewhere;
+}
+
+export function setUserDataRemovedElsewhere(userId: string | null): void {
+  removedElsewhere = userId;
+}
+
 /** The open database, or a clear Error a screen can show (nothing is signed in, or it is closing). */
 export function requireUserData(): UserDataSession {
   if (!current) throw new Error(WRITE_ERRORS.signedOut);
