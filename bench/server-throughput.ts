@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp, createServerContext } from '../server/app.ts';
 import type { ServerContext } from '../server/context.ts';
+import { defaultPoolSize } from '../server/db/postgres-database.ts';
 import { createTestDatabase, findPgBin, type PgCluster, startCluster } from '../tests/support/pg-cluster.ts';
 import type { BenchResult } from './sync-bench.ts';
 import { historyRows, type LoadJob, post } from './throughput-load.ts';
@@ -158,7 +159,7 @@ export async function runServerThroughputBench(): Promise<BenchResult[]> {
           ok: true,
         },
         {
-          name: `${label}: PostgreSQL (p50 ${Math.round(real.p50)} ms; CPU per request: server thread ${real.serverCpuMs.toFixed(1)} ms, PostgreSQL ${real.postgresCpuMs.toFixed(1)} ms, load ${real.loadCpuMs.toFixed(1)} ms)`,
+          name: `${label}: PostgreSQL, ${defaultPoolSize()} connections (p50 ${Math.round(real.p50)} ms; CPU per request: server thread ${real.serverCpuMs.toFixed(1)} ms, PostgreSQL ${real.postgresCpuMs.toFixed(1)} ms, load ${real.loadCpuMs.toFixed(1)} ms)`,
           value: Math.round(real.perSecond),
           unit: 'requests/s',
           target: 'info',
