@@ -16,7 +16,6 @@ import { createStudioAccount } from './pages/studio-page.ts';
 const LIVE_WITHIN_MS = 2000;
 const TOPIC = 'admin-usage';
 
-
 /** The analytics channel's joins (the server replied ok) and leaves, read from the page's Realtime socket frames. */
 function watchChannel(page: Page) {
   const state = { joined: 0, left: 0, closed: 0 };

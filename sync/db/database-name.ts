@@ -16,6 +16,11 @@ export function databaseNameFor(userId: string, studioId: string = userId): stri
   return studio === user ? `studio-${user}` : `studio-${user}-${studio}`;
 }
 
+/** The empty IndexedDB database through which a sign-out closes the user's other tabs first (sync/user-data/other-tabs.ts). */
+export function tabsDatabaseNameFor(userId: string): string {
+  return `studio-tabs-${clean(userId)}`;
+}
+
 /** RxDB's Dexie storage keeps one IndexedDB database per collection, named with this prefix. */
 function indexedDbPrefixFor(userId: string, studioId: string = userId): string {
   return `rxdb-dexie-${databaseNameFor(userId, studioId)}--`;

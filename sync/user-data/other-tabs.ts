@@ -5,14 +5,10 @@
 // a small empty database named for the user. The signing-out tab deletes that one, and
 // the browser completes the delete only once every other connection has closed; each
 // tab closes its connection when its own session has closed.
+import { tabsDatabaseNameFor } from '../db/database-name.ts';
 
-const PREFIX = 'studio-tabs-';
 /** A tab that cannot answer (frozen, or its sync stuck on lie-fi) does not stop a sign-out. */
 const GIVE_UP_MS = 4_000;
-
-function tabsDatabaseName(userId: string): string {
-  return `${PREFIX}${userId.toLowerCase().replace(/[^a-z0-9-]/g, '')}`;
-}
 
 /**
  * Holds this tab's place until another tab removes the user's data: `onRemoval` closes
@@ -22,7 +18,7 @@ function tabsDatabaseName(userId: string): string {
 export function holdUntilRemoved(userId: string, indexedDB: IDBFactory, onRemoval: () => Promise<void>): () => void {
   let released = false;
   let connection: IDBDatabase | null = null;
-  const request = indexedDB.open(tabsDatabaseName(userId));
+  const request = indexedDB.open(tabsDatabaseNameFor(userId));
   request.onsuccess = () => {
     connection = request.result;
     if (released) {
@@ -51,7 +47,7 @@ export function closeOtherTabs(userId: string, indexedDB: IDBFactory, giveUpMs =
       clearTimeout(timer);
       resolve();
     };
-    const request = indexedDB.deleteDatabase(tabsDatabaseName(userId));
+    const request = indexedDB.deleteDatabase(tabsDatabaseNameFor(userId));
     request.onsuccess = done;
     request.onerror = done;
   });
