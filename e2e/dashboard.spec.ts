@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Worker } from '@playwright/test';
 import { seriousA11yViolations } from './fixtures/axe.ts';
 import { createStudioOwner, DashboardPage, signInOwner } from './pages/dashboard-page.ts';
 import { SettingsPage, seedHistory } from './pages/settings-page.ts';
@@ -42,6 +42,24 @@ test.describe('on a slow connection', () => {
     release();
     await expect(page.getByTestId('sync-label')).toHaveText('All changes saved');
   });
+});
+
+test('a signed-in start makes the date and number formats in a short-lived worker; the landing page starts none', async ({ page, request }) => {
+  const started: Worker[] = [];
+  const ended = new Set<Worker>();
+  page.on('worker', (worker) => {
+    started.push(worker);
+    worker.on('close', () => ended.add(worker));
+  });
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Start Creating Now' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(started.map((worker) => worker.url())).toEqual([]);
+
+  await signInOwner(page, await createStudioOwner(request, 'Morning Tide Yoga'));
+  await expect.poll(() => started.filter((worker) => worker.url().includes('intl-warm')).length).toBe(1);
+  const warm = started.find((worker) => worker.url().includes('intl-warm'));
+  await expect.poll(() => (warm ? ended.has(warm) : false)).toBe(true);
 });
 
 test('the dashboard shows the tools, real recent content, the Starter plan credits and this month', async ({ page, request }) => {

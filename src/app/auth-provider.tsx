@@ -4,6 +4,7 @@
 // it is loaded on demand so that signed-out visitors never download RxDB.
 import { createContext, type ReactNode, use, useEffect, useMemo } from 'react';
 import { getAuthState, isAdministrator, type Session, startAuthSync, useAuthState, type User } from '#sync/auth.ts';
+import { warmIntlOffThread } from '../ui/intl-warm.ts';
 
 export type AuthContextValue = {
   user: User | null;
@@ -36,6 +37,7 @@ export function AuthProvider({ children, after }: { children: ReactNode; after?:
   const signedIn = user !== null;
   useEffect(() => {
     if (!signedIn) return;
+    warmIntlOffThread();
     let stop: (() => void) | undefined;
     let cancelled = false;
     (after ?? Promise.resolve())

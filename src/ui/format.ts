@@ -26,6 +26,16 @@ function validDate(value: string | Date | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+/**
+ * Makes every formatter once. The first Intl formatter of a page loads the locale's data
+ * (intl-warm.ts runs this in a worker, so a screen's first dates do not wait for it).
+ */
+export function makeEveryFormat(): void {
+  const now = new Date();
+  for (const format of [dayFormat(), dayMonthFormat(), momentFormat()]) format.format(now);
+  numberFormat().format(12_480);
+}
+
 /** A day: '18 Nov 2026' (en-GB), 'Nov 18, 2026' (en-US); '' when missing or invalid. */
 export function formatDate(value: string | Date | null | undefined): string {
   const date = validDate(value);

@@ -1,0 +1,5 @@
+// Makes the app's Intl formatters once, then ends (see intl-warm.ts).
+import { makeEveryFormat } from './format.ts';
+
+makeEveryFormat();
+self.close();
