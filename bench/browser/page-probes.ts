@@ -5,7 +5,8 @@
 export type ProbeMarks = {
   historyRows?: number;
   dashboard?: number;
-  download100?: number;
+  /** The indicator's 'All changes saved' after the download: the replication's own bookkeeping is done too. */
+  savedAfterDownload?: number;
   downloadDone?: number;
   longestTask: number;
   keys: number[];
@@ -24,8 +25,8 @@ export function installProbes(): void {
     }
     const label = document.querySelector('[data-testid="sync-label"]')?.textContent ?? '';
     if (label.includes('Downloading')) downloading = true;
-    if (marks.download100 === undefined && label.includes('100%')) marks.download100 = now;
     if (downloading && marks.downloadDone === undefined && !label.includes('Downloading')) marks.downloadDone = now;
+    if (marks.downloadDone !== undefined && marks.savedAfterDownload === undefined && label === 'All changes saved') marks.savedAfterDownload = now;
   };
   new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true });
   new PerformanceObserver((list) => {

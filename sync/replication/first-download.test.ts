@@ -13,10 +13,29 @@ describe('FirstDownloadProgress', () => {
     progress.page('profiles', 1, 0);
     expect(progress.snapshot()).toEqual({ done: false, received: 600, total: 1_001 });
     progress.stored('content_history', 400);
+    expect(progress.snapshot()).toEqual({ done: false, received: 1_000, total: 1_001 });
     progress.stored('profiles', 1);
-    expect(progress.snapshot()).toEqual({ done: false, received: 1_001, total: 1_001 });
+    expect(seen.at(-1)).toEqual({ done: true, received: 1_001, total: 1_001 });
     progress.complete();
     expect(seen.at(-1)).toEqual({ done: true, received: 1_001, total: 1_001 });
+  });
+
+  it('is over when the device has every announced row, before the replication finishes its own bookkeeping', () => {
+    const progress = new FirstDownloadProgress(false, () => undefined, ['profiles', 'content_history']);
+    progress.page('profiles', 1, 0);
+    progress.stored('profiles', 1);
+    // History has answered nothing yet: its rows are still to come.
+    expect(progress.snapshot().done).toBe(false);
+    progress.page('content_history', 500, 500);
+    progress.stored('content_history', 500);
+    expect(progress.snapshot()).toEqual({ done: false, received: 501, total: 1_001 });
+    progress.page('content_history', 500, 0);
+    expect(progress.snapshot().done).toBe(false);
+    progress.stored('content_history', 500);
+    expect(progress.snapshot()).toEqual({ done: true, received: 1_001, total: 1_001 });
+    // A page announced afterwards (a row made on another device meanwhile) does not start it again.
+    progress.page('content_history', 1, 0);
+    expect(progress.snapshot().done).toBe(true);
   });
 
   it('counts nothing once the first download is done', () => {

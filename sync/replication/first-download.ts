@@ -1,11 +1,14 @@
 // Progress of a device's first download: documents stored on the device against
 // the total the server announced (each pull page says how many rows remain),
 // summed over the collections. A page counts when its documents are written, not
-// when it arrives, so the bar reaches 100% when the device has the data. The total
+// when it arrives, so the bar reaches 100% when the device has the data, and the
+// download is over then: RxDB's own bookkeeping of those rows (a second write of each,
+// about 1.5 s for a year of content) and its first upstream pass follow with the indicator
+// saying "Syncing", and the first complete sync is recorded after them. The total
 // is known only once every pulled collection has answered its first page: until then
 // the snapshot says nothing (total 0), or a device whose small collections answer first
-// would show 100% before the first history row arrived. Only counted until the first
-// complete sync is recorded.
+// would show 100% before the first history row arrived. Nothing is counted once the
+// download is over, nor on a device whose first complete sync is recorded.
 import type { CollectionName } from '../db/collection-defs.ts';
 import type { FirstDownload } from '../status/sync-status.ts';
 
@@ -43,7 +46,15 @@ export class FirstDownloadProgress {
   stored(collection: CollectionName, count: number): void {
     if (this.done) return;
     this.entry(collection).stored += count;
+    if (this.everyRowStored()) this.done = true;
     this.onChange(this.snapshot());
+  }
+
+  /** Every pulled collection has announced its total, and the device has stored every row of it. */
+  private everyRowStored(): boolean {
+    if (this.byCollection.size === 0 || this.expected.some((name) => !this.byCollection.has(name))) return false;
+    for (const entry of this.byCollection.values()) if (entry.stored < entry.total) return false;
+    return true;
   }
 
   complete(): void {
