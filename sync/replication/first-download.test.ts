@@ -38,6 +38,15 @@ describe('FirstDownloadProgress', () => {
     expect(progress.snapshot().done).toBe(true);
   });
 
+  it('is over when the last collection to answer has nothing to send', () => {
+    const progress = new FirstDownloadProgress(false, () => undefined, ['content_history', 'tone_templates']);
+    progress.page('content_history', 2, 0);
+    progress.stored('content_history', 2);
+    expect(progress.snapshot()).toEqual({ done: false, received: 0, total: 0 });
+    progress.page('tone_templates', 0, 0);
+    expect(progress.snapshot()).toEqual({ done: true, received: 2, total: 2 });
+  });
+
   it('counts nothing once the first download is done', () => {
     const progress = new FirstDownloadProgress(true, () => undefined);
     progress.page('content_history', 10, 0);

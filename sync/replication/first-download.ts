@@ -39,6 +39,8 @@ export class FirstDownloadProgress {
     const entry = this.entry(collection);
     entry.arrived += received;
     entry.total = entry.arrived + remaining;
+    // An empty collection's answer can be the last one.
+    if (this.everyRowStored()) this.done = true;
     this.onChange(this.snapshot());
   }
 
