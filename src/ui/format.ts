@@ -1,39 +1,14 @@
 // How the screens write dates, numbers and content types. Dates and numbers follow
 // the reader's own locale (the browser's), so one studio sees '18 Nov 2026' and
 // another 'Nov 18, 2026'; content types read as the title of their studio tool.
-// Each format's Intl formatter is made once: a list of 5,000 items re-renders its
-// rows on every keystroke of a search, and toLocaleDateString() with options makes
-// a new formatter on each call.
+// Each format's Intl formatter is made once (intl-formats.ts).
 import { CONTENT_TYPES, STUDIO_TOOLS } from '#domain/content-types.ts';
-
-/** Makes a formatter on first use and keeps it: making an Intl formatter costs about as much as a hundred uses of one. */
-function kept<T>(make: () => T): () => T {
-  let made: T | undefined;
-  return () => {
-    made ??= make();
-    return made;
-  };
-}
-
-const dayFormat = kept(() => new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' }));
-const dayMonthFormat = kept(() => new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' }));
-const momentFormat = kept(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }));
-const numberFormat = kept(() => new Intl.NumberFormat());
+import { dayFormat, dayMonthFormat, momentFormat, numberFormat } from './intl-formats.ts';
 
 function validDate(value: string | Date | null | undefined): Date | null {
   if (!value) return null;
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
-}
-
-/**
- * Makes every formatter once. The first Intl formatter of a page loads the locale's data
- * (intl-warm.ts runs this in a worker, so a screen's first dates do not wait for it).
- */
-export function makeEveryFormat(): void {
-  const now = new Date();
-  for (const format of [dayFormat(), dayMonthFormat(), momentFormat()]) format.format(now);
-  numberFormat().format(12_480);
 }
 
 /** A day: '18 Nov 2026' (en-GB), 'Nov 18, 2026' (en-US); '' when missing or invalid. */
