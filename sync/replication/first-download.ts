@@ -40,23 +40,24 @@ export class FirstDownloadProgress {
     entry.arrived += received;
     entry.total = entry.arrived + remaining;
     // An empty collection's answer can be the last one.
-    if (this.everyRowStored()) this.done = true;
-    this.onChange(this.snapshot());
+    this.changed();
   }
 
   /** Replication wrote `count` pulled documents to the device. */
   stored(collection: CollectionName, count: number): void {
     if (this.done) return;
     this.entry(collection).stored += count;
-    if (this.everyRowStored()) this.done = true;
+    this.changed();
+  }
+
+  /** Ends the download once every pulled collection has announced its total and every row of it is stored; tells the screen. */
+  private changed(): void {
+    if (this.byCollection.size > 0 && this.everyCollectionAnswered() && [...this.byCollection.values()].every((entry) => entry.stored >= entry.total)) this.done = true;
     this.onChange(this.snapshot());
   }
 
-  /** Every pulled collection has announced its total, and the device has stored every row of it. */
-  private everyRowStored(): boolean {
-    if (this.byCollection.size === 0 || this.expected.some((name) => !this.byCollection.has(name))) return false;
-    for (const entry of this.byCollection.values()) if (entry.stored < entry.total) return false;
-    return true;
+  private everyCollectionAnswered(): boolean {
+    return this.expected.every((name) => this.byCollection.has(name));
   }
 
   complete(): void {
@@ -65,7 +66,7 @@ export class FirstDownloadProgress {
   }
 
   snapshot(): FirstDownload {
-    if (!this.done && this.expected.some((name) => !this.byCollection.has(name))) return { done: false, received: 0, total: 0 };
+    if (!this.done && !this.everyCollectionAnswered()) return { done: false, received: 0, total: 0 };
     let received = 0;
     let total = 0;
     for (const entry of this.byCollection.values()) {
