@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompressPlugin } from './scripts/vite-precompress.ts';
+import { prerenderPlugin } from './scripts/vite-prerender.ts';
 
 const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'));
 
@@ -22,9 +23,12 @@ export default defineConfig(({ command }) => ({
       manifest,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,txt}'],
+        // The public pages drawn ahead of time are for a first visit; the app opens every path from index.html.
+        globIgnores: ['prerendered/**'],
       },
     }),
     precompressPlugin(),
+    prerenderPlugin(),
   ],
   resolve: {
     // broadcast-channel's clean-up on `unload` keeps pages out of the back/forward

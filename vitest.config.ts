@@ -28,7 +28,7 @@ export default defineConfig({
         test: {
           ...shared,
           name: 'pglite',
-          include: ['domain/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'sync/**/*.test.ts', 'server/**/*.test.ts', 'supabase/**/*.test.ts', 'tests/**/*.test.ts'],
+          include: ['domain/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'sync/**/*.test.ts', 'server/**/*.test.ts', 'supabase/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'],
         },
       },
       ...(pgBin

@@ -74,7 +74,55 @@ test('the page is drawn before any script runs: the studio name and a loading st
 });
 
 test('the app replaces the pre-drawn page with its own', async ({ shell }) => {
-  await shell.open('/faq');
+  await shell.open('/contact');
   await expect(shell.page.getByText('Loading...')).toHaveCount(0);
   await expect(shell.page.getByRole('banner')).toHaveCount(1);
+});
+
+test('the public pages arrive drawn: without scripts a visitor reads the landing page, the FAQ and the policies', async ({ browser, baseURL }) => {
+  const bare = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await bare.newPage();
+  for (const [path, heading] of [
+    ['/', 'AI content creation for wellness professionals'],
+    ['/faq', 'Frequently Asked Questions'],
+    ['/about', 'About Us'],
+    ['/privacy', 'Privacy Policy'],
+    ['/terms', 'Terms of Service'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+    await expect(page.getByText('Loading...'), path).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }), path).toHaveAttribute('href', '/login');
+  }
+  // A link still works without the app: the browser follows it.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+  await expect(page).toHaveURL('/faq');
+  await bare.close();
+});
+
+test('the app takes over a drawn page as it is (no element drawn again, no error) and then runs it', async ({ page, shell }) => {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      Object.assign(window, { drawnHeading: document.querySelector('h1'), drawnFooter: document.querySelector('footer') });
+    });
+  });
+  await shell.open('/faq');
+  const kept = await page.evaluate(() => {
+    const drawn = window as unknown as { drawnHeading: Element | null; drawnFooter: Element | null };
+    return { heading: drawn.drawnHeading?.textContent, same: drawn.drawnHeading === document.querySelector('h1') && drawn.drawnFooter === document.querySelector('footer') };
+  });
+  expect(kept).toEqual({ heading: 'Frequently Asked Questions', same: true });
+  // The app's code was asked for once the page had painted.
+  const order = await page.evaluate(() => ({
+    painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    entry: performance.getEntriesByType('resource').find((entry) => /\/assets\/index-[^/]+\.js$/.test(entry.name))?.startTime ?? Number.NaN,
+  }));
+  expect(order.entry).toBeGreaterThanOrEqual(order.painted);
+  // The footer's year is the visitor's, written in once the app runs.
+  await expect(shell.footer).toContainText(`© ${new Date().getFullYear()} Serenity Digital Ltd`);
+  // The app now answers clicks itself: the next page opens without loading the document again.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await shell.mainNav.getByRole('link', { name: 'Get Started' }).click();
+  await expect(page).toHaveURL('/signup');
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });

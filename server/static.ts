@@ -1,6 +1,7 @@
 // The built app (dist/) on the API's origin. A file that exists is served with its
-// type; a navigation to any other path gets index.html so the client router renders
-// it (its own not-found page included); a missing asset is a plain 404, never HTML
+// type; a navigation to a public page drawn ahead of time (dist/prerendered/) gets that
+// page, and to any other path index.html, so the client router renders it (its own
+// not-found page included); a missing asset is a plain 404, never HTML
 // (a script answered with HTML fails confusingly). sw.js and index.html are always
 // revalidated so an update reaches the browser; hashed assets are cached for good.
 import { readFile, stat } from 'node:fs/promises';
@@ -75,6 +76,20 @@ function wantsHtml(c: Context): boolean {
   return c.req.header('sec-fetch-mode') === 'navigate' || (c.req.header('accept') ?? '').includes('text/html');
 }
 
+/** A page name: `/faq` (and `/` as `index`), never a nested or dotted path. */
+const PAGE_PATH = /^\/([a-z][a-z0-9-]*)?$/;
+
+/**
+ * The page drawn ahead of time for a visitor's navigation to `path` (dist/prerendered/,
+ * written by the build: scripts/vite-prerender.ts), when the address has no query: the
+ * page was drawn without one.
+ */
+function prerenderedPage(root: string, path: string, url: string): string | undefined {
+  const match = PAGE_PATH.exec(path);
+  if (!match || new URL(url).search !== '') return undefined;
+  return join(root, 'prerendered', `${match[1] ?? 'index'}.html`);
+}
+
 /** A GET/HEAD handler serving `staticDir`, with the SPA fallback. */
 export function serveApp(staticDir: string) {
   const root = resolve(staticDir);
@@ -89,7 +104,10 @@ export function serveApp(staticDir: string) {
     const file = resolve(root, `.${path}`);
     const inside = file === root || file.startsWith(root + sep);
     if (inside && !path.includes('\0') && (await isFile(file))) return fileResponse(c, file, path);
-    if (wantsHtml(c) && (await isFile(index))) return fileResponse(c, index, '/index.html');
+    if (!wantsHtml(c)) return c.text('Not found', 404, { 'Cache-Control': 'no-cache' });
+    const drawn = prerenderedPage(root, path, c.req.url);
+    if (drawn && (await isFile(drawn))) return fileResponse(c, drawn, '/index.html');
+    if (await isFile(index)) return fileResponse(c, index, '/index.html');
     return c.text('Not found', 404, { 'Cache-Control': 'no-cache' });
   };
 }

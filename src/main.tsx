@@ -1,7 +1,7 @@
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AuthProvider } from './app/auth-provider.tsx';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { getAuthState } from '#sync/auth.ts';
+import { AppRoot } from './app/app-root.tsx';
 import { firstScreenPainted, watchFirstScreen } from './app/first-screen.ts';
 import { router } from './router.ts';
 import './styles.css';
@@ -10,10 +10,36 @@ watchFirstScreen(router);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <AuthProvider after={firstScreenPainted}>
-      <RouterProvider router={router} />
-    </AuthProvider>
-  </StrictMode>,
-);
+/**
+ * The page came drawn ahead of time for a signed-out visitor (src/prerender.tsx): the app
+ * takes it over as it is, when it would draw the same (the same path, no query, nobody
+ * signed in). Anyone else gets the app drawn anew in its place.
+ */
+function drawnForThisVisit(element: HTMLElement): boolean {
+  const auth = getAuthState();
+  return element.dataset.prerendered === window.location.pathname && window.location.search === '' && auth.user === null && !auth.loading;
+}
+
+function draw(element: HTMLElement) {
+  createRoot(element).render(<AppRoot router={router} />);
+}
+
+/**
+ * The screen's code first: hydration must draw exactly what the HTML shows. The router
+ * then renders as it did on the server (its top level without a Suspense boundary), as
+ * TanStack Router's own hydration sets it, for the life of the page. As a transition,
+ * React hydrates a slice at a time, yielding to the browser between slices.
+ */
+function takeOver(element: HTMLElement) {
+  router.ssr = { manifest: undefined };
+  startTransition(() => {
+    hydrateRoot(element, <AppRoot router={router} />);
+  });
+}
+
+// Not a top-level await: the bundler would then split the modules the entry shares
+// with the screens into chunks of their own (more requests and bytes for every page).
+if (drawnForThisVisit(root)) void router.load().then(() => takeOver(root), () => draw(root));
+else draw(root);
+// Once the app's first screen is up, the page is the app's: the mark goes (tests wait for it).
+void firstScreenPainted.then(() => root.removeAttribute('data-prerendered'));

@@ -37,10 +37,15 @@ export class AppShell {
     return this.page.getByRole('status').filter({ hasText: text });
   }
 
-  /** Opens a path and waits until its page (not a loading screen) shows its h1. */
+  /**
+   * Opens a path and waits until its page (not a loading screen) shows its h1, and the
+   * app runs it: a public page arrives drawn (its h1 before any script), and until the
+   * app has taken it over, a button does nothing and a link loads a new document.
+   */
   async open(path: string): Promise<void> {
     await this.page.goto(path);
     await expect(this.heading).toBeVisible();
+    await appRuns(this.page);
   }
 
   /** The labels of the navigation entries, in order. */
@@ -53,4 +58,9 @@ export class AppShell {
   async scrollY(): Promise<number> {
     return this.page.evaluate(() => window.scrollY);
   }
+}
+
+/** Waits until the app has taken over a page that arrived drawn (src/main.tsx removes the mark). */
+export async function appRuns(page: Page): Promise<void> {
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
 }

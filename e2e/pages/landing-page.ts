@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { PRICING } from '../../src/features/landing/messages.ts';
+import { appRuns } from './app-shell.ts';
 
 export class LandingPage {
   constructor(readonly page: Page) {}
@@ -7,6 +8,7 @@ export class LandingPage {
   async open(): Promise<void> {
     await this.page.goto('/');
     await expect(this.page.getByRole('heading', { level: 1 })).toBeVisible();
+    await appRuns(this.page);
   }
 
   get hero(): Locator {

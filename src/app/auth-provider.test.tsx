@@ -12,13 +12,13 @@ describe('useAuth', () => {
     expect(() => renderToString(<WhoAmI />)).toThrow('useAuth must be used within an AuthProvider');
   });
 
-  it('answers inside an AuthProvider (still loading where there is no browser)', () => {
+  it('answers inside an AuthProvider (a signed-out visitor where there is no browser: a page drawn ahead of time)', () => {
     expect(
       renderToString(
         <AuthProvider>
           <WhoAmI />
         </AuthProvider>,
       ),
-    ).toContain('nobody loading=true admin=false');
+    ).toContain('nobody loading=false admin=false');
   });
 });

@@ -25,6 +25,8 @@ function readStoredSession(): string | null | undefined {
 }
 
 function readInitialState(): AuthState {
+  // Outside a browser, a page is drawn ahead of time for a signed-out visitor (src/prerender.tsx).
+  if (typeof window === 'undefined') return { user: null, session: null, loading: false };
   const stored = readStoredSession();
   if (stored === undefined) return { user: null, session: null, loading: true };
   return initialAuthState(stored, window.location.href);

@@ -17,6 +17,9 @@ let base: string;
 let root: string;
 let dist: string;
 const INDEX = '<!doctype html><title>Studio</title><div id="root"></div>';
+const FAQ_PAGE = '<!doctype html><title>Studio</title><div id="root" data-prerendered="/faq"><h1>Frequently Asked Questions</h1></div>';
+const LANDING_PAGE = '<!doctype html><title>Studio</title><div id="root" data-prerendered="/"><h1>Welcome</h1></div>';
+const withKey = (html: string) => html.replace('<!doctype html>', `<!doctype html><meta name="supabase-anon-key" content="${ctx.config.anonKey}">`);
 
 function rawGet(path: string, headers: Record<string, string> = { accept: 'text/html' }): Promise<{ status: number; body: string; encoding?: string }> {
   return new Promise((resolve, reject) => {
@@ -38,6 +41,9 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'), { recursive: true });
   writeFileSync(join(root, 'secret.txt'), 'TOP-SECRET');
   writeFileSync(join(dist, 'index.html'), INDEX);
+  mkdirSync(join(dist, 'prerendered'));
+  writeFileSync(join(dist, 'prerendered', 'faq.html'), FAQ_PAGE);
+  writeFileSync(join(dist, 'prerendered', 'index.html'), LANDING_PAGE);
   writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("install", () => {});');
   writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Studio"}');
   writeFileSync(join(dist, 'assets', 'index-Bx3_9aQk.js'), 'console.log("app");');
@@ -93,13 +99,25 @@ describe('the API side', () => {
 });
 
 describe('the built app', () => {
-  it('serves index.html at / and for any navigation (the client renders its own 404)', async () => {
-    for (const path of ['/', '/auth', '/dashboard', '/content?tab=blog', '/no/such/page']) {
+  it('serves index.html for any navigation without a page drawn ahead of time (the client renders its own 404)', async () => {
+    for (const path of ['/?ref=newsletter', '/auth', '/dashboard', '/content?tab=blog', '/faq?q=refunds', '/no/such/page', '/about']) {
       const response = await fetch(`${base}${path}`, { headers: { accept: 'text/html,application/xhtml+xml' } });
       expect(response.status, path).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-cache');
-      expect(await response.text()).toBe(INDEX.replace('<!doctype html>', `<!doctype html><meta name="supabase-anon-key" content="${ctx.config.anonKey}">`));
+      expect(await response.text(), path).toBe(withKey(INDEX));
     }
+  });
+
+  it('sends a public page drawn ahead of time to a navigation to its address, with the same headers as index.html', async () => {
+    for (const [path, page] of [['/', LANDING_PAGE], ['/faq', FAQ_PAGE]] as const) {
+      const response = await fetch(`${base}${path}`, { headers: { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip' } });
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(await response.text(), path).toBe(withKey(page));
+    }
+    // A script or image request for the address is not a navigation: no HTML.
+    expect((await fetch(`${base}/faq`, { headers: { accept: 'image/avif,image/webp' } })).status).toBe(404);
   });
 
   it('caches hashed assets for good and revalidates sw.js and the manifest', async () => {

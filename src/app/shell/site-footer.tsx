@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { type ReactNode, useSyncExternalStore } from 'react';
 import { BRAND_NAME, COMPANY_NAME, COMPANY_PLACE, SUPPORT_EMAIL } from '../messages.ts';
 
 const linkClass =
@@ -14,7 +14,18 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
   );
 }
 
+const unchanging = () => () => undefined;
+
+/**
+ * This year; none while the app takes over a page drawn ahead of time (src/prerender.tsx),
+ * whose HTML was drawn at build and may be from another year: React draws it just after.
+ */
+function useYear(): number | null {
+  return useSyncExternalStore(unchanging, () => new Date().getFullYear(), () => null);
+}
+
 export function SiteFooter() {
+  const year = useYear();
   return (
     <footer className="border-t border-stone-200 bg-stone-50">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 sm:px-6 md:grid-cols-4">
@@ -73,7 +84,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-stone-200">
         <p className="mx-auto max-w-6xl px-4 py-6 text-xs text-stone-600 sm:px-6">
-          © {new Date().getFullYear()} {COMPANY_NAME}, {COMPANY_PLACE}. All rights reserved.
+          © {year === null ? '' : `${year} `}{COMPANY_NAME}, {COMPANY_PLACE}. All rights reserved.
         </p>
       </div>
     </footer>
