@@ -100,6 +100,23 @@ test('the public pages arrive drawn: without scripts a visitor reads the landing
   await bare.close();
 });
 
+test('the sign-in page arrives drawn with its form disabled, and the app enables it', async ({ browser, baseURL, page, shell }) => {
+  // Without scripts nothing can be typed, so the browser never sends the form itself.
+  const bare = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const drawn = await bare.newPage();
+  await drawn.goto('/login');
+  await expect(drawn.getByRole('heading', { level: 1 })).toHaveText('Sign in to your account');
+  for (const field of [drawn.getByLabel('Email address'), drawn.getByLabel('Password', { exact: true }), drawn.getByRole('button', { name: 'Sign in', exact: true })]) {
+    await expect(field).toBeDisabled();
+  }
+  await bare.close();
+  await shell.open('/login');
+  await page.getByLabel('Email address').fill('hello@example.com');
+  await expect(page.getByLabel('Email address')).toHaveValue('hello@example.com');
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+});
+
 test('the app takes over a drawn page as it is (no element drawn again, no error) and then runs it', async ({ page, shell }) => {
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { type ReactNode, useSyncExternalStore } from 'react';
+import type { ReactNode } from 'react';
+import { useAppRunning } from '../../ui/use-app-running.ts';
 import { BRAND_NAME, COMPANY_NAME, COMPANY_PLACE, SUPPORT_EMAIL } from '../messages.ts';
 
 const linkClass =
@@ -14,18 +15,10 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
   );
 }
 
-const unchanging = () => () => undefined;
-
-/**
- * This year; none while the app takes over a page drawn ahead of time (src/prerender.tsx),
- * whose HTML was drawn at build and may be from another year: React draws it just after.
- */
-function useYear(): number | null {
-  return useSyncExternalStore(unchanging, () => new Date().getFullYear(), () => null);
-}
-
 export function SiteFooter() {
-  const year = useYear();
+  // A page drawn ahead of time was drawn at build, perhaps in another year: the year
+  // is written in once the app runs it.
+  const year = useAppRunning() ? new Date().getFullYear() : null;
   return (
     <footer className="border-t border-stone-200 bg-stone-50">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 sm:px-6 md:grid-cols-4">
