@@ -40,6 +40,13 @@ function allowedOrigin(ctx: ServerContext, origin: string, host: string | undefi
   return null;
 }
 
+/**
+ * A refused body is never read: the answer says the connection closes, and it does, so
+ * that a client does not send its next request down a socket the server then drops (it
+ * drains an unread body for half a second at most, @hono/node-server).
+ */
+const CLOSE_AFTER_REFUSAL = { Connection: 'close' } as const;
+
 function tooLarge(limit: number) {
   return bodyLimit({
     maxSize: limit,
@@ -47,6 +54,7 @@ function tooLarge(limit: number) {
       c.json(
         { code: 'request_too_large', details: null, hint: null, message: `The request body is larger than ${limit / 1024 / 1024} MB.` },
         413,
+        CLOSE_AFTER_REFUSAL,
       ),
   });
 }

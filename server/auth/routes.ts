@@ -30,7 +30,11 @@ export function createAuthRoutes(ctx: ServerContext): Hono {
     '*',
     bodyLimit({
       maxSize: AUTH_BODY_LIMIT_BYTES,
-      onError: (c) => authErrorResponse(c, new AuthError(413, 'request_too_large', 'Request body is too large')),
+      // The body is never read: the connection closes after the answer, and says so (as server/app.ts's limits do).
+      onError: (c) => {
+        c.header('Connection', 'close');
+        return authErrorResponse(c, new AuthError(413, 'request_too_large', 'Request body is too large'));
+      },
     }),
   );
   app.use('*', ipRateLimit(ctx));

@@ -134,6 +134,8 @@ describe('bad input gets a 400 with a code, never a 500', () => {
       body: JSON.stringify({ email: uniqueEmail('huge'), password: PASSWORD, data }),
     });
     expect(response.status).toBe(413);
+    // Closed after the answer, and said so: the next request does not go down a socket the server drops.
+    expect(response.headers.get('connection')).toBe('close');
   });
 
   it('answers an unknown grant type and a bad email format with 400', async () => {

@@ -116,6 +116,8 @@ describe('malformed requests', () => {
     const huge = JSON.stringify({ user_id: userA.id, content_type: 'blog', content: 'x'.repeat(9 * 1024 * 1024) });
     const response = await backend.rest('/content_history', { method: 'POST', token: userA.token, body: huge });
     expect(response.status).toBe(413);
+    // The unread body is not left on a connection the client would send its next request down.
+    expect(response.headers.get('connection')).toBe('close');
     expect(((await response.json()) as { message: string }).message).toContain('larger than');
     const fn = await fetch(`${backend.url}/functions/v1/generate-image`, {
       method: 'POST',
