@@ -14,6 +14,9 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 
 const ROOT_OPEN = '<div id="root">';
 
+/** React's mark for a Suspense boundary it could not render on the server (the browser then draws it). */
+const CLIENT_RENDERED = '<!--$!-->';
+
 /** The resource hints React puts before the page's HTML (an image's preload): they belong in <head>. */
 const LEADING_LINKS = /^(?:<link [^>]*\/>)+/;
 
@@ -74,7 +77,10 @@ export function prerenderPlugin(): Plugin {
       await mkdir(folder, { recursive: true });
       for (const path of renderer.PRERENDERED_PATHS) {
         const name = path === '/' ? 'index' : path.slice(1);
-        await writeFile(join(folder, `${name}.html`), pageHtml(index, path, await renderer.renderPage(path)));
+        const rendered = await renderer.renderPage(path);
+        // A part that suspended is left for the browser to draw: the page would not arrive whole.
+        if (rendered.includes(CLIENT_RENDERED)) throw new Error(`${path} suspended while drawn ahead of time: it would not arrive whole`);
+        await writeFile(join(folder, `${name}.html`), pageHtml(index, path, rendered));
       }
       await rm(work, { recursive: true, force: true });
     },

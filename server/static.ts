@@ -76,7 +76,7 @@ function wantsHtml(c: Context): boolean {
   return c.req.header('sec-fetch-mode') === 'navigate' || (c.req.header('accept') ?? '').includes('text/html');
 }
 
-/** A page name: `/faq` (and `/` as `index`), never a nested or dotted path. */
+/** A page name: `/faq` (and `/` as `index`, never `/index`), never a nested or dotted path. */
 const PAGE_PATH = /^\/([a-z][a-z0-9-]*)?$/;
 
 /**
@@ -86,7 +86,7 @@ const PAGE_PATH = /^\/([a-z][a-z0-9-]*)?$/;
  */
 function prerenderedPage(root: string, path: string, url: string): string | undefined {
   const match = PAGE_PATH.exec(path);
-  if (!match || new URL(url).search !== '') return undefined;
+  if (!match || match[1] === 'index' || new URL(url).search !== '') return undefined;
   return join(root, 'prerendered', `${match[1] ?? 'index'}.html`);
 }
 

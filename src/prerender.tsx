@@ -1,4 +1,4 @@
-// The public pages drawn ahead of time, at build (scripts/prerender.ts runs this in
+// The public pages drawn ahead of time, at build (scripts/vite-prerender.ts runs this in
 // Node): each page's HTML as a visitor's browser draws it, which index.html then
 // carries inside #root. A visitor sees the page as soon as the HTML and CSS arrive,
 // before any script; the app then takes it over as it is (hydration, main.tsx).

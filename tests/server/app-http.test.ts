@@ -100,7 +100,7 @@ describe('the API side', () => {
 
 describe('the built app', () => {
   it('serves index.html for any navigation without a page drawn ahead of time (the client renders its own 404)', async () => {
-    for (const path of ['/?ref=newsletter', '/auth', '/dashboard', '/content?tab=blog', '/faq?q=refunds', '/no/such/page', '/about']) {
+    for (const path of ['/?ref=newsletter', '/auth', '/dashboard', '/content?tab=blog', '/faq?q=refunds', '/no/such/page', '/about', '/index', '/faq/']) {
       const response = await fetch(`${base}${path}`, { headers: { accept: 'text/html,application/xhtml+xml' } });
       expect(response.status, path).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-cache');
