@@ -1,7 +1,9 @@
 // Installable and offline: the manifest and its images, a controlling service
 // worker, every route opening offline after one visit, and the API left alone.
 import { expect, test } from './fixtures/test.ts';
+import { createStudioOwner, DashboardPage, signInOwner } from './pages/dashboard-page.ts';
 import { pngSize, waitForController } from './pages/pwa.ts';
+import { holdRequests } from './support/held-requests.ts';
 
 test('the manifest is linked and describes an installable app', async ({ page, request }) => {
   await page.goto('/');
@@ -100,4 +102,38 @@ test('the last pricing answer is kept for offline visits', async ({ page, contex
   await page.reload();
   await landing.waitForPlans();
   expect(await landing.planCards.allInnerTexts()).toEqual(online);
+});
+
+test("a signed-in first visit installs the service worker once the studio's data is on the device, not beside its download", async ({ browser, page, request }) => {
+  const owner = await createStudioOwner(request, 'First Light Pilates');
+  await signInOwner(page, owner);
+  // A device that has the session but has never installed the app.
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, storageState: await page.context().storageState() });
+  try {
+    const device = await context.newPage();
+    await device.addInitScript(() => {
+      const calls: number[] = [];
+      (window as unknown as { registerCalls: number[] }).registerCalls = calls;
+      const register = navigator.serviceWorker.register.bind(navigator.serviceWorker);
+      navigator.serviceWorker.register = (...args) => {
+        calls.push(performance.now());
+        return register(...args);
+      };
+    });
+    const release = await holdRequests(device, /\/rest\/v1\/rpc\/sync_pull$/);
+    const pulling = device.waitForRequest(/\/rest\/v1\/rpc\/sync_pull$/);
+    const workbox = device.waitForResponse(/\/assets\/workbox-window[^/]*\.js$/);
+    await new DashboardPage(device).open();
+    await Promise.all([pulling, workbox, device.waitForLoadState('load')]);
+    await expect(device.getByTestId('sync-label')).toHaveText('Syncing');
+    const registerCalls = () => device.evaluate(() => (window as unknown as { registerCalls: number[] }).registerCalls.length);
+    expect(await registerCalls()).toBe(0);
+
+    release();
+    await expect(device.getByTestId('sync-label')).toHaveText('All changes saved');
+    await waitForController(device);
+    expect(await registerCalls()).toBe(1);
+  } finally {
+    await context.close();
+  }
 });

@@ -1,6 +1,9 @@
 // Registers the service worker (production builds only) and, when a new version
 // has installed and waits, offers a Reload that activates it (SKIP_WAITING) and
-// reloads once it controls the page. workbox-window loads after the first render.
+// reloads once it controls the page. workbox-window loads after the first render. The
+// first install waits until a signed-in user's first download is over: its precache
+// would share the browser's connections to the server with the download (a first sync
+// of 5,000 rows measured 6.8-8.6 s beside it, 5.5-5.6 s without).
 import { useEffect } from 'react';
 import { loadToast } from '../ui/toaster.tsx';
 import { buttonClass } from '../ui/button-class.ts';
@@ -32,8 +35,13 @@ export function PwaUpdate() {
   useEffect(() => {
     if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
     let cancelled = false;
-    import('workbox-window')
-      .then(({ Workbox }) => {
+    // An installed worker only checks for an update: nothing to wait for.
+    const firstInstall = navigator.serviceWorker.controller === null;
+    Promise.all([
+      import('workbox-window'),
+      firstInstall ? import('#sync/first-download.ts').then(({ whenFirstDownloadSettled }) => whenFirstDownloadSettled()) : undefined,
+    ])
+      .then(([{ Workbox }]) => {
         if (cancelled) return;
         const wb = new Workbox('/sw.js', { scope: '/' });
         wb.addEventListener('waiting', () => {
