@@ -37,5 +37,16 @@ export default defineConfig(({ command }) => ({
   },
   // No modulepreload links: appending one per chunk of a lazily loaded screen held up the
   // commit that shows it (see docs/architecture.md, "What loads first").
-  build: { target: 'es2022', sourcemap: false, modulePreload: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    modulePreload: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'device-db', test: /node_modules[\\/](rxdb|dexie|rxjs|mingo|oblivious-set|broadcast-channel|event-reduce-js|array-push-at-sort-position|binary-decision-diagram|custom-idle-queue)[\\/]/ }],
+        },
+      },
+    },
+  },
 }));

@@ -4,6 +4,7 @@
 // it is loaded on demand so that signed-out visitors never download RxDB.
 import { createContext, type ReactNode, use, useEffect, useMemo } from 'react';
 import { getAuthState, isAdministrator, type Session, startAuthSync, useAuthState, type User } from '#sync/auth.ts';
+import { preloadDeviceDatabase } from '#sync/device-data-preload.ts';
 import { warmIntlOffThread } from '../ui/intl-warm.ts';
 
 export type AuthContextValue = {
@@ -41,7 +42,10 @@ export function AuthProvider({ children, after }: { children: ReactNode; after?:
     let stop: (() => void) | undefined;
     let cancelled = false;
     (after ?? Promise.resolve())
-      .then(() => import('#sync/device-data.ts'))
+      .then(() => {
+        preloadDeviceDatabase();
+        return import('#sync/device-data.ts');
+      })
       .then(({ followAuth }) => {
         if (!cancelled) stop = followAuth();
       })
