@@ -5,6 +5,7 @@
 // would share the browser's connections to the server with the download (a first sync
 // of 5,000 rows measured 6.8-8.6 s beside it, 5.5-5.6 s without).
 import { useEffect } from 'react';
+import { getAuthState } from '#sync/auth.ts';
 import { loadToast } from '../ui/toaster.tsx';
 import { buttonClass } from '../ui/button-class.ts';
 import { UPDATE_READY, UPDATE_RELOAD } from './messages.ts';
@@ -35,11 +36,11 @@ export function PwaUpdate() {
   useEffect(() => {
     if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
     let cancelled = false;
-    // An installed worker only checks for an update: nothing to wait for.
-    const firstInstall = navigator.serviceWorker.controller === null;
+    // A visitor's first install, and an installed worker's update check, wait for nothing.
+    const waitForDownload = navigator.serviceWorker.controller === null && getAuthState().user !== null;
     Promise.all([
       import('workbox-window'),
-      firstInstall ? import('#sync/first-download.ts').then(({ whenFirstDownloadSettled }) => whenFirstDownloadSettled()) : undefined,
+      waitForDownload ? import('#sync/first-download.ts').then(({ whenFirstDownloadSettled }) => whenFirstDownloadSettled()) : undefined,
     ])
       .then(([{ Workbox }]) => {
         if (cancelled) return;
