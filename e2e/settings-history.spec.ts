@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createStudioOwner, signInOwner } from './pages/dashboard-page.ts';
 import { type SeedItem, SettingsPage, seedHistory } from './pages/settings-page.ts';
+import { holdRequests } from './support/held-requests.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
@@ -88,4 +89,22 @@ test('history: search and filters combine, status changes, items open and copy; 
   await expect(settings.weeks.last()).toContainText('4 items (');
   await expect(settings.weeks.last()).toContainText('Blog Articles 1');
   await expect(settings.weeks.last()).toContainText('Video Script Generator 1');
+});
+
+test.describe('on a slow connection', () => {
+  // Requests the service worker would answer from its cache are not seen by page.route.
+  test.use({ serviceWorkers: 'block' });
+
+  test("the history tab's code downloads beside the settings page's, not after it", async ({ page, request }) => {
+    await signInOwner(page, await createStudioOwner(request, 'Quiet Harbour Yoga'));
+    await seedHistory(page, request, ITEMS.slice(0, 2));
+    const release = await holdRequests(page, /\/assets\/settings-[^/]+\.js$/);
+    const tabCode = page.waitForRequest(/\/assets\/history-tab-[^/]+\.js$/);
+    await page.goto('/settings?tab=history');
+    // Requested while the page's own code has not arrived.
+    await tabCode;
+    release();
+    const settings = new SettingsPage(page);
+    await expect(settings.historyItems).toHaveCount(2);
+  });
 });

@@ -5,16 +5,16 @@ import { deferred } from '../../ui/deferred.tsx';
 import { LoadingStatus } from '../../ui/loading-status.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
 import { SETTINGS } from './messages.ts';
+import { SETTINGS_TAB_CODE } from './settings-tab-code.ts';
 import { SETTINGS_TAB_LABELS, SETTINGS_TABS, type SettingsTab } from './settings-tabs.ts';
 
-// Each tab's code (the history's search index, the dialogs, the team) loads when the tab first opens.
 const opening = <LoadingStatus text={SETTINGS.opening} />;
-const PreferencesTab = deferred(() => import('./preferences/preferences-tab.tsx').then((module) => module.PreferencesTab), opening);
-const TemplatesTab = deferred(() => import('./templates/templates-tab.tsx').then((module) => module.TemplatesTab), opening);
-const HistoryTab = deferred(() => import('./history/history-tab.tsx').then((module) => module.HistoryTab), opening);
-const AnalyticsTab = deferred(() => import('./analytics/analytics-tab.tsx').then((module) => module.AnalyticsTab), opening);
-const TeamTab = deferred(() => import('./team/team-tab.tsx').then((module) => module.TeamTab), opening);
-const VersionsTab = deferred(() => import('./versions/versions-tab.tsx').then((module) => module.VersionsTab), opening);
+const PreferencesTab = deferred(SETTINGS_TAB_CODE.preferences, opening);
+const TemplatesTab = deferred(SETTINGS_TAB_CODE.templates, opening);
+const HistoryTab = deferred(SETTINGS_TAB_CODE.history, opening);
+const AnalyticsTab = deferred(SETTINGS_TAB_CODE.analytics, opening);
+const TeamTab = deferred(SETTINGS_TAB_CODE.team, opening);
+const VersionsTab = deferred(SETTINGS_TAB_CODE.versions, opening);
 
 type SettingsPageProps = { tab: SettingsTab; onTabChange: (tab: SettingsTab) => void; profile: ReactNode };
 

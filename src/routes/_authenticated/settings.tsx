@@ -1,6 +1,7 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
 import { BrandProfileForm } from '../../features/brand/brand-profile-form.tsx';
 import { SettingsPage } from '../../features/settings/settings-page.tsx';
+import { preloadSettingsTab } from '../../features/settings/settings-tab-code.ts';
 // The tab parser comes from its own small module: the route's search validation stays
 // in the app's entry chunk, and importing the page for it would pull the page in too.
 import { type SettingsTab, settingsTabFrom } from '../../features/settings/settings-tabs.ts';
@@ -10,6 +11,9 @@ export const Route = createFileRoute('/_authenticated/settings')({
   validateSearch: (search: { tab?: string } & SearchSchemaInput): { tab: SettingsTab } => ({
     tab: settingsTabFrom(search.tab),
   }),
+  // The open tab's code downloads beside the page's, not after the page has drawn.
+  loaderDeps: ({ search }) => ({ tab: search.tab }),
+  loader: ({ deps }) => preloadSettingsTab(deps.tab),
   component: Screen,
 });
 
