@@ -41,11 +41,11 @@ export function AuthProvider({ children, after }: { children: ReactNode; after?:
     warmIntlOffThread();
     let stop: (() => void) | undefined;
     let cancelled = false;
-    (after ?? Promise.resolve())
-      .then(() => {
-        preloadDeviceDatabase();
-        return import('#sync/device-data.ts');
-      })
+    // An installed app reads this code from the service worker's cache, where it shares
+    // no connection with the screen's: the database opens at once. A first visit asks
+    // for it once the first screen has painted.
+    const installed = Boolean(globalThis.navigator?.serviceWorker?.controller);
+    (installed ? loadDeviceData() : (after ?? Promise.resolve()).then(loadDeviceData))
       .then(({ followAuth }) => {
         if (!cancelled) stop = followAuth();
       })
@@ -61,6 +61,12 @@ export function AuthProvider({ children, after }: { children: ReactNode; after?:
     [user, session, loading],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+/** The device database's code, asked for in one go (see preloadDeviceDatabase). */
+function loadDeviceData() {
+  preloadDeviceDatabase();
+  return import('#sync/device-data.ts');
 }
 
 /** Sign-out as the user asks for it: the device database is deleted, then the session ends (also offline). */
