@@ -107,4 +107,29 @@ test.describe('on a slow connection', () => {
     const settings = new SettingsPage(page);
     await expect(settings.historyItems).toHaveCount(2);
   });
+
+  test("a reload shows the history on the device before the device database's code has arrived", async ({ page, request }) => {
+    await signInOwner(page, await createStudioOwner(request, 'Still Water Studio'));
+    await seedHistory(page, request, ITEMS.slice(0, 3));
+    const settings = new SettingsPage(page);
+    await settings.open('history');
+    await expect(settings.historyItems).toHaveCount(3);
+
+    // RxDB and Dexie cannot start: the rows come straight from IndexedDB.
+    const release = await holdRequests(page, /\/assets\/device-db-[^/]+\.js$/);
+    const databaseCode = page.waitForRequest(/\/assets\/device-db-[^/]+\.js$/);
+    await page.reload();
+    await databaseCode;
+    await expect.poll(() => settings.historyTitles()).toEqual(['Yin yoga retreat announcement', 'Breathwork tips for busy parents', 'Morning yoga flow for beginners']);
+    await expect(page.getByText('Showing 3 of 3 items')).toBeVisible();
+    // Nothing can be written until the database is open.
+    await expect(page.getByLabel('Status of Breathwork tips for busy parents')).toBeDisabled();
+    release();
+
+    // Once the database is open, the list is the live one: a change shows.
+    await page.getByLabel('Status of Breathwork tips for busy parents').selectOption('published');
+    await expect(page.getByText('Status Updated')).toBeVisible();
+    await settings.statusFilter.selectOption('published');
+    await expect.poll(() => settings.historyTitles()).toEqual(['Breathwork tips for busy parents', 'Morning yoga flow for beginners']);
+  });
 });

@@ -6,6 +6,34 @@
 // chunk) is thrown to the nearest error boundary, as React.lazy does; the next render tries again.
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 
+/**
+ * A loader that loads once: every call shares the first one's promise, and `loaded()`
+ * answers the result once it is in. A deferred component whose loader was called ahead
+ * (a route's loader) draws the component in its first render, with no fallback first.
+ */
+export type LoadOnce<T> = (() => Promise<T>) & { loaded(): T | null };
+
+export function loadOnce<T>(load: () => Promise<T>): LoadOnce<T> {
+  let pending: Promise<T> | null = null;
+  let value: T | null = null;
+  const call = () => {
+    pending ??= load().then(
+      (result) => {
+        value = result;
+        return result;
+      },
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    );
+    return pending;
+  };
+  return Object.assign(call, { loaded: () => value });
+}
+
+const isLoadOnce = <T,>(load: () => Promise<T>): load is LoadOnce<T> => typeof (load as Partial<LoadOnce<T>>).loaded === 'function';
+
 /** One deferred component's module: loaded once, kept for every later render. */
 type Source<P> = { load: () => Promise<ComponentType<P>>; loaded: ComponentType<P> | null; pending: Promise<ComponentType<P>> | null };
 
@@ -13,6 +41,7 @@ type Source<P> = { load: () => Promise<ComponentType<P>>; loaded: ComponentType<
 type Fallback<P> = ReactNode | ((props: P) => ReactNode);
 
 function DeferredView<P extends object>({ source, fallback, props }: { source: Source<P>; fallback: Fallback<P>; props: P }) {
+  if (!source.loaded && isLoadOnce(source.load)) source.loaded = source.load.loaded();
   const [, setLoaded] = useState(source.loaded !== null);
   const [failure, setFailure] = useState<unknown>(null);
   useEffect(() => {

@@ -1,5 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { of } from 'rxjs';
+import { getAuthState, subscribeAuthState } from '../auth/auth-store.ts';
+import type { HistoryOnDisk } from '../db/history-on-disk.ts';
+import { forgetHistoryAhead, readHistoryAhead } from './history-ahead.ts';
 import type { ContentHistoryDoc } from '../schemas/content-history-schema.ts';
 import { type HistoryFilter, history$, historyCount$ } from '../queries/history-queries.ts';
 import { type HistoryTallyView, historyTally$ } from '../queries/history-tally.ts';
@@ -27,11 +30,44 @@ export function useHistoryTally(): { view: HistoryTallyView | null; loading: boo
   return { view: data, loading };
 }
 
+const signedInUser = () => getAuthState().user?.id ?? null;
+
+/**
+ * While the signed-in user's device database is not open yet (`opening`): the newest
+ * `limit` items of the studio it will open, read straight from IndexedDB
+ * (history-on-disk.ts); kept while `keep` (until the live reads have answered). Null
+ * when not read yet, when the device has nothing, and after.
+ */
+function useHistoryOnDisk(limit: number, opening: boolean, keep: boolean): HistoryOnDisk | null {
+  const userId = useSyncExternalStore(subscribeAuthState, signedInUser, () => null);
+  const [read, setRead] = useState<{ userId: string; value: HistoryOnDisk } | null>(null);
+  useEffect(() => {
+    if (!opening || !userId) {
+      forgetHistoryAhead();
+      return;
+    }
+    let wanted = true;
+    void readHistoryAhead(userId, limit).then((value) => {
+      if (wanted && value) setRead({ userId, value });
+    });
+    return () => {
+      wanted = false;
+    };
+  }, [opening, userId, limit]);
+  const wanted = opening || keep;
+  useEffect(() => {
+    // Read again the next time (another studio, or the same one later), never shown stale.
+    if (!wanted) setRead(null);
+  }, [wanted]);
+  return wanted && read?.userId === userId ? read.value : null;
+}
+
 /**
  * The newest `pageSize` items at once, then every item: with a year of content the
  * whole list takes a moment to read, and the first rows should not wait for it. The
  * whole read starts only once the page has been read from an open database, so the
  * two never compete for it (while the database opens, both would start together).
+ * Until the database is open, the page is the one on disk (useHistoryOnDisk).
  */
 export function useWholeHistory(pageSize: number): { items: ContentHistoryDoc[]; total: number } {
   const session = useUserDataSession();
@@ -46,8 +82,11 @@ export function useWholeHistory(pageSize: number): { items: ContentHistoryDoc[];
   }, [pageRead, whole, session]);
   // Until then the page is all there is: no second read of it.
   const all = useLiveQuery((s) => (whole ? history$(s.db) : of(NONE)), whole ? 'history-whole' : 'history-whole-waiting', NONE);
-  const { count } = useHistoryCount();
+  const counted = useHistoryCount();
+  const onDisk = useHistoryOnDisk(pageSize, session === null, page.loading || counted.loading);
   const complete = whole && !all.loading;
+  if (onDisk && page.loading) return { items: onDisk.items, total: onDisk.total };
   const items = complete ? all.data : page.items;
+  const count = counted.loading && onDisk ? onDisk.total : counted.count;
   return { items, total: complete ? items.length : Math.max(count, items.length) };
 }

@@ -1,19 +1,29 @@
 // Each tab's code (the history's search index, the dialogs, the team), loaded when the tab
 // first opens. The route asks for the open tab's as soon as it knows the tab
-// (preloadSettingsTab), so it downloads beside the page's own code instead of after it.
+// (preloadSettingsTab), so it downloads beside the page's own code instead of after it, and
+// the page draws it in its first render when it has arrived by then (loadOnce).
 import type { ComponentType } from 'react';
+import { preloadHistoryOnDisk } from '#sync/history-ahead.ts';
+import { type LoadOnce, loadOnce } from '../../ui/deferred.tsx';
 import type { SettingsTab } from './settings-tabs.ts';
 
-export const SETTINGS_TAB_CODE = {
-  preferences: () => import('./preferences/preferences-tab.tsx').then((module) => module.PreferencesTab),
-  templates: () => import('./templates/templates-tab.tsx').then((module) => module.TemplatesTab),
-  history: () => import('./history/history-tab.tsx').then((module) => module.HistoryTab),
-  analytics: () => import('./analytics/analytics-tab.tsx').then((module) => module.AnalyticsTab),
-  team: () => import('./team/team-tab.tsx').then((module) => module.TeamTab),
-  versions: () => import('./versions/versions-tab.tsx').then((module) => module.VersionsTab),
-} satisfies Record<Exclude<SettingsTab, 'profile'>, () => Promise<ComponentType>>;
+/** The history tab's first rows: the newest items shown while the whole history loads (a screenful and more). */
+export const HISTORY_FIRST_PAGE = 50;
 
-/** Starts loading a tab's code; a failure (offline, not cached yet) shows when the tab renders. */
+export const SETTINGS_TAB_CODE = {
+  preferences: loadOnce(() => import('./preferences/preferences-tab.tsx').then((module) => module.PreferencesTab)),
+  templates: loadOnce(() => import('./templates/templates-tab.tsx').then((module) => module.TemplatesTab)),
+  history: loadOnce(() => import('./history/history-tab.tsx').then((module) => module.HistoryTab)),
+  analytics: loadOnce(() => import('./analytics/analytics-tab.tsx').then((module) => module.AnalyticsTab)),
+  team: loadOnce(() => import('./team/team-tab.tsx').then((module) => module.TeamTab)),
+  versions: loadOnce(() => import('./versions/versions-tab.tsx').then((module) => module.VersionsTab)),
+} satisfies Record<Exclude<SettingsTab, 'profile'>, LoadOnce<ComponentType>>;
+
+/**
+ * Starts loading a tab's code; a failure (offline, not cached yet) shows when the tab renders.
+ * The history tab's first rows are read from disk at the same time (history-ahead.ts).
+ */
 export function preloadSettingsTab(tab: SettingsTab): void {
+  if (tab === 'history') preloadHistoryOnDisk(HISTORY_FIRST_PAGE);
   if (tab !== 'profile') SETTINGS_TAB_CODE[tab]().catch(() => {});
 }

@@ -17,9 +17,11 @@ type HistoryItemRowProps = {
   author?: string | null;
   onOpen: () => void;
   onStatusChange: (status: ContentStatus) => void;
+  /** The status cannot change yet (the rows are read from disk while the device database opens). */
+  statusLocked?: boolean;
 };
 
-export function HistoryItemRow({ ref, index, setSize, top, item, author = null, onOpen, onStatusChange }: HistoryItemRowProps) {
+export function HistoryItemRow({ ref, index, setSize, top, item, author = null, onOpen, onStatusChange, statusLocked = false }: HistoryItemRowProps) {
   const title = item.title || contentTypeLabel(item.content_type);
   return (
     <li
@@ -45,6 +47,7 @@ export function HistoryItemRow({ ref, index, setSize, top, item, author = null, 
       <select
         aria-label={H.statusOf(title)}
         value={item.status}
+        disabled={statusLocked}
         onChange={(event) => {
           const status = CONTENT_STATUSES.find((known) => known === event.target.value);
           if (status) onStatusChange(status);

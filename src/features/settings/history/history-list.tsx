@@ -18,12 +18,14 @@ type HistoryListProps = {
   onStatusChange: (item: ContentHistoryDoc, status: ContentStatus) => void;
   /** Who made an item, in a studio with a team (null: not shown). */
   authorOf?: (userId: string) => string | null;
+  /** Statuses cannot change yet (the device database is still opening). */
+  statusLocked?: boolean;
   /** The viewport assumed before the page is measured (server rendering, tests). */
   initialHeight?: number;
 };
 
 /** Drawn again only when its items or handlers change: typing in the search changes neither until the results do. */
-export const HistoryList = memo(function HistoryList({ items, onOpen, onStatusChange, authorOf, initialHeight = 900 }: HistoryListProps) {
+export const HistoryList = memo(function HistoryList({ items, onOpen, onStatusChange, authorOf, statusLocked = false, initialHeight = 900 }: HistoryListProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const [offset, setOffset] = useState(0);
   useLayoutEffect(() => {
@@ -55,6 +57,7 @@ export const HistoryList = memo(function HistoryList({ items, onOpen, onStatusCh
             author={authorOf?.(item.user_id) ?? null}
             onOpen={() => onOpen(item)}
             onStatusChange={(status) => onStatusChange(item, status)}
+            statusLocked={statusLocked}
           />
         );
       })}

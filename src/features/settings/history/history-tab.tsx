@@ -1,19 +1,19 @@
 import { Link } from '@tanstack/react-router';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { type ContentHistoryDoc, setHistoryStatus, useWholeHistory } from '#sync/history.ts';
+import { useDataReady } from '#sync/status.ts';
 import { useStudioMembers } from '#sync/studio.ts';
 import type { ContentStatus } from '#domain/content-types.ts';
 import { memberName } from '../../../ui/member-name.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
 import { CONTENT_STATUS_LABELS, HISTORY as H } from '../messages.ts';
+import { HISTORY_FIRST_PAGE } from '../settings-tab-code.ts';
 import { createHistorySearch, type HistoryFilters, NO_FILTERS } from './history-filter.ts';
 import { HistoryFiltersBar } from './history-filters-bar.tsx';
 import { HistoryItemDialog } from './history-item-dialog.tsx';
 import { HistoryList } from './history-list.tsx';
 import { useSearchResults } from './use-search-results.ts';
 
-/** The newest items shown while the whole history loads (a screenful and more). */
-const FIRST_PAGE = 50;
 
 /** Sets an item's status, and says whether it worked. */
 async function changeStatus(item: ContentHistoryDoc, status: ContentStatus) {
@@ -44,7 +44,9 @@ function useAuthors(items: readonly ContentHistoryDoc[]) {
 }
 
 export function HistoryTab() {
-  const { items, total } = useWholeHistory(FIRST_PAGE);
+  const { items, total } = useWholeHistory(HISTORY_FIRST_PAGE);
+  // The first rows can come from disk before the database is open: nothing to write to yet.
+  const ready = useDataReady();
   const { authors, authorOf } = useAuthors(items);
   const [filters, setFilters] = useState<HistoryFilters>(NO_FILTERS);
   const [openId, setOpenId] = useState<string | null>(null);
@@ -92,6 +94,7 @@ export function HistoryTab() {
           authorOf={authorOf}
           onOpen={openItem}
           onStatusChange={changeItemStatus}
+          statusLocked={!ready}
         />
       )}
       {open && <HistoryItemDialog item={open} onClose={() => setOpenId(null)} />}

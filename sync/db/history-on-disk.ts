@@ -1,0 +1,122 @@
+// The newest history items read straight from the device's IndexedDB, without RxDB:
+// for the history tab of an app that opens with data already on the device. RxDB's
+// start (its code, its thirteen collections, its checks) takes a few hundred
+// milliseconds after the screen could draw; this read needs one database open and one
+// walk of the newest index entries, so the list shows the device's rows at once and the
+// live query takes over when the database is open. Nothing is written, and nothing is
+// created: a device without the database answers null and the screen waits as before.
+//
+// It reads RxDB's Dexie storage as that stores a collection (rxdb 17): one IndexedDB
+// database per collection named `rxdb-dexie-<database>--<schema version>--<collection>`,
+// documents in the `docs` store, each index of the schema with `_deleted` ('0'/'1')
+// in front and the primary key behind, named `[_deleted+created_at+id]`.
+// history-on-disk.test.ts writes through RxDB and reads here, so a change of that
+// layout fails a test instead of showing nothing.
+import type { ContentHistoryDoc } from '../schemas/content-history-schema.ts';
+import { databaseNameFor } from './database-name.ts';
+import type { IndexedDbFactory } from './storage.ts';
+
+/** The schema version of content_history (content-history-schema.ts), part of its database's name. */
+export const CONTENT_HISTORY_VERSION = 1;
+const NEWEST_INDEX = '[_deleted+created_at+id]';
+
+export type HistoryOnDisk = { items: ContentHistoryDoc[]; total: number };
+
+function historyDatabaseName(userId: string, studioId: string): string {
+  return `rxdb-dexie-${databaseNameFor(userId, studioId)}--${CONTENT_HISTORY_VERSION}--content_history`;
+}
+
+/** Opens an existing database; null when it is not on the device (opening it does not create it). */
+function openExisting(indexedDB: IDBFactory, name: string): Promise<IDBDatabase | null> {
+  return new Promise((resolve) => {
+    let created = false;
+    const request = indexedDB.open(name);
+    request.onupgradeneeded = () => {
+      // The database did not exist: abort, so that it is not created empty.
+      created = true;
+      request.transaction?.abort();
+    };
+    request.onsuccess = () => {
+      const db = request.result;
+      if (created) {
+        db.close();
+        resolve(null);
+        return;
+      }
+      // RxDB opening it with a newer version must not wait for this read.
+      db.onversionchange = () => db.close();
+      resolve(db);
+    };
+    request.onerror = () => resolve(null);
+    request.onblocked = () => resolve(null);
+  });
+}
+
+function browserIndexedDb(): IndexedDbFactory | undefined {
+  return typeof indexedDB === 'undefined' ? undefined : { indexedDB, IDBKeyRange };
+}
+
+function answer<T>(request: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+}
+
+/** A stored document as the screens see it (RxDB's toJSON): without `_deleted`, `_meta`, `_rev`, `_attachments`. */
+function asItem(stored: Record<string, unknown>): ContentHistoryDoc {
+  const { _deleted, _meta, _rev, _attachments, ...item } = stored;
+  return item as ContentHistoryDoc;
+}
+
+/**
+ * The newest `limit` items of the studio's history on this device and how many there are,
+ * or null when the device has no history database for it (or it cannot be read).
+ */
+export async function readHistoryOnDisk(
+  userId: string,
+  studioId: string,
+  limit: number,
+  factory: IndexedDbFactory | undefined = browserIndexedDb(),
+): Promise<HistoryOnDisk | null> {
+  if (!factory) return null;
+  const { indexedDB, IDBKeyRange } = factory;
+  const db = await openExisting(indexedDB, historyDatabaseName(userId, studioId));
+  if (!db) return null;
+  try {
+    if (!db.objectStoreNames.contains('docs')) return null;
+    const store = db.transaction('docs', 'readonly').objectStore('docs');
+    if (!store.indexNames.contains(NEWEST_INDEX)) return null;
+    const index = store.index(NEWEST_INDEX);
+    // Every live document: ['0'] sorts before ['0', anything], and ['0', []] after ['0', any string].
+    const live = IDBKeyRange.bound(['0'], ['0', []]);
+    // Three requests, not one per item: the key `limit` places from the newest, then
+    // every document from there up in one getAll (a cursor answers one at a time, and
+    // while RxDB starts beside it each answer waits its turn on the main thread).
+    const oldest = await new Promise<IDBValidKey | null>((resolve, reject) => {
+      const cursor = index.openKeyCursor(live, 'prev');
+      let skipped = false;
+      cursor.onsuccess = () => {
+        const at = cursor.result;
+        if (at && !skipped && limit > 1) {
+          skipped = true;
+          at.advance(limit - 1);
+          return;
+        }
+        resolve(at ? at.key : null);
+      };
+      cursor.onerror = () => reject(cursor.error);
+    });
+    // Fewer than `limit`: all of them.
+    const range = oldest === null ? live : IDBKeyRange.bound(oldest, ['0', []]);
+    const stored = answer(index.getAll(range, limit));
+    // Counted after the items are asked for: a count walks every entry of the range.
+    const total = answer(index.count(live));
+    const items = ((await stored) as Record<string, unknown>[]).reverse().map(asItem);
+    return { items, total: await total };
+  } catch {
+    return null;
+  } finally {
+    db.close();
+  }
+}
