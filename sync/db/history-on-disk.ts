@@ -12,18 +12,16 @@
 // in front and the primary key behind, named `[_deleted+created_at+id]`.
 // history-on-disk.test.ts writes through RxDB and reads here, so a change of that
 // layout fails a test instead of showing nothing.
-import type { ContentHistoryDoc } from '../schemas/content-history-schema.ts';
+import { type ContentHistoryDoc, contentHistorySchema } from '../schemas/content-history-schema.ts';
 import { databaseNameFor } from './database-name.ts';
 import type { IndexedDbFactory } from './storage.ts';
 
-/** The schema version of content_history (content-history-schema.ts), part of its database's name. */
-export const CONTENT_HISTORY_VERSION = 1;
 const NEWEST_INDEX = '[_deleted+created_at+id]';
 
 export type HistoryOnDisk = { items: ContentHistoryDoc[]; total: number };
 
 function historyDatabaseName(userId: string, studioId: string): string {
-  return `rxdb-dexie-${databaseNameFor(userId, studioId)}--${CONTENT_HISTORY_VERSION}--content_history`;
+  return `rxdb-dexie-${databaseNameFor(userId, studioId)}--${contentHistorySchema.version}--content_history`;
 }
 
 /** Opens an existing database; null when it is not on the device (opening it does not create it). */

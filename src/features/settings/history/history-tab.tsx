@@ -14,7 +14,6 @@ import { HistoryItemDialog } from './history-item-dialog.tsx';
 import { HistoryList } from './history-list.tsx';
 import { useSearchResults } from './use-search-results.ts';
 
-
 /** Sets an item's status, and says whether it worked. */
 async function changeStatus(item: ContentHistoryDoc, status: ContentStatus) {
   try {
