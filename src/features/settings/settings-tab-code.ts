@@ -3,7 +3,6 @@
 // (preloadSettingsTab), so it downloads beside the page's own code instead of after it, and
 // the page draws it in its first render when it has arrived by then (loadOnce).
 import type { ComponentType } from 'react';
-import { preloadHistoryOnDisk } from '#sync/history-ahead.ts';
 import { type LoadOnce, loadOnce } from '../../ui/deferred.tsx';
 import type { SettingsTab } from './settings-tabs.ts';
 
@@ -24,6 +23,7 @@ export const SETTINGS_TAB_CODE = {
  * The history tab's first rows are read from disk at the same time (history-ahead.ts).
  */
 export function preloadSettingsTab(tab: SettingsTab): void {
-  if (tab === 'history') preloadHistoryOnDisk(HISTORY_FIRST_PAGE);
+  // Imported here, not at the top: this module is in the route tree that every page loads.
+  if (tab === 'history') import('#sync/history-ahead.ts').then((module) => module.preloadHistoryOnDisk(HISTORY_FIRST_PAGE)).catch(() => {});
   if (tab !== 'profile') SETTINGS_TAB_CODE[tab]().catch(() => {});
 }
