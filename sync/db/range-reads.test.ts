@@ -1,5 +1,5 @@
 import { IDBFactory, IDBIndex, IDBKeyRange } from 'fake-indexeddb';
-import { createRxDatabase, type MangoQuery, type RxCollection, type RxDatabase } from 'rxdb';
+import { createRxDatabase, getChangedDocumentsSince, type MangoQuery, type RxCollection, type RxDatabase } from 'rxdb';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONTENT_STATUSES, CONTENT_TYPES } from '../../domain/content-types.ts';
@@ -89,5 +89,43 @@ describe('withRangeReads', () => {
     const first = await range.find({ selector: { created_at: { $gte: since } }, sort: [{ created_at: 'asc' }], limit: 3 }).exec();
     expect(first).toHaveLength(3);
     expect(cursors).toHaveBeenCalledTimes(1);
+  });
+
+  it('pages through what changed since a checkpoint as RxDB does, with one request a page however many documents share a write time', async () => {
+    const [cursor, range] = await Promise.all([historyCollection(false), historyCollection(true)]);
+    for (const collection of [cursor, range]) {
+      // One bulk write: 240 documents with one write time, as a first download's page.
+      await collection.bulkInsert(docs);
+      // Later writes: an edit and a deletion move their documents to the end.
+      await (await collection.findOne(docs[10]?.id ?? '').exec())?.incrementalPatch({ title: 'Edited' });
+      await collection.findOne(docs[20]?.id ?? '').remove();
+    }
+    type Page = Awaited<ReturnType<typeof getChangedDocumentsSince<ContentHistoryDoc, { id: string; lwt: number }>>>;
+    const pages = async (collection: History) => {
+      const read: Page[] = [];
+      let checkpoint: { id: string; lwt: number } | undefined;
+      for (;;) {
+        const page: Page = await getChangedDocumentsSince(collection.storageInstance, 25, checkpoint);
+        if (page.documents.length === 0) return { read, last: page.checkpoint };
+        read.push(page);
+        checkpoint = page.checkpoint;
+      }
+    };
+    const expected = await pages(cursor);
+    const getAll = vi.spyOn(IDBIndex.prototype, 'getAll');
+    const cursors = vi.spyOn(IDBIndex.prototype, 'openCursor');
+    const actual = await pages(range);
+    expect(actual.read.map((page) => ids(page.documents))).toEqual(expected.read.map((page) => ids(page.documents)));
+    expect(actual.read).toHaveLength(10);
+    expect(ids(actual.read.flatMap((page) => page.documents)).slice(-2)).toEqual([docs[10]?.id, docs[20]?.id]);
+    expect(actual.read.at(-1)?.documents.at(-1)?._deleted).toBe(true);
+    for (const page of actual.read) {
+      const last = page.documents.at(-1);
+      expect(page.checkpoint).toEqual({ id: last?.id, lwt: last?._meta.lwt });
+    }
+    // With nothing after it, the checkpoint stays where it was.
+    expect(actual.last).toEqual(actual.read.at(-1)?.checkpoint);
+    expect(cursors).not.toHaveBeenCalled();
+    expect(getAll).toHaveBeenCalledTimes(11);
   });
 });
