@@ -2,7 +2,9 @@
 // with the status, type and author filters (all must match), newest first. The search
 // index is built once per list (createHistorySearch), not once per keystroke: at
 // thousands of items building it is what costs. The titles are indexed in slices, so
-// that a search can run a slice at a time and let keystrokes in between (sliced()).
+// that a search can run a slice at a time and let keystrokes in between (sliced()); a
+// slice's index is built when first searched or in idle time (warm()), never the
+// whole index inside one keystroke (5,000 titles: 12-20 ms).
 import Fuse from 'fuse.js';
 import type { ContentStatus, ContentType } from '#domain/content-types.ts';
 import { contentTypeLabel } from '../../../ui/format.ts';
@@ -38,8 +40,8 @@ function isNewestFirst(items: readonly HistoryEntry[]): boolean {
 export type SliceControl = { between: () => Promise<void>; cancelled: () => boolean };
 
 export type HistorySearch<T> = ((filters: HistoryFilters) => T[]) & {
-  /** Builds the index now (when the page is idle), so that the first key typed does not. */
-  warm(): void;
+  /** Builds the index's slices while `timeLeft()` (ms) lasts, in idle time, so that the first key typed does not; true once all are built. */
+  warm(timeLeft: () => number): boolean;
   /** The same answer as a call, searched a slice of titles at a time; null once cancelled. */
   sliced(filters: HistoryFilters, control: SliceControl): Promise<T[] | null>;
 };
@@ -49,16 +51,24 @@ export function createHistorySearch<T extends HistoryEntry>(items: readonly T[])
   const sorted = isNewestFirst(items) ? items : [...items].sort((a, b) => b.created_at.localeCompare(a.created_at));
   const types = new Set(sorted.map((item) => item.content_type));
   // The titles' index, a slice at a time: title j of slice s is item s * SEARCH_SLICE + j of `sorted`.
-  let slices: Fuse<string>[] | null = null;
-  const titleSlices = (): Fuse<string>[] => {
-    if (!slices) {
-      slices = [];
-      for (let start = 0; start < sorted.length; start += SEARCH_SLICE) {
-        const titles = sorted.slice(start, start + SEARCH_SLICE).map((item) => item.title);
-        slices.push(new Fuse(titles, OPTIONS, Fuse.createIndex([], titles)));
-      }
+  const sliceCount = Math.ceil(sorted.length / SEARCH_SLICE);
+  const slices: (Fuse<string> | undefined)[] = [];
+  const titleSlice = (slice: number): Fuse<string> => {
+    let fuse = slices[slice];
+    if (!fuse) {
+      const titles = sorted.slice(slice * SEARCH_SLICE, (slice + 1) * SEARCH_SLICE).map((item) => item.title);
+      fuse = new Fuse(titles, OPTIONS, Fuse.createIndex([], titles));
+      slices[slice] = fuse;
     }
-    return slices;
+    return fuse;
+  };
+  const warm = (timeLeft: () => number): boolean => {
+    for (let slice = 0; slice < sliceCount; slice += 1) {
+      if (slices[slice]) continue;
+      if (timeLeft() <= 0) return false;
+      titleSlice(slice);
+    }
+    return true;
   };
   const filtered = (filters: HistoryFilters, found: { titles: Set<number>; types: Set<string> } | null): T[] =>
     sorted.filter(
@@ -73,9 +83,9 @@ export function createHistorySearch<T extends HistoryEntry>(items: readonly T[])
     const search = filters.search.trim();
     if (!search) return filtered(filters, null);
     const titles = new Set<number>();
-    for (const [slice, fuse] of titleSlices().entries()) {
+    for (let slice = 0; slice < sliceCount; slice += 1) {
       if (slice > 0) yield;
-      for (const result of fuse.search(search)) titles.add(slice * SEARCH_SLICE + result.refIndex);
+      for (const result of titleSlice(slice).search(search)) titles.add(slice * SEARCH_SLICE + result.refIndex);
     }
     return filtered(filters, { titles, types: matchingTypes(types, search) });
   }
@@ -91,7 +101,7 @@ export function createHistorySearch<T extends HistoryEntry>(items: readonly T[])
       if (control.cancelled()) return null;
     }
   };
-  return Object.assign(run, { warm: () => void titleSlices(), sliced });
+  return Object.assign(run, { warm, sliced });
 }
 
 export function filterHistory<T extends HistoryEntry>(items: readonly T[], filters: HistoryFilters): T[] {

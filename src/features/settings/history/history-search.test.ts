@@ -34,13 +34,37 @@ describe('createHistorySearch', () => {
     expect(builds).not.toHaveBeenCalled();
   });
 
-  it('builds the index ahead of time on warm(), and not again when the user types', () => {
+  it('builds the index ahead of time on warm(), in as many idle moments as it takes, and not again when the user types', () => {
     const builds = vi.spyOn(Fuse, 'createIndex');
     const search = createHistorySearch(items);
-    search.warm();
-    search.warm();
+    // An idle moment with time for three slices, then one with none, then one with plenty.
+    let budget = 3;
+    expect(search.warm(() => budget--)).toBe(false);
+    expect(builds).toHaveBeenCalledTimes(3);
+    expect(search.warm(() => 0)).toBe(false);
+    expect(builds).toHaveBeenCalledTimes(3);
+    expect(search.warm(() => 50)).toBe(true);
+    expect(search.warm(() => 50)).toBe(true);
     expect(builds).toHaveBeenCalledTimes(items.length / SEARCH_SLICE);
     expect(search({ ...NO_FILTERS, search: 'yoga flow' })).toHaveLength(500);
+    expect(builds).toHaveBeenCalledTimes(items.length / SEARCH_SLICE);
+  });
+
+  it('a search started before the index is warm builds only its first slice before it first waits', async () => {
+    const builds = vi.spyOn(Fuse, 'createIndex');
+    const search = createHistorySearch(items);
+    let waits = 0;
+    const answer = search.sliced(
+      { ...NO_FILTERS, search: 'yoga flow' },
+      {
+        between: async () => {
+          if (waits === 0) expect(builds).toHaveBeenCalledTimes(1);
+          waits += 1;
+        },
+        cancelled: () => false,
+      },
+    );
+    expect((await answer)?.length).toBe(500);
     expect(builds).toHaveBeenCalledTimes(items.length / SEARCH_SLICE);
   });
 

@@ -55,9 +55,14 @@ export function HistoryTab() {
   const search = useMemo(() => createHistorySearch(items), [items]);
   useEffect(() => {
     if (items.length === 0) return;
-    const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
+    const idle = globalThis.requestIdleCallback ?? ((run: (deadline: IdleDeadline) => void) => setTimeout(() => run({ didTimeout: false, timeRemaining: () => 5 }), 200));
     const cancel = globalThis.cancelIdleCallback ?? clearTimeout;
-    const handle = idle(() => search.warm());
+    // A slice or a few per idle moment, so that a key typed meanwhile never waits for the whole index.
+    let handle = 0;
+    const build = (deadline: IdleDeadline) => {
+      if (!search.warm(() => deadline.timeRemaining())) handle = idle(build) as number;
+    };
+    handle = idle(build) as number;
     return () => cancel(handle as never);
   }, [search, items.length]);
   const deferredFilters = useDeferredValue(filters);

@@ -1,8 +1,9 @@
 // The history list for the filters in effect. Without search words the answer is
 // immediate; with them, the titles are searched a slice at a time, one task each, so a
 // key typed meanwhile is handled at once (and cancels the search it makes stale). Until
-// a search has answered, the list shows what it showed before.
-import { useEffect, useMemo, useRef, useState } from 'react';
+// a search has answered, the list shows what it showed before. The results are drawn
+// as a transition, which React interrupts for a key typed while it draws them.
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import type { HistoryFilters, HistorySearch } from './history-filter.ts';
 
 /** A new task: lets the browser handle input and paint (not throttled in background tabs, unlike timers). */
@@ -27,7 +28,8 @@ export function useSearchResults<T>(search: HistorySearch<T>, filters: HistoryFi
     if (!searching) return;
     let cancelled = false;
     void search.sliced(filters, { between: nextTask, cancelled: () => cancelled }).then((items) => {
-      if (items) setFound({ search, filters, items });
+      // A transition: drawing a long list of results gives way to a key typed meanwhile.
+      if (items) startTransition(() => setFound({ search, filters, items }));
     });
     return () => {
       cancelled = true;
