@@ -42,6 +42,17 @@ function answer<T>(request: IDBRequest<T>): Promise<T> {
   });
 }
 
+/** The documents of an index's key range (at most `limit`), in the index's order, with one getAll(). */
+async function readIndex<T>(instance: RxStorageInstanceDexie<T>, fields: readonly string[], range: IDBKeyRange | null, limit?: number): Promise<RxDocumentData<T>[]> {
+  const state = await instance.internals;
+  const indexName = `[${fields.map((field) => dexieReplaceIfStartsWithPipe(field)).join('+')}]`;
+  let stored: unknown[] = [];
+  await state.dexieDb.transaction('r', state.dexieTable, async (transaction) => {
+    stored = await answer(transaction.idbtrans.objectStore(DEXIE_DOCS_TABLE_NAME).index(indexName).getAll(range, limit));
+  });
+  return stored.map((value) => fromDexieToStorage<T>(state.booleanIndexes, value));
+}
+
 /** Every document of the query's index range in one request, then RxDB's matching, sort, skip and limit. */
 async function readRange<T>(instance: RxStorageInstanceDexie<T>, prepared: PreparedQuery<T>, keyRanges: KeyRangeFactory): Promise<RxStorageQueryResult<T>> {
   const state = await instance.internals;
@@ -55,16 +66,8 @@ async function readRange<T>(instance: RxStorageInstanceDexie<T>, prepared: Prepa
     throw error;
   }
   const matches = queryPlan.selectorSatisfiedByIndex ? null : getQueryMatcher(instance.schema, query);
-  const indexName = `[${queryPlan.index.map((field) => dexieReplaceIfStartsWithPipe(field)).join('+')}]`;
-  let rows: RxDocumentData<T>[] = [];
-  await state.dexieDb.transaction('r', state.dexieTable, async (transaction) => {
-    const index = transaction.idbtrans.objectStore(DEXIE_DOCS_TABLE_NAME).index(indexName);
-    const stored = await answer(index.getAll(range));
-    for (const value of stored) {
-      const doc = fromDexieToStorage<T>(state.booleanIndexes, value);
-      if (!matches || matches(doc)) rows.push(doc);
-    }
-  });
+  const stored = await readIndex(instance, queryPlan.index, range);
+  let rows = matches ? stored.filter((doc) => matches(doc)) : stored;
   if (!queryPlan.sortSatisfiedByIndex) rows.sort(getSortComparator(instance.schema, query));
   const skip = query.skip ?? 0;
   const limit = typeof query.limit === 'number' ? query.limit : Number.POSITIVE_INFINITY;
@@ -79,16 +82,9 @@ async function changedSince<T>(
   checkpoint: RxStorageDefaultCheckpoint | undefined,
   keyRanges: KeyRangeFactory,
 ): Promise<{ documents: RxDocumentData<T>[]; checkpoint: RxStorageDefaultCheckpoint }> {
-  const state = await instance.internals;
   const primaryPath = getPrimaryFieldOfPrimaryKey(instance.schema.primaryKey);
-  const indexName = `[_meta.lwt+${dexieReplaceIfStartsWithPipe(primaryPath)}]`;
   const after = checkpoint ? keyRanges.lowerBound([checkpoint.lwt, checkpoint.id], true) : null;
-  let documents: RxDocumentData<T>[] = [];
-  await state.dexieDb.transaction('r', state.dexieTable, async (transaction) => {
-    const index = transaction.idbtrans.objectStore(DEXIE_DOCS_TABLE_NAME).index(indexName);
-    const stored = await answer(index.getAll(after, limit));
-    documents = stored.map((value) => fromDexieToStorage<T>(state.booleanIndexes, value));
-  });
+  const documents = await readIndex(instance, ['_meta.lwt', primaryPath], after, limit);
   const last = documents.at(-1);
   return {
     documents,
