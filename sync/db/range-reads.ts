@@ -14,11 +14,6 @@
 // (100 ms of a history reload, just as someone starts typing), and the first upstream
 // pass stepped through them again for every page of 250. Here the range starts just
 // after the checkpoint's exact key on the same index, and one getAll() stops at the limit.
-//
-// The replication's bookkeeping (its meta instances) is not broadcast to other tabs:
-// nothing listens to it there (only the leading tab replicates, and it reads the
-// bookkeeping from the database when it takes over), and a first download writes a
-// bookkeeping row for every document.
 import {
   getQueryMatcher,
   getSortComparator,
@@ -92,8 +87,6 @@ async function changedSince<T>(
   };
 }
 
-const isReplicationMeta = (collectionName: string) => collectionName.startsWith('rx-replication-meta-');
-
 /** Whether RxDB's cursor can stop early: a limit, in the index's own order. */
 function stopsEarly<T>(prepared: PreparedQuery<T>): boolean {
   return prepared.queryPlan.sortSatisfiedByIndex && typeof prepared.query.limit === 'number';
@@ -105,7 +98,7 @@ export function withRangeReads<Internals, Options>(dexie: RxStorage<Internals, O
     name: dexie.name,
     rxdbVersion: dexie.rxdbVersion,
     async createStorageInstance<T>(params: RxStorageInstanceCreationParams<T, Options>): Promise<RxStorageInstance<T, Internals, Options>> {
-      const instance = await dexie.createStorageInstance<T>(isReplicationMeta(params.collectionName) ? { ...params, multiInstance: false } : params);
+      const instance = await dexie.createStorageInstance<T>(params);
       const dexieInstance = instance as unknown as RxStorageInstanceDexie<T>;
       const cursorQuery = instance.query.bind(instance);
       instance.query = (prepared) => (stopsEarly(prepared) ? cursorQuery(prepared) : readRange(dexieInstance, prepared, keyRanges));

@@ -11,13 +11,14 @@ export type DeviceStorage = RxStorage<any, any>;
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { keysFirstLookups } from './keys-first-lookups.ts';
 import { withRangeReads } from './range-reads.ts';
+import { withTabBroadcast } from './tab-broadcast.ts';
 
 export type IndexedDbFactory = { indexedDB: IDBFactory; IDBKeyRange: typeof IDBKeyRange };
 
 let devModeAdded = false;
 
 export async function deviceStorage(options: { indexedDb?: IndexedDbFactory; devMode: boolean }): Promise<DeviceStorage> {
-  const dexie = withRangeReads(getRxStorageDexie({ ...options.indexedDb, addons: [keysFirstLookups] }), options.indexedDb?.IDBKeyRange ?? IDBKeyRange);
+  const dexie = withTabBroadcast(withRangeReads(getRxStorageDexie({ ...options.indexedDb, addons: [keysFirstLookups] }), options.indexedDb?.IDBKeyRange ?? IDBKeyRange));
   // A production build drops the branch below, so dev-mode and ajv are neither bundled nor precached.
   // (`?.`: plain Node, as in the phone process of the live-sync tests, has no import.meta.env.)
   if (!import.meta.env?.DEV || (!options.devMode && !devModeAdded)) return dexie;
