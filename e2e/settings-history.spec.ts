@@ -116,12 +116,24 @@ test.describe('on a slow connection', () => {
     await expect(settings.historyItems).toHaveCount(3);
 
     // RxDB and Dexie cannot start: the rows come straight from IndexedDB.
+    await page.addInitScript(() => {
+      const opened: string[] = [];
+      (window as unknown as { __opened: string[] }).__opened = opened;
+      const open = indexedDB.open.bind(indexedDB);
+      indexedDB.open = (name: string, version?: number) => {
+        opened.push(name);
+        return open(name, version);
+      };
+    });
     const release = await holdRequests(page, /\/assets\/device-db-[^/]+\.js$/);
     const databaseCode = page.waitForRequest(/\/assets\/device-db-[^/]+\.js$/);
     await page.reload();
     await databaseCode;
     await expect.poll(() => settings.historyTitles()).toEqual(['Yin yoga retreat announcement', 'Breathwork tips for busy parents', 'Morning yoga flow for beginners']);
     await expect(page.getByText('Showing 3 of 3 items')).toBeVisible();
+    // Asked for by the page's start and by its route: read once.
+    const historyReads = await page.evaluate(() => (window as unknown as { __opened: string[] }).__opened.filter((name) => name.endsWith('--content_history')));
+    expect(historyReads).toHaveLength(1);
     // Nothing can be written until the database is open.
     await expect(page.getByLabel('Status of Breathwork tips for busy parents')).toBeDisabled();
     release();

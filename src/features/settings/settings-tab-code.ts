@@ -19,11 +19,16 @@ export const SETTINGS_TAB_CODE = {
 } satisfies Record<Exclude<SettingsTab, 'profile'>, LoadOnce<ComponentType>>;
 
 /**
- * Starts loading a tab's code; a failure (offline, not cached yet) shows when the tab renders.
- * The history tab's first rows are read from disk at the same time (history-ahead.ts).
+ * The history tab's first rows, read from disk before the tab has drawn (history-ahead.ts):
+ * asked for by the page's start on a reload of the tab, and by the route. Read once.
  */
-export function preloadSettingsTab(tab: SettingsTab): void {
+export function preloadHistoryRead(): void {
   // Imported here, not at the top: this module is in the route tree that every page loads.
-  if (tab === 'history') import('#sync/history-ahead.ts').then((module) => module.preloadHistoryOnDisk(HISTORY_FIRST_PAGE)).catch(() => {});
+  import('#sync/history-ahead.ts').then((module) => module.preloadHistoryOnDisk(HISTORY_FIRST_PAGE)).catch(() => {});
+}
+
+/** Starts loading a tab's code; a failure (offline, not cached yet) shows when the tab renders. */
+export function preloadSettingsTab(tab: SettingsTab): void {
+  if (tab === 'history') preloadHistoryRead();
   if (tab !== 'profile') SETTINGS_TAB_CODE[tab]().catch(() => {});
 }
