@@ -40,7 +40,7 @@ function isNewestFirst(items: readonly HistoryEntry[]): boolean {
 export type SliceControl = { between: () => Promise<void>; cancelled: () => boolean };
 
 export type HistorySearch<T> = ((filters: HistoryFilters) => T[]) & {
-  /** Builds the index's slices while `timeLeft()` (ms) lasts, in idle time, so that the first key typed does not; true once all are built. */
+  /** Builds the index's slices, then runs one search, while `timeLeft()` (ms) lasts, in idle time, so that the first key typed does neither; true once done. */
   warm(timeLeft: () => number): boolean;
   /** The same answer as a call, searched a slice of titles at a time; null once cancelled. */
   sliced(filters: HistoryFilters, control: SliceControl): Promise<T[] | null>;
@@ -62,11 +62,20 @@ export function createHistorySearch<T extends HistoryEntry>(items: readonly T[])
     }
     return fuse;
   };
+  let searched = false;
   const warm = (timeLeft: () => number): boolean => {
     for (let slice = 0; slice < sliceCount; slice += 1) {
       if (slices[slice]) continue;
       if (timeLeft() <= 0) return false;
       titleSlice(slice);
+    }
+    if (!searched && sliceCount > 0) {
+      if (timeLeft() <= 0) return false;
+      // One search ahead, answer unused: the browser compiles Fuse's search code on its
+      // first run, which would otherwise fall on the first key typed.
+      titleSlice(0).search('warm');
+      matchingTypes(types, 'warm');
+      searched = true;
     }
     return true;
   };

@@ -50,6 +50,20 @@ describe('createHistorySearch', () => {
     expect(builds).toHaveBeenCalledTimes(items.length / SEARCH_SLICE);
   });
 
+  it("after the slices, warm() runs one search ahead (answer unused) in a moment with time for it, and only once", () => {
+    const search = createHistorySearch(items);
+    const searches = vi.spyOn(Fuse.prototype, 'search');
+    // Time for exactly the slices, then none left.
+    let budget = items.length / SEARCH_SLICE;
+    expect(search.warm(() => budget--)).toBe(false);
+    expect(searches).not.toHaveBeenCalled();
+    expect(search.warm(() => 50)).toBe(true);
+    const ahead = searches.mock.calls.length;
+    expect(ahead).toBeGreaterThan(0);
+    expect(search.warm(() => 50)).toBe(true);
+    expect(searches).toHaveBeenCalledTimes(ahead);
+  });
+
   it('a search started before the index is warm builds only its first slice before it first waits', async () => {
     const builds = vi.spyOn(Fuse, 'createIndex');
     const search = createHistorySearch(items);
