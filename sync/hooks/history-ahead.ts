@@ -1,8 +1,9 @@
 // The history screen's first read of the device's history on disk (history-on-disk.ts),
 // asked for ahead of the screen: the page's start asks on a reload of the history tab,
-// and the route beside the screen's code, before RxDB has started. Once RxDB opens its thirteen collections, a read waits behind them in
-// the browser's database; asked for first, it does not. The screen takes the read
-// (useWholeHistory) or, when none was asked for, reads itself.
+// and the route beside the screen's code, before RxDB has started. Once RxDB opens its
+// thirteen collections, a read waits behind them in the browser's database; asked for
+// first, it does not. The screen takes the read (useWholeHistory) or, when none was
+// asked for, reads itself.
 import { getAuthState } from '../auth/auth-store.ts';
 import { type HistoryOnDisk, readHistoryOnDisk } from '../db/history-on-disk.ts';
 import { chosenStudio } from '../team/studio-choice.ts';
