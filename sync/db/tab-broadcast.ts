@@ -29,7 +29,7 @@ import {
 type Channel = NonNullable<Parameters<typeof addRxStorageMultiInstanceSupport>[3]>;
 
 /** Every tab's lock for one database starts with this; the tab's own database token follows. */
-export function tabLockPrefix(databaseName: string): string {
+function tabLockPrefix(databaseName: string): string {
   return `studio-tab|${databaseName}|`;
 }
 
@@ -55,13 +55,18 @@ function holdPresence(locks: LockManager, databaseName: string, token: string): 
     const prefix = tabLockPrefix(databaseName);
     let release = () => {};
     const until = new Promise<void>((resolve) => (release = resolve));
+    // Refused (an opaque origin, say): no lock, and every write is posted.
     const held = new Promise<boolean>((resolve) => {
-      locks
-        .request(prefix + token, () => {
-          resolve(true);
-          return until;
-        })
-        .catch(() => resolve(false));
+      try {
+        locks
+          .request(prefix + token, () => {
+            resolve(true);
+            return until;
+          })
+          .catch(() => resolve(false));
+      } catch {
+        resolve(false);
+      }
     });
     presence = { prefix, lockName: prefix + token, users: 0, held, release, sending: Promise.resolve() };
     presences.set(token, presence);
