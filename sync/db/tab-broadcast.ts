@@ -28,11 +28,6 @@ import {
 
 type Channel = NonNullable<Parameters<typeof addRxStorageMultiInstanceSupport>[3]>;
 
-/** Every tab's lock for one database starts with this; the tab's own database token follows. */
-function tabLockPrefix(databaseName: string): string {
-  return `studio-tab|${databaseName}|`;
-}
-
 /** One tab's hold on one database (per RxDB database instance), shared by its collections. */
 type Presence = {
   prefix: string;
@@ -52,7 +47,8 @@ const isReplicationMeta = (collectionName: string) => collectionName.startsWith(
 function holdPresence(locks: LockManager, databaseName: string, token: string): Presence {
   let presence = presences.get(token);
   if (!presence) {
-    const prefix = tabLockPrefix(databaseName);
+    // Every tab's lock for this database starts so; the tab's own database token follows.
+    const prefix = `studio-tab|${databaseName}|`;
     let release = () => {};
     const until = new Promise<void>((resolve) => (release = resolve));
     // Refused (an opaque origin, say): no lock, and every write is posted.
