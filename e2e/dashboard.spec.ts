@@ -28,6 +28,32 @@ test.describe('on a slow connection', () => {
     await expect(page.getByText('Nothing yet. Your first article, post or email will appear here.')).toBeVisible();
   });
 
+  test("the loading screen stays until the page's code has arrived: the page never goes blank in between", async ({ page, request }) => {
+    const owner = await createStudioOwner(request, 'Blank Page Never');
+    await signInOwner(page, owner);
+    // Counts every moment the page's root holds nothing, from the first parse on.
+    await page.addInitScript(() => {
+      const w = window as unknown as { blankRoot: number };
+      w.blankRoot = 0;
+      document.addEventListener('DOMContentLoaded', () => {
+        const root = document.getElementById('root');
+        if (!root) return;
+        new MutationObserver(() => {
+          if (root.childElementCount === 0) w.blankRoot += 1;
+        }).observe(root, { childList: true });
+      });
+    });
+    const release = await holdRequests(page, /\/assets\/dashboard-[\w-]{8}\.js$/);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('status').getByText('Loading...', { exact: true })).toBeVisible();
+    await expect(page.getByText('Wellness Content Studio', { exact: true })).toBeVisible();
+
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.locator('p').filter({ hasText: /^Welcome back, Blank Page Never$/ })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { blankRoot: number }).blankRoot)).toBe(0);
+  });
+
   test('while a sync waits on the network the header says so in words, and nothing on the page animates without end', async ({ page, request }) => {
     const owner = await createStudioOwner(request, 'Still Water Studio');
     await signInOwner(page, owner);

@@ -42,9 +42,14 @@ function takeOver(element: HTMLElement) {
   });
 }
 
+// The route's code first, either way: drawn at once, the app's first frame would be the
+// router waiting for it, an empty page in place of index.html's loading screen.
 // Not a top-level await: the bundler would then split the modules the entry shares
 // with the screens into chunks of their own (more requests and bytes for every page).
-if (drawnForThisVisit(root)) void router.load().then(() => takeOver(root), () => draw(root));
-else draw(root);
+const drawn = drawnForThisVisit(root);
+void router.load().then(
+  () => (drawn ? takeOver(root) : draw(root)),
+  () => draw(root),
+);
 // Once the app's first screen is up, the page is the app's: the mark goes (tests wait for it).
 void firstScreenPainted.then(() => root.removeAttribute('data-prerendered'));
