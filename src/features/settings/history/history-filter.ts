@@ -104,10 +104,13 @@ export function createHistorySearch<T extends HistoryEntry>(items: readonly T[])
   };
   const sliced = async (filters: HistoryFilters, control: SliceControl): Promise<T[] | null> => {
     const search = steps(filters);
-    for (let step = search.next(); ; step = search.next()) {
-      if (step.done) return step.value;
+    // The first slice too waits for a task of its own: the render that asked for the
+    // search (a keystroke's) ends without searching, and the page can paint the key.
+    for (;;) {
       await control.between();
       if (control.cancelled()) return null;
+      const step = search.next();
+      if (step.done) return step.value;
     }
   };
   return Object.assign(run, { warm, sliced });

@@ -64,7 +64,7 @@ describe('createHistorySearch', () => {
     expect(searches).toHaveBeenCalledTimes(ahead);
   });
 
-  it('a search started before the index is warm builds only its first slice before it first waits', async () => {
+  it('a search started before the index is warm builds one slice per wait, none before it first waits', async () => {
     const builds = vi.spyOn(Fuse, 'createIndex');
     const search = createHistorySearch(items);
     let waits = 0;
@@ -72,12 +72,13 @@ describe('createHistorySearch', () => {
       { ...NO_FILTERS, search: 'yoga flow' },
       {
         between: async () => {
-          if (waits === 0) expect(builds).toHaveBeenCalledTimes(1);
+          expect(builds).toHaveBeenCalledTimes(Math.min(waits, items.length / SEARCH_SLICE));
           waits += 1;
         },
         cancelled: () => false,
       },
     );
+    expect(builds).not.toHaveBeenCalled();
     expect((await answer)?.length).toBe(500);
     expect(builds).toHaveBeenCalledTimes(items.length / SEARCH_SLICE);
   });
@@ -105,7 +106,7 @@ describe('createHistorySearch', () => {
     }
   });
 
-  it('searched a slice at a time, finds what one search finds, waiting between the slices', async () => {
+  it('searched a slice at a time, finds what one search finds, waiting before each slice', async () => {
     // 5,000 titles plus a part slice, out of order, so that slice boundaries and positions matter.
     const more = [...items, ...items.slice(0, 321).map((item, i) => ({ ...item, id: `extra-${i}`, created_at: new Date(Date.UTC(2025, 5, 1) + i * 60_000).toISOString() }))].reverse();
     const search = createHistorySearch(more);
@@ -122,25 +123,28 @@ describe('createHistorySearch', () => {
       };
       const found = await search.sliced(filters, { between, cancelled: () => false });
       expect(found?.map((item) => item.id)).toEqual(search(filters).map((item) => item.id));
-      expect(waits).toBe(filters.search ? Math.ceil(more.length / SEARCH_SLICE) - 1 : 0);
+      expect(waits).toBe(filters.search ? Math.ceil(more.length / SEARCH_SLICE) : 1);
     }
   });
 
   it('stops at the next slice once cancelled, and answers nothing', async () => {
     const search = createHistorySearch(items);
     let cancelled = false;
-    let searchedSlices = 0;
+    const searches = vi.spyOn(Fuse.prototype, 'search');
+    let waits = 0;
     const found = await search.sliced(
       { ...NO_FILTERS, search: 'yoga' },
       {
         between: async () => {
-          searchedSlices += 1;
-          if (searchedSlices === 3) cancelled = true;
+          waits += 1;
+          if (waits === 3) cancelled = true;
         },
         cancelled: () => cancelled,
       },
     );
     expect(found).toBeNull();
-    expect(searchedSlices).toBe(3);
+    expect(waits).toBe(3);
+    // Two slices searched before the third wait; none after it.
+    expect(searches).toHaveBeenCalledTimes(2);
   });
 });
