@@ -50,8 +50,8 @@ export function HistoryTab() {
   const [filters, setFilters] = useState<HistoryFilters>(NO_FILTERS);
   const [openId, setOpenId] = useState<string | null>(null);
   // The search index is built once per list; typing updates the field at once and
-  // the list when React has time (a deferred value), searched a slice at a time
-  // between keystrokes, so a keystroke never waits.
+  // the list when its search has answered, searched a slice at a time between
+  // keystrokes, so a keystroke never waits.
   const search = useMemo(() => createHistorySearch(items), [items]);
   useEffect(() => {
     if (items.length === 0) return;
@@ -65,8 +65,16 @@ export function HistoryTab() {
     handle = idle(build) as number;
     return () => cancel(handle as never);
   }, [search, items.length]);
-  const deferredFilters = useDeferredValue(filters);
-  const shown = useSearchResults(search, deferredFilters);
+  // Typing starts its search in the key's own render: the search waits for tasks of its
+  // own (use-search-results.ts), so a deferred render per key would only draw the tab
+  // twice. Other filters, and a search cleared, change the list when React has time (a
+  // deferred value); until then it shows what it showed.
+  const searching = filters.search.trim() !== '';
+  const deferredFilters = useDeferredValue(searching ? null : filters);
+  const [listFilters, setListFilters] = useState(filters);
+  const nextListFilters = searching ? filters : deferredFilters;
+  if (nextListFilters && nextListFilters !== listFilters) setListFilters(nextListFilters);
+  const shown = useSearchResults(search, nextListFilters ?? listFilters);
   const open = items.find((item) => item.id === openId);
   // Stable, so that a keystroke (which changes only the filters at first) does not draw the list again.
   const openItem = useCallback((item: ContentHistoryDoc) => setOpenId(item.id), []);
