@@ -71,10 +71,7 @@ export function HistoryTab() {
   // deferred value); until then it shows what it showed.
   const searching = filters.search.trim() !== '';
   const deferredFilters = useDeferredValue(searching ? null : filters);
-  const [listFilters, setListFilters] = useState(filters);
-  const nextListFilters = searching ? filters : deferredFilters;
-  if (nextListFilters && nextListFilters !== listFilters) setListFilters(nextListFilters);
-  const shown = useSearchResults(search, nextListFilters ?? listFilters);
+  const shown = useSearchResults(search, searching ? filters : deferredFilters);
   const open = items.find((item) => item.id === openId);
   // Stable, so that a keystroke (which changes only the filters at first) does not draw the list again.
   const openItem = useCallback((item: ContentHistoryDoc) => setOpenId(item.id), []);

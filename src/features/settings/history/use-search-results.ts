@@ -18,14 +18,15 @@ function nextTask(): Promise<void> {
   });
 }
 
-export function useSearchResults<T>(search: HistorySearch<T>, filters: HistoryFilters): T[] {
-  const searching = filters.search.trim() !== '';
-  const immediate = useMemo(() => (searching ? null : search(filters)), [search, filters, searching]);
+/** `filters` null: not known yet (a change waiting for its render); the list shows what it showed. */
+export function useSearchResults<T>(search: HistorySearch<T>, filters: HistoryFilters | null): T[] {
+  const searching = filters !== null && filters.search.trim() !== '';
+  const immediate = useMemo(() => (filters && !searching ? search(filters) : null), [search, filters, searching]);
   const [found, setFound] = useState<{ search: HistorySearch<T>; filters: HistoryFilters; items: T[] } | null>(null);
   const lastShown = useRef<T[]>([]);
 
   useEffect(() => {
-    if (!searching) return;
+    if (!filters || !searching) return;
     let cancelled = false;
     void search.sliced(filters, { between: nextTask, cancelled: () => cancelled }).then((items) => {
       // A transition: drawing a long list of results gives way to a key typed meanwhile.
