@@ -71,6 +71,33 @@ describe('withRangeReads', () => {
     expect(ids(await range.find({ selector: {} }).exec())).not.toContain(docs[1]?.id);
   });
 
+  it('gives every document back as RxDB stores it: field names that start with "|" at any depth, and booleans', async () => {
+    const [cursor, range] = await Promise.all([historyCollection(false), historyCollection(true)]);
+    const odd = docs.slice(0, 6).map((doc, i) => ({
+      ...doc,
+      metadata: i % 2 === 0 ? { '|source': 'import', nested: [{ '|step': 1, plain__name: true }], tone: 'Warm' } : { tone: 'Calm', tags: ['yoga', 'breath'] },
+    }));
+    for (const collection of [cursor, range]) {
+      await collection.bulkInsert(odd);
+      await collection.findOne(odd[1]?.id ?? '').remove();
+    }
+    const query = { selector: {}, sort: [{ created_at: 'desc' as const }] };
+    // Each database stamps its own write times and revisions: the rest must match.
+    const stored = (found: { toJSON(withMeta: true): Record<string, unknown> }[]) =>
+      found.map((doc) => {
+        const { _meta, _rev, ...rest } = doc.toJSON(true);
+        return rest;
+      });
+    const read = stored(await range.find(query).exec());
+    expect(read).toEqual(stored(await cursor.find(query).exec()));
+    expect(read).toHaveLength(5);
+    expect(read.map((doc) => (doc as { metadata: unknown }).metadata)).toContainEqual(odd[0]?.metadata);
+    expect(read.every((doc) => (doc as { _deleted: unknown })._deleted === false)).toBe(true);
+    // What changed since the start: the deletion too, with its flag a boolean again.
+    const changed = await getChangedDocumentsSince(range.storageInstance, 10, undefined);
+    expect(changed.documents.find((doc) => doc.id === odd[1]?.id)?._deleted).toBe(true);
+  });
+
   it('reads a whole index range with one request instead of a cursor step per document', async () => {
     const range = await historyCollection(true);
     await range.bulkInsert(docs);

@@ -110,4 +110,18 @@ describe('history queries', () => {
     await vi.waitFor(() => expect(seen.at(-1)).toEqual(['Post 0', 'Post 1']));
     subscription.unsubscribe();
   });
+
+  it('hands screens each item with its own fields only, and the whole history live', async () => {
+    const { db } = await openOfflineUserData(USER);
+    const first = { ...doc(0, DAY), metadata: { tone: 'Warm', tags: ['yoga'] } };
+    await db.content_history.bulkInsert([first, doc(1, 2 * DAY)]);
+    const seen: ContentHistoryDoc[][] = [];
+    const subscription = history$(db).subscribe((items) => seen.push(items));
+    await vi.waitFor(() => expect(seen.at(-1)).toHaveLength(2));
+    expect(seen.at(-1)?.[0]).toEqual(first);
+    expect(Object.keys(seen.at(-1)?.[0] ?? {}).sort()).toEqual(Object.keys(first).sort());
+    await (await db.content_history.findOne(first.id).exec())?.incrementalPatch({ title: 'Sunrise flow' });
+    await vi.waitFor(() => expect(seen.at(-1)?.[0]).toEqual({ ...first, title: 'Sunrise flow' }));
+    subscription.unsubscribe();
+  });
 });

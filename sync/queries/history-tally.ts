@@ -22,9 +22,9 @@ function tallyItem(doc: ContentHistoryDoc): TallyItem {
   return { id: doc.id, content_type: doc.content_type, word_count: doc.word_count, created_at: doc.created_at };
 }
 
-/** Counts documents read from the database. */
-function putDocs(tally: HistoryTally, docs: Iterable<{ toJSON(): unknown }>): void {
-  for (const doc of docs) tally.put(tallyItem(doc.toJSON() as ContentHistoryDoc));
+/** Counts documents read from the database (their stored data as it is: four fields are read, none copied). */
+function putDocs(tally: HistoryTally, docs: Iterable<{ toJSON(withMetaFields: true): unknown }>): void {
+  for (const doc of docs) tally.put(tallyItem(doc.toJSON(true) as ContentHistoryDoc));
 }
 
 function apply(tally: HistoryTally, event: RxChangeEvent<ContentHistoryDoc>): void {
