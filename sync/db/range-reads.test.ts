@@ -41,6 +41,8 @@ const QUERIES: MangoQuery<ContentHistoryDoc>[] = [
   { selector: { created_at: { $gte: since } }, sort: [{ created_at: 'desc' }] },
   { selector: { created_at: { $gte: since } }, sort: [{ created_at: 'desc' }], limit: 5 },
   { selector: { created_at: { $gte: since } }, sort: [{ created_at: 'asc' }], limit: 7 },
+  { selector: { created_at: { $gte: since } }, sort: [{ created_at: 'asc' }], skip: 2, limit: 5 },
+  { selector: { title: { $regex: 'yoga', $options: 'i' } }, sort: [{ created_at: 'asc' }], limit: 6 },
   { selector: { content_type: 'blog', created_at: { $gte: since } }, sort: [{ created_at: 'desc' }] },
   { selector: { status: 'published' }, sort: [{ created_at: 'desc' }], skip: 3, limit: 4 },
   { selector: { content_type: 'social', status: 'draft' }, sort: [{ created_at: 'desc' }] },
@@ -109,13 +111,27 @@ describe('withRangeReads', () => {
     expect(getAll).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps the cursor where it stops early: a limit in the index order', async () => {
+  it('reads a limited page in the index order with one request for just that many documents', async () => {
     const range = await historyCollection(true);
     await range.bulkInsert(docs);
     const cursors = vi.spyOn(IDBIndex.prototype, 'openCursor');
-    const first = await range.find({ selector: { created_at: { $gte: since } }, sort: [{ created_at: 'asc' }], limit: 3 }).exec();
+    const getAll = vi.spyOn(IDBIndex.prototype, 'getAll');
+    const page = await range.find({ selector: { created_at: { $gte: since } }, sort: [{ created_at: 'asc' }], skip: 2, limit: 3 }).exec();
+    expect(page).toHaveLength(3);
+    expect(cursors).not.toHaveBeenCalled();
+    expect(getAll).toHaveBeenCalledTimes(1);
+    expect(getAll.mock.calls[0]?.[1]).toBe(5);
+  });
+
+  it('keeps the cursor where it stops early: a limit in the index order, with a selector the index does not cover', async () => {
+    const range = await historyCollection(true);
+    await range.bulkInsert(docs);
+    const cursors = vi.spyOn(IDBIndex.prototype, 'openCursor');
+    const getAll = vi.spyOn(IDBIndex.prototype, 'getAll');
+    const first = await range.find({ selector: { title: { $regex: 'yoga', $options: 'i' } }, sort: [{ created_at: 'asc' }], limit: 3 }).exec();
     expect(first).toHaveLength(3);
     expect(cursors).toHaveBeenCalledTimes(1);
+    expect(getAll).not.toHaveBeenCalled();
   });
 
   it('pages through what changed since a checkpoint as RxDB does, with one request a page however many documents share a write time', async () => {

@@ -5,7 +5,8 @@
 // (it has no limit, or its sort is not the index's order, so all must be sorted first),
 // this storage reads the range with one getAll() instead. What follows is unchanged:
 // RxDB's own selector check for what the index does not cover, its sort, skip and limit.
-// A limited query in the index's order still walks the cursor, which stops at the limit.
+// A limited query in the index's order reads just skip + limit documents with one getAll()
+// when the index covers its selector; otherwise it walks the cursor, which stops at the limit.
 //
 // The replication asks what changed since its checkpoint (a write time and an id).
 // RxDB's own answer is a query whose index range starts at the write time and checks
@@ -87,11 +88,14 @@ async function readRange<T>(instance: RxStorageInstanceDexie<T>, prepared: Prepa
     throw error;
   }
   const matches = queryPlan.selectorSatisfiedByIndex ? null : getQueryMatcher(instance.schema, query);
-  const stored = await readIndex(instance, queryPlan.index, range);
-  let rows = matches ? stored.filter((doc) => matches(doc)) : stored;
-  if (!queryPlan.sortSatisfiedByIndex) rows.sort(getSortComparator(instance.schema, query));
   const skip = query.skip ?? 0;
   const limit = typeof query.limit === 'number' ? query.limit : Number.POSITIVE_INFINITY;
+  if (limit <= 0) return { documents: [] };
+  // Every document of the range matches and comes in the query's order: the first skip + limit are the answer.
+  const enough = !matches && queryPlan.sortSatisfiedByIndex && Number.isFinite(limit) ? skip + limit : undefined;
+  const stored = await readIndex(instance, queryPlan.index, range, enough);
+  let rows = matches ? stored.filter((doc) => matches(doc)) : stored;
+  if (!queryPlan.sortSatisfiedByIndex) rows.sort(getSortComparator(instance.schema, query));
   rows = rows.slice(skip, skip + limit);
   return { documents: rows };
 }
@@ -113,9 +117,15 @@ async function changedSince<T>(
   };
 }
 
-/** Whether RxDB's cursor can stop early: a limit, in the index's own order. */
+/**
+ * Whether RxDB's cursor is the better read: a limit, in the index's own order, with a
+ * selector the index does not fully cover (the cursor stops once enough documents match;
+ * one getAll() could not know how many to ask for). Covered, one getAll() of exactly
+ * skip + limit documents answers it (the analytics read the history in pages of 500 so).
+ */
 function stopsEarly<T>(prepared: PreparedQuery<T>): boolean {
-  return prepared.queryPlan.sortSatisfiedByIndex && typeof prepared.query.limit === 'number';
+  const { queryPlan, query } = prepared;
+  return queryPlan.sortSatisfiedByIndex && typeof query.limit === 'number' && !queryPlan.selectorSatisfiedByIndex;
 }
 
 /** `dexie` (RxDB's Dexie storage), reading whole index ranges in one request, and changes since a checkpoint from its exact key. */
