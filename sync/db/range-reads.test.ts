@@ -43,6 +43,7 @@ const QUERIES: MangoQuery<ContentHistoryDoc>[] = [
   { selector: { created_at: { $gte: since } }, sort: [{ created_at: 'asc' }], limit: 7 },
   { selector: { created_at: { $gte: since } }, sort: [{ created_at: 'asc' }], skip: 2, limit: 5 },
   { selector: { title: { $regex: 'yoga', $options: 'i' } }, sort: [{ created_at: 'asc' }], limit: 6 },
+  { selector: { created_at: { $gte: since } }, sort: [{ created_at: 'asc' }], skip: 1, limit: Number.MAX_SAFE_INTEGER },
   { selector: { content_type: 'blog', created_at: { $gte: since } }, sort: [{ created_at: 'desc' }] },
   { selector: { status: 'published' }, sort: [{ created_at: 'desc' }], skip: 3, limit: 4 },
   { selector: { content_type: 'social', status: 'draft' }, sort: [{ created_at: 'desc' }] },

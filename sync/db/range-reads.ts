@@ -33,6 +33,9 @@ import { DEXIE_DOCS_TABLE_NAME, DEXIE_PIPE_SUBSTITUTE, dexieReplaceIfStartsWithP
 
 type KeyRangeFactory = typeof IDBKeyRange;
 
+/** The largest count getAll() accepts (an unsigned long). */
+const MAX_GET_ALL = 0xffff_ffff;
+
 function answer<T>(request: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
     request.onsuccess = () => resolve(request.result);
@@ -46,7 +49,9 @@ async function readIndex<T>(instance: RxStorageInstanceDexie<T>, fields: readonl
   const indexName = `[${fields.map((field) => dexieReplaceIfStartsWithPipe(field)).join('+')}]`;
   let stored: unknown[] = [];
   await state.dexieDb.transaction('r', state.dexieTable, async (transaction) => {
-    stored = await answer(transaction.idbtrans.objectStore(DEXIE_DOCS_TABLE_NAME).index(indexName).getAll(range, limit));
+    // getAll() takes a count up to 2^32 - 1: a larger limit (or none) reads the whole range.
+    const count = limit !== undefined && limit <= MAX_GET_ALL ? limit : undefined;
+    stored = await answer(transaction.idbtrans.objectStore(DEXIE_DOCS_TABLE_NAME).index(indexName).getAll(range, count));
   });
   return stored.map((value) => fromStored<T>(state.booleanIndexes, value));
 }
@@ -92,7 +97,7 @@ async function readRange<T>(instance: RxStorageInstanceDexie<T>, prepared: Prepa
   const limit = typeof query.limit === 'number' ? query.limit : Number.POSITIVE_INFINITY;
   if (limit <= 0) return { documents: [] };
   // Every document of the range matches and comes in the query's order: the first skip + limit are the answer.
-  const enough = !matches && queryPlan.sortSatisfiedByIndex && Number.isFinite(limit) ? skip + limit : undefined;
+  const enough = !matches && queryPlan.sortSatisfiedByIndex ? skip + limit : undefined;
   const stored = await readIndex(instance, queryPlan.index, range, enough);
   let rows = matches ? stored.filter((doc) => matches(doc)) : stored;
   if (!queryPlan.sortSatisfiedByIndex) rows.sort(getSortComparator(instance.schema, query));
