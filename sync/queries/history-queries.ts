@@ -8,8 +8,9 @@
 import type { RxDocument } from 'rxdb';
 import { auditTime, from, map, merge, type Observable, of, switchMap } from 'rxjs';
 import type { ContentStatus, ContentType } from '../../domain/content-types.ts';
+import { documentFields } from '../db/collection-defs.ts';
 import type { StudioDatabase } from '../db/studio-database.ts';
-import { type ContentHistoryDoc, contentHistorySchema } from '../schemas/content-history-schema.ts';
+import type { ContentHistoryDoc } from '../schemas/content-history-schema.ts';
 
 export type HistoryFilter = {
   contentType?: ContentType;
@@ -26,7 +27,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const NEWEST_WINDOWS_DAYS = [1, 7, 35, 400] as const;
 const NEWEST_FIRST = [{ created_at: 'desc' as const }];
 
-const FIELDS = Object.keys(contentHistorySchema.properties) as (keyof ContentHistoryDoc)[];
+const FIELDS = documentFields('content_history') as (keyof ContentHistoryDoc)[];
 
 /**
  * The schema's fields of each document, without RxDB's own. Screens treat them as
