@@ -124,6 +124,13 @@ test.describe('on a slow connection', () => {
         opened.push(name);
         return open(name, version);
       };
+      // Every text the history's count line and empty state showed on the way.
+      const shown = new Set<string>();
+      (window as unknown as { __shown: Set<string> }).__shown = shown;
+      new MutationObserver(() => {
+        const tab = document.getElementById('history-title')?.parentElement;
+        for (const line of tab?.querySelectorAll('p, [role="status"]') ?? []) shown.add(line.textContent ?? '');
+      }).observe(document, { subtree: true, childList: true, characterData: true });
     });
     const release = await holdRequests(page, /\/assets\/device-db-[^/]+\.js$/);
     const databaseCode = page.waitForRequest(/\/assets\/device-db-[^/]+\.js$/);
@@ -131,6 +138,10 @@ test.describe('on a slow connection', () => {
     await databaseCode;
     await expect.poll(() => settings.historyTitles()).toEqual(['Yin yoga retreat announcement', 'Breathwork tips for busy parents', 'Morning yoga flow for beginners']);
     await expect(page.getByText('Showing 3 of 3 items')).toBeVisible();
+    // Until the rows were read, the tab said it was loading: never that there was nothing, or 0 items.
+    const shown = await page.evaluate(() => [...(window as unknown as { __shown: Set<string> }).__shown]);
+    expect(shown).toContain('Loading this section...');
+    expect(shown.filter((text) => /No content yet|Showing 0 /.test(text))).toEqual([]);
     // Asked for by the page's start and by its route: read once.
     const historyReads = await page.evaluate(() => (window as unknown as { __opened: string[] }).__opened.filter((name) => name.endsWith('--content_history')));
     expect(historyReads).toHaveLength(1);

@@ -1,3 +1,4 @@
+import { IDBIndex, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { newestHistory } from '../queries/history-queries.ts';
 import type { ContentHistoryDoc } from '../schemas/content-history-schema.ts';
@@ -51,7 +52,8 @@ describe('readHistoryOnDisk', () => {
 
     // While RxDB has the database open, and after it has closed it (a reload).
     const whileOpen = await readHistoryOnDisk(USER, USER, 50, device);
-    expect(whileOpen).toEqual({ items: live, total: 149 });
+    expect(whileOpen?.items).toEqual(live);
+    expect(await whileOpen?.total).toBe(149);
     await closeUserData();
     const afterClose = await readHistoryOnDisk(USER, USER, 50, device);
     expect(afterClose?.items.map((doc) => doc.id)).toEqual(live.map((doc) => doc.id));
@@ -67,7 +69,7 @@ describe('readHistoryOnDisk', () => {
     await closeUserData();
     expect(await readHistoryOnDisk(USER, 'a2b3c4d5-0000-4000-8000-000000000001', 50, device)).toBeNull();
     const own = await readHistoryOnDisk(USER, USER, 50, device);
-    expect(own?.total).toBe(2);
+    expect(await own?.total).toBe(2);
     expect(own?.items.map((doc) => doc.title)).toEqual(['Sunrise flow notes 1', 'Sunrise flow notes 2']);
   });
 
@@ -77,7 +79,41 @@ describe('readHistoryOnDisk', () => {
     await closeUserData();
     const reading = readHistoryOnDisk(USER, USER, 50, device);
     const again = await openOfflineUserData(USER, device);
-    expect(await reading).toEqual({ items: [], total: 0 });
+    const read = await reading;
+    expect(read?.items).toEqual([]);
+    expect(await read?.total).toBe(0);
     expect(again.db.closed).toBe(false);
+  });
+
+  it('reads the same where getAll() cannot walk newest first (browsers without getAllRecords)', async () => {
+    const device = memoryIndexedDb();
+    const session = await openOfflineUserData(USER, device);
+    await session.db.content_history.bulkInsert(Array.from({ length: 80 }, (_, i) => item(i)));
+    const newest50 = await newestHistory(session.db, { limit: 50 });
+    await closeUserData();
+    const withDirection = await readHistoryOnDisk(USER, USER, 50, device);
+    const getAllRecords = Object.getOwnPropertyDescriptor(IDBIndex.prototype, 'getAllRecords');
+    expect(getAllRecords).toBeDefined();
+    // An older browser: getAll() takes no options object, and the index has no getAllRecords.
+    const getAll = IDBIndex.prototype.getAll;
+    const asked: unknown[] = [];
+    delete (IDBIndex.prototype as { getAllRecords?: unknown }).getAllRecords;
+    IDBIndex.prototype.getAll = function (this: IDBIndex, ...args: Parameters<IDBIndex['getAll']>) {
+      asked.push(args[0]);
+      return getAll.apply(this, args);
+    };
+    try {
+      const withCursor = await readHistoryOnDisk(USER, USER, 50, device);
+      const few = await readHistoryOnDisk(USER, USER, 200, device);
+      expect(withCursor?.items).toEqual(newest50);
+      expect(withDirection?.items).toEqual(newest50);
+      expect(await withCursor?.total).toBe(80);
+      expect(few?.items).toHaveLength(80);
+      expect(asked).toHaveLength(2);
+      expect(asked.every((query) => query instanceof IDBKeyRange)).toBe(true);
+    } finally {
+      Object.defineProperty(IDBIndex.prototype, 'getAllRecords', getAllRecords!);
+      IDBIndex.prototype.getAll = getAll;
+    }
   });
 });

@@ -1,7 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { of } from 'rxjs';
 import { getAuthState, subscribeAuthState } from '../auth/auth-store.ts';
-import type { HistoryOnDisk } from '../db/history-on-disk.ts';
 import { forgetHistoryAhead, readHistoryAhead } from './history-ahead.ts';
 import type { ContentHistoryDoc } from '../schemas/content-history-schema.ts';
 import { type HistoryFilter, history$, historyCount$ } from '../queries/history-queries.ts';
@@ -32,15 +31,18 @@ export function useHistoryTally(): { view: HistoryTallyView | null; loading: boo
 
 const signedInUser = () => getAuthState().user?.id ?? null;
 
+/** The newest items read from disk, and how many there are once counted (null until then). */
+type OnDisk = { items: ContentHistoryDoc[]; total: number | null };
+
 /**
  * While the signed-in user's device database is not open yet (`opening`): the newest
  * `limit` items of the studio it will open, read straight from IndexedDB
- * (history-on-disk.ts); kept while `keep` (until the live reads have answered). Null
- * when not read yet, when the device has nothing, and after.
+ * (history-on-disk.ts), then their count; kept while `keep` (until the live reads have
+ * answered). Null when not read yet, when the device has nothing, and after.
  */
-function useHistoryOnDisk(limit: number, opening: boolean, keep: boolean): HistoryOnDisk | null {
+function useHistoryOnDisk(limit: number, opening: boolean, keep: boolean): OnDisk | null {
   const userId = useSyncExternalStore(subscribeAuthState, signedInUser, () => null);
-  const [read, setRead] = useState<{ userId: string; value: HistoryOnDisk } | null>(null);
+  const [read, setRead] = useState<{ userId: string; value: OnDisk } | null>(null);
   useEffect(() => {
     if (!opening || !userId) {
       forgetHistoryAhead();
@@ -48,7 +50,12 @@ function useHistoryOnDisk(limit: number, opening: boolean, keep: boolean): Histo
     }
     let wanted = true;
     void readHistoryAhead(userId, limit).then((value) => {
-      if (wanted && value) setRead({ userId, value });
+      if (!wanted || !value) return;
+      // The rows at once; the count (a walk of every entry) when it has answered.
+      setRead({ userId, value: { items: value.items, total: null } });
+      void value.total.then((total) => {
+        if (wanted && total !== null) setRead({ userId, value: { items: value.items, total } });
+      });
     });
     return () => {
       wanted = false;
@@ -68,8 +75,10 @@ function useHistoryOnDisk(limit: number, opening: boolean, keep: boolean): Histo
  * whole read starts only once the page has been read from an open database, so the
  * two never compete for it (while the database opens, both would start together).
  * Until the database is open, the page is the one on disk (useHistoryOnDisk).
+ * `loading`: no rows are known yet (an empty list is not "no content" until the device
+ * has answered); `total`: null until counted.
  */
-export function useWholeHistory(pageSize: number): { items: ContentHistoryDoc[]; total: number } {
+export function useWholeHistory(pageSize: number): { items: ContentHistoryDoc[]; total: number | null; loading: boolean } {
   const session = useUserDataSession();
   const page = useHistory({ limit: pageSize });
   const pageRead = session !== null && !page.loading;
@@ -84,9 +93,8 @@ export function useWholeHistory(pageSize: number): { items: ContentHistoryDoc[];
   const all = useLiveQuery((s) => (whole ? history$(s.db) : of(NONE)), whole ? 'history-whole' : 'history-whole-waiting', NONE);
   const counted = useHistoryCount();
   const onDisk = useHistoryOnDisk(pageSize, session === null, page.loading || counted.loading);
-  const complete = whole && !all.loading;
-  if (onDisk && page.loading) return { items: onDisk.items, total: onDisk.total };
-  const items = complete ? all.data : page.items;
-  const count = counted.loading && onDisk ? onDisk.total : counted.count;
-  return { items, total: complete ? items.length : Math.max(count, items.length) };
+  if (onDisk && page.loading) return { items: onDisk.items, total: onDisk.total, loading: false };
+  if (whole && !all.loading) return { items: all.data, total: all.data.length, loading: false };
+  const total = counted.loading ? (onDisk?.total ?? null) : Math.max(counted.count, page.items.length);
+  return { items: page.items, total, loading: page.loading };
 }

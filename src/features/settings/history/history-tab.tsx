@@ -6,7 +6,8 @@ import { useStudioMembers } from '#sync/studio.ts';
 import type { ContentStatus } from '#domain/content-types.ts';
 import { memberName } from '../../../ui/member-name.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
-import { CONTENT_STATUS_LABELS, HISTORY as H } from '../messages.ts';
+import { LoadingStatus } from '../../../ui/loading-status.tsx';
+import { CONTENT_STATUS_LABELS, HISTORY as H, SETTINGS } from '../messages.ts';
 import { HISTORY_FIRST_PAGE } from '../settings-tab-code.ts';
 import { createHistorySearch, type HistoryFilters, NO_FILTERS } from './history-filter.ts';
 import { HistoryFiltersBar } from './history-filters-bar.tsx';
@@ -43,7 +44,7 @@ function useAuthors(items: readonly ContentHistoryDoc[]) {
 }
 
 export function HistoryTab() {
-  const { items, total } = useWholeHistory(HISTORY_FIRST_PAGE);
+  const { items, total, loading } = useWholeHistory(HISTORY_FIRST_PAGE);
   // The first rows can come from disk before the database is open: nothing to write to yet.
   const ready = useDataReady();
   const { authors, authorOf } = useAuthors(items);
@@ -86,12 +87,15 @@ export function HistoryTab() {
         <HistoryFiltersBar filters={filters} onChange={setFilters} authors={authors} />
       </div>
       <p className="mt-4 text-sm text-stone-600" aria-live="polite">
-        {H.count(shown.length, total)}
+        {/* Until counted, a line's height of nothing: no figure that is not yet true, and no jump when it comes. */}
+        {total === null ? '\u00a0' : H.count(shown.length, total)}
       </p>
-      {shown.length === 0 ? (
+      {loading ? (
+        <LoadingStatus text={SETTINGS.opening} />
+      ) : shown.length === 0 ? (
         <div className="mt-4 rounded-xl border border-dashed border-stone-300 p-6 text-center text-stone-600">
-          <p>{total === 0 ? H.empty : H.noMatch}</p>
-          {total === 0 && (
+          <p>{items.length === 0 ? H.empty : H.noMatch}</p>
+          {items.length === 0 && (
             <Link to="/content" className="mt-2 inline-block font-semibold text-teal-800 underline underline-offset-2">
               {H.openStudio}
             </Link>
