@@ -28,6 +28,34 @@ test.describe('on a slow connection', () => {
     await expect(page.getByText('Nothing yet. Your first article, post or email will appear here.')).toBeVisible();
   });
 
+  test("a reload says the studio's data is loading until the device database is open: never nothing yet, no plan or zeros", async ({ page, request }) => {
+    const owner = await createStudioOwner(request, 'Tidal Breath Studio');
+    await signInOwner(page, owner);
+    await seedHistory(page, request, [{ title: 'Full moon yin class', content_type: 'blog', word_count: 640 }]);
+    const dashboard = new DashboardPage(page);
+    await dashboard.open();
+    await expect(dashboard.recentItems).toHaveCount(1);
+    await expect(dashboard.monthFigure('Words written')).toHaveText('640');
+
+    // The device database's code is held: the cards are drawn, the data cannot be read yet.
+    const release = await holdRequests(page, /\/assets\/device-db-[^/]+\.js$/);
+    const databaseCode = page.waitForRequest(/\/assets\/device-db-[^/]+\.js$/);
+    await page.reload();
+    await databaseCode;
+    await expect(dashboard.credits.getByRole('status')).toHaveText('Loading your plan...');
+    await expect(page.getByRole('region', { name: 'Recent Content' }).getByRole('status')).toHaveText('Loading your recent content...');
+    await expect(dashboard.monthFigure('Content created')).toHaveText('…');
+    await expect(dashboard.monthFigure('Words written')).toHaveText('…');
+    await expect(dashboard.credits.getByText('No active plan')).toHaveCount(0);
+    await expect(page.getByText('Nothing yet. Your first article, post or email will appear here.')).toHaveCount(0);
+
+    release();
+    await expect(dashboard.credits.getByText('Starter plan (free trial)', { exact: true })).toBeVisible();
+    await expect(dashboard.recentItems).toHaveText([/Full moon yin class/]);
+    await expect(dashboard.monthFigure('Content created')).toHaveText('1');
+    await expect(dashboard.monthFigure('Words written')).toHaveText('640');
+  });
+
   test("the loading screen stays until the page's code has arrived: the page never goes blank in between", async ({ page, request }) => {
     const owner = await createStudioOwner(request, 'Blank Page Never');
     await signInOwner(page, owner);

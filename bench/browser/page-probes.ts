@@ -21,7 +21,8 @@ export function installProbes(): void {
     if (marks.historyRows === undefined && document.querySelector('ul[aria-label="Content History"] li')) marks.historyRows = now;
     if (marks.dashboard === undefined && document.querySelector('ul[aria-label="Recent Content"] li')) {
       const month = document.querySelector('section[aria-labelledby="month-title"] dd');
-      if (month && month.textContent !== '0') marks.dashboard = now;
+      // A figure read from the database: not the pending '…', not the 0 of an empty month.
+      if (month && /^[1-9][\d,]*$/.test(month.textContent ?? '')) marks.dashboard = now;
     }
     const label = document.querySelector('[data-testid="sync-label"]')?.textContent ?? '';
     if (label.includes('Downloading')) downloading = true;

@@ -13,6 +13,7 @@ export const DASHBOARD = {
 export const RECENT = {
   title: 'Recent Content',
   empty: 'Nothing yet. Your first article, post or email will appear here.',
+  loading: 'Loading your recent content...',
   start: 'Start creating',
   viewAll: 'View all history',
   status: { draft: 'Draft', published: 'Published', scheduled: 'Scheduled', archived: 'Archived' } as Record<string, string>,
@@ -32,6 +33,7 @@ export const CREDITS = {
     trialEnded: (date: string) => `Your free trial ended on ${date}. Your content is kept; choose a plan to create again.`,
     ended: (date: string) => `Your plan ended on ${date}. Your content is kept; choose a plan to create again.`,
   },
+  loading: 'Loading your plan...',
   noPlan: 'No active plan',
   noPlanLead: 'Choose a plan to get a monthly credit allowance for every tool.',
   manageBilling: 'Manage Billing',
@@ -85,6 +87,8 @@ export const THIS_MONTH = {
   items: 'Content created',
   words: 'Words written',
   credits: 'Credits used',
+  /** A figure not read yet (the device database is opening). */
+  pending: '…',
 };
 
 export const TEAM_ACTIVITY = {

@@ -8,7 +8,7 @@ const RECENT_COUNT = 5;
 
 /** The five newest history items with type, date and status. */
 export function RecentContent() {
-  const { items } = useHistory({ limit: RECENT_COUNT });
+  const { items, loading } = useHistory({ limit: RECENT_COUNT });
   return (
     <section aria-labelledby="recent-title" className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
       <div className="flex items-baseline justify-between gap-3">
@@ -19,7 +19,12 @@ export function RecentContent() {
           {RECENT.viewAll}
         </Link>
       </div>
-      {items.length === 0 ? (
+      {loading ? (
+        // While the device database opens: not "nothing yet" to someone with a year of content.
+        <p role="status" className="mt-4 text-sm text-stone-600">
+          {RECENT.loading}
+        </p>
+      ) : items.length === 0 ? (
         <div className="mt-4 text-sm text-stone-600">
           <p>{RECENT.empty}</p>
           <Link to="/content" className="mt-2 inline-block font-semibold text-teal-800 underline underline-offset-2">

@@ -9,8 +9,10 @@ export function ThisMonthCard() {
   const now = new Date();
   const since = monthStart(now).toISOString();
   // Only this month's items: the database reads them on its created_at index.
-  const { items } = useHistory({ since });
-  const { records } = useUsage(since);
+  const { items, loading: itemsLoading } = useHistory({ since });
+  const { records, loading: recordsLoading } = useUsage(since);
+  // Until both are read, the figures are not known: never a 0 that is not true.
+  const known = !itemsLoading && !recordsLoading;
   const summary = useMemo(() => monthSummary(items, records, new Date()), [items, records]);
   const figures = [
     { label: THIS_MONTH.items, value: summary.items },
@@ -26,7 +28,7 @@ export function ThisMonthCard() {
         {figures.map((figure) => (
           <div key={figure.label}>
             <dt className="text-xs text-stone-600 sm:text-sm">{figure.label}</dt>
-            <dd className="mt-1 text-2xl font-bold tabular-nums text-stone-900">{formatNumber(figure.value)}</dd>
+            <dd className="mt-1 text-2xl font-bold tabular-nums text-stone-900">{known ? formatNumber(figure.value) : THIS_MONTH.pending}</dd>
           </div>
         ))}
       </dl>

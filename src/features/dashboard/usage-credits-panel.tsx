@@ -13,7 +13,7 @@ const PlansDialog = lazy(() => import('./plans-dialog.tsx').then((module) => ({ 
 const BAR: Record<CreditLevel, string> = { green: 'bg-green-600', yellow: 'bg-yellow-400', red: 'bg-red-600' };
 
 export function UsageCreditsPanel() {
-  const { subscription } = useSubscription();
+  const { subscription, loading } = useSubscription();
   // The credits are the studio's; staff see them, only owners manage billing and plans.
   const staff = useStudioChoice().current?.role === 'staff';
   const [open, setOpen] = useState<'billing' | 'plans' | null>(null);
@@ -29,7 +29,12 @@ export function UsageCreditsPanel() {
       <h2 id="credits-title" className="text-lg font-semibold text-stone-900">
         {CREDITS.title}
       </h2>
-      {usage && subscription ? (
+      {loading ? (
+        // While the device database opens: not "No active plan" to someone who has one.
+        <p role="status" className="mt-3 text-sm text-stone-600">
+          {CREDITS.loading}
+        </p>
+      ) : usage && subscription ? (
         <>
           <p className="mt-3 font-semibold text-teal-800">{usage.state === 'trial' ? CREDITS.trialPlan(usage.planName) : CREDITS.plan(usage.planName)}</p>
           <p className="mt-1 text-sm text-stone-800">{CREDITS.used(usage.used, usage.limit)}</p>

@@ -26,6 +26,7 @@ export const TEMPLATES = {
   lead: 'Reusable brand voices. The default template shapes new content.',
   create: 'New Template',
   empty: 'No tone templates yet. Create one to keep your voice consistent across tools.',
+  loading: 'Loading your tone templates...',
   defaultBadge: 'Default',
   edit: 'Edit',
   delete: 'Delete',

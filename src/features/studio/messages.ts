@@ -36,6 +36,7 @@ export const STUDIO_TEXT = {
   newDraftHint: 'Clears this tool and its saved draft',
   recentHeading: 'Recent in this tool',
   recentEmpty: 'Nothing generated with this tool yet.',
+  recentLoading: 'Loading recent items...',
   loadingDraft: 'Loading your draft...',
   comingNext: 'This tool is coming next. Your other tools work already, offline too.',
   voice: 'Writing in:',

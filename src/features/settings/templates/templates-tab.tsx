@@ -11,7 +11,7 @@ import { ToneTemplateDialog } from './tone-template-dialog.tsx';
 type Editing = { mode: 'create' } | { mode: 'edit'; template: ToneTemplateDoc } | null;
 
 export function TemplatesTab() {
-  const { templates } = useTemplates();
+  const { templates, loading } = useTemplates();
   const [editing, setEditing] = useState<Editing>(null);
 
   async function submit(form: TemplateForm): Promise<boolean> {
@@ -63,7 +63,11 @@ export function TemplatesTab() {
         </div>
         <Button onClick={() => setEditing({ mode: 'create' })}>{T.create}</Button>
       </div>
-      {templates.length === 0 ? (
+      {loading ? (
+        <p role="status" className="mt-6 text-stone-600">
+          {T.loading}
+        </p>
+      ) : templates.length === 0 ? (
         <p className="mt-6 rounded-xl border border-dashed border-stone-300 p-6 text-center text-stone-600">{T.empty}</p>
       ) : (
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -9,14 +9,18 @@ import { STUDIO_TEXT } from '../messages.ts';
 const RECENT_LIMIT = 5;
 
 export function RecentList({ contentType }: { contentType: ContentType }) {
-  const { items } = useHistory({ contentType, limit: RECENT_LIMIT });
+  const { items, loading } = useHistory({ contentType, limit: RECENT_LIMIT });
   const headingId = `recent-${contentType}`;
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-stone-200 bg-stone-50 p-4 sm:p-6">
       <h3 id={headingId} className="text-sm font-semibold text-stone-900">
         {STUDIO_TEXT.recentHeading}
       </h3>
-      {items.length === 0 ? (
+      {loading ? (
+        <p role="status" className="mt-2 text-sm text-stone-600">
+          {STUDIO_TEXT.recentLoading}
+        </p>
+      ) : items.length === 0 ? (
         <p className="mt-2 text-sm text-stone-600">{STUDIO_TEXT.recentEmpty}</p>
       ) : (
         <ul className="mt-3 divide-y divide-stone-200">

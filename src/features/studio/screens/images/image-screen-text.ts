@@ -10,6 +10,7 @@ export const IMAGE_SCREEN_TEXT = {
   emptyText: 'Describe the image or pick a preset, choose a size and a palette, then press Generate Image.',
   queueHeading: 'Image Queue',
   queueEmpty: 'No images yet on this device. Images you generate, online or offline, are listed here.',
+  queueLoading: 'Loading your images...',
   otherDevicesHeading: 'From Your Other Devices',
   otherDevicesDownloading: 'Downloading...',
   otherDevicesOffline: 'Not on this device yet: it downloads when you are back online.',

@@ -96,7 +96,7 @@ export function ImageTool() {
   const resultColumn = (
     <>
       <ImageResult output={output} job={job} online={online} onRetry={retry} />
-      <ImageQueuePanel jobs={jobs} onShow={show} onRetry={retry} onRemove={remove} />
+      <ImageQueuePanel jobs={jobs} loading={loading} onShow={show} onRetry={retry} onRemove={remove} />
       <OtherDeviceImages images={elsewhere} online={online} onShow={showElsewhere} />
     </>
   );

@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import { createStudioOwner, signInOwner } from './pages/dashboard-page.ts';
+import { SettingsPage } from './pages/settings-page.ts';
+import { holdRequests } from './support/held-requests.ts';
+
+// Requests the service worker would answer from its cache are not seen by page.route.
+test.use({ serviceWorkers: 'block' });
+
+test("while the device database's code is on its way, the tone templates say they are loading, not that there are none", async ({ page, request }) => {
+  const owner = await createStudioOwner(request, 'Lantern Lotus Spa');
+  await signInOwner(page, owner);
+  const settings = new SettingsPage(page);
+  await settings.open('templates');
+  await settings.createTemplate({ name: 'Evening Calm', tone: 'calming' });
+  await expect(settings.templateCard('Evening Calm')).toBeVisible();
+
+  const release = await holdRequests(page, /\/assets\/device-db-[^/]+\.js$/);
+  const databaseCode = page.waitForRequest(/\/assets\/device-db-[^/]+\.js$/);
+  await page.reload();
+  await databaseCode;
+  await expect(page.getByRole('status').filter({ hasText: 'Loading your tone templates...' })).toBeVisible();
+  await expect(page.getByText('No tone templates yet.', { exact: false })).toHaveCount(0);
+
+  release();
+  await expect(settings.templateCard('Evening Calm')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading your tone templates...' })).toHaveCount(0);
+});
