@@ -11,6 +11,7 @@ export const SETTINGS = {
 export const PREFERENCES = {
   title: 'Content Preferences',
   lead: 'Defaults the content studio starts from for each kind of content.',
+  loading: 'Loading your preferences...',
   tabsLabel: 'Content types',
   tabs: { blog: 'Blog', social: 'Social Media', newsletter: 'Newsletter', website: 'Website' },
   save: 'Save Preferences',

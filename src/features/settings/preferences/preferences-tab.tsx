@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { usePreferences } from '#sync/preferences.ts';
 import { PREFERENCE_TYPES, type PreferenceType } from '#domain/brand.ts';
+import { LoadingStatus } from '../../../ui/loading-status.tsx';
 import { Tabs } from '../../../ui/tabs.tsx';
 import { PREFERENCES as P } from '../messages.ts';
 import { BlogPreferences } from './blog-preferences.tsx';
@@ -15,13 +17,20 @@ const FORMS: Record<PreferenceType, ReactNode> = {
 };
 
 export function PreferencesTab() {
+  // No form until the stored preferences are read: a change made on the defaults shown
+  // meanwhile would be saved over them.
+  const { loading } = usePreferences();
   return (
     <section aria-labelledby="preferences-title">
       <h2 id="preferences-title" className="text-xl font-semibold text-stone-900">
         {P.title}
       </h2>
       <p className="mt-1 mb-4 text-sm text-stone-600">{P.lead}</p>
-      <Tabs look="chip" label={P.tabsLabel} items={PREFERENCE_TYPES.map((key) => ({ key, label: P.tabs[key], panel: FORMS[key] }))} />
+      {loading ? (
+        <LoadingStatus text={P.loading} />
+      ) : (
+        <Tabs look="chip" label={P.tabsLabel} items={PREFERENCE_TYPES.map((key) => ({ key, label: P.tabs[key], panel: FORMS[key] }))} />
+      )}
     </section>
   );
 }
