@@ -2,7 +2,7 @@ import { expect, test, type Worker } from '@playwright/test';
 import { seriousA11yViolations } from './fixtures/axe.ts';
 import { createStudioOwner, DashboardPage, signInOwner } from './pages/dashboard-page.ts';
 import { SettingsPage, seedHistory } from './pages/settings-page.ts';
-import { holdRequests } from './support/held-requests.ts';
+import { holdRequests, reloadWithDatabaseCodeHeld } from './support/held-requests.ts';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
@@ -38,10 +38,7 @@ test.describe('on a slow connection', () => {
     await expect(dashboard.monthFigure('Words written')).toHaveText('640');
 
     // The device database's code is held: the cards are drawn, the data cannot be read yet.
-    const release = await holdRequests(page, /\/assets\/device-db-[^/]+\.js$/);
-    const databaseCode = page.waitForRequest(/\/assets\/device-db-[^/]+\.js$/);
-    await page.reload();
-    await databaseCode;
+    const release = await reloadWithDatabaseCodeHeld(page);
     await expect(dashboard.credits.getByRole('status')).toHaveText('Loading your plan...');
     await expect(page.getByRole('region', { name: 'Recent Content' }).getByRole('status')).toHaveText('Loading your recent content...');
     await expect(dashboard.monthFigure('Content created')).toHaveText('…');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createStudioOwner, signInOwner } from './pages/dashboard-page.ts';
 import { SettingsPage } from './pages/settings-page.ts';
-import { holdRequests } from './support/held-requests.ts';
+import { reloadWithDatabaseCodeHeld } from './support/held-requests.ts';
 
 // Requests the service worker would answer from its cache are not seen by page.route.
 test.use({ serviceWorkers: 'block' });
@@ -19,10 +19,7 @@ test("while the device database's code is on its way, the tone templates and pre
   await settings.createTemplate({ name: 'Evening Calm', tone: 'calming' });
   await expect(settings.templateCard('Evening Calm')).toBeVisible();
 
-  const release = await holdRequests(page, /\/assets\/device-db-[^/]+\.js$/);
-  const databaseCode = page.waitForRequest(/\/assets\/device-db-[^/]+\.js$/);
-  await page.reload();
-  await databaseCode;
+  const release = await reloadWithDatabaseCodeHeld(page);
   await expect(page.getByRole('status').filter({ hasText: 'Loading your tone templates...' })).toBeVisible();
   await expect(page.getByText('No tone templates yet.', { exact: false })).toHaveCount(0);
 

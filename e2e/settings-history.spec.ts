@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createStudioOwner, signInOwner } from './pages/dashboard-page.ts';
 import { type SeedItem, SettingsPage, seedHistory } from './pages/settings-page.ts';
-import { holdRequests } from './support/held-requests.ts';
+import { holdRequests, reloadWithDatabaseCodeHeld } from './support/held-requests.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
@@ -132,10 +132,7 @@ test.describe('on a slow connection', () => {
         for (const line of tab?.querySelectorAll('p, [role="status"]') ?? []) shown.add(line.textContent ?? '');
       }).observe(document, { subtree: true, childList: true, characterData: true });
     });
-    const release = await holdRequests(page, /\/assets\/device-db-[^/]+\.js$/);
-    const databaseCode = page.waitForRequest(/\/assets\/device-db-[^/]+\.js$/);
-    await page.reload();
-    await databaseCode;
+    const release = await reloadWithDatabaseCodeHeld(page);
     await expect.poll(() => settings.historyTitles()).toEqual(['Yin yoga retreat announcement', 'Breathwork tips for busy parents', 'Morning yoga flow for beginners']);
     await expect(page.getByText('Showing 3 of 3 items')).toBeVisible();
     // Until the rows were read, the tab said it was loading: never that there was nothing, or 0 items.

@@ -15,3 +15,18 @@ export async function holdRequests(page: Page, pattern: RegExp): Promise<() => v
   });
   return release;
 }
+
+const DATABASE_CODE = /\/assets\/device-db-[^/]+\.js$/;
+
+/**
+ * Reloads the page with the device database's code (RxDB, Dexie) held back, so the
+ * database cannot open; resolves once the page has asked for it. The returned function
+ * lets it through.
+ */
+export async function reloadWithDatabaseCodeHeld(page: Page): Promise<() => void> {
+  const release = await holdRequests(page, DATABASE_CODE);
+  const asked = page.waitForRequest(DATABASE_CODE);
+  await page.reload();
+  await asked;
+  return release;
+}

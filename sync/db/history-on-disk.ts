@@ -85,17 +85,19 @@ type Stored = Record<string, unknown>[];
  * it each answer waits its turn on the main thread).
  */
 function newest(index: IDBIndex, range: IDBKeyRange, limit: number, keyRange: typeof IDBKeyRange): { stored: Promise<Stored>; total: Promise<number | null> } {
-  const count = () => answer(index.count(range)).catch(() => null);
   if ('getAllRecords' in index) {
     const stored = answer((index.getAll as unknown as GetAllNewestFirst)({ query: range, count: limit, direction: 'prev' })) as Promise<Stored>;
-    return { stored, total: count() };
+    return { stored, total: countOf(index, range) };
   }
-  let counted: (total: Promise<number | null>) => void = () => {};
-  const total = new Promise<number | null>((resolve) => (counted = resolve));
-  return { stored: oldestFirst(index, range, limit, keyRange, () => counted(count())), total };
+  const read = withCursor(index, range, limit, keyRange);
+  return { stored: read.then((done) => done.stored), total: read.then((done) => done.total, () => null) };
 }
 
-async function oldestFirst(index: IDBIndex, range: IDBKeyRange, limit: number, keyRange: typeof IDBKeyRange, thenCount: () => void): Promise<Stored> {
+function countOf(index: IDBIndex, range: IDBKeyRange): Promise<number | null> {
+  return answer(index.count(range)).catch(() => null);
+}
+
+async function withCursor(index: IDBIndex, range: IDBKeyRange, limit: number, keyRange: typeof IDBKeyRange): Promise<{ stored: Stored; total: Promise<number | null> }> {
   const oldest = await new Promise<IDBValidKey | null>((resolve, reject) => {
     const cursor = index.openKeyCursor(range, 'prev');
     let skipped = false;
@@ -113,8 +115,8 @@ async function oldestFirst(index: IDBIndex, range: IDBKeyRange, limit: number, k
   // Fewer than `limit`: all of them.
   const from = oldest === null ? range : keyRange.bound(oldest, range.upper);
   const stored = answer(index.getAll(from, limit));
-  thenCount();
-  return ((await stored) as Stored).reverse();
+  const total = countOf(index, range);
+  return { stored: ((await stored) as Stored).reverse(), total };
 }
 
 /**

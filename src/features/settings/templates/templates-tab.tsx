@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { type ToneTemplateDoc, useTemplates } from '#sync/templates.ts';
 import { Button } from '../../../ui/button.tsx';
+import { LoadingStatus } from '../../../ui/loading-status.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
 import { TEMPLATES as T } from '../messages.ts';
 import { createTemplate, makeDefaultTemplate, removeTemplate, updateTemplate } from './template-actions.ts';
@@ -64,9 +65,7 @@ export function TemplatesTab() {
         <Button onClick={() => setEditing({ mode: 'create' })}>{T.create}</Button>
       </div>
       {loading ? (
-        <p role="status" className="mt-6 text-stone-600">
-          {T.loading}
-        </p>
+        <LoadingStatus text={T.loading} />
       ) : templates.length === 0 ? (
         <p className="mt-6 rounded-xl border border-dashed border-stone-300 p-6 text-center text-stone-600">{T.empty}</p>
       ) : (
