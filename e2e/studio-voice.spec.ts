@@ -24,6 +24,30 @@ async function makeDefault(request: APIRequestContext, account: Account, name: s
   expect((await request.patch(`/rest/v1/tone_templates?name=eq.${encodeURIComponent(name)}`, { headers, data: { is_default: true } })).status()).toBe(204);
 }
 
+test('a tool opened with a default tone template never says it writes in the brand profile, not even while the templates are read', async ({ page, request }) => {
+  const account = await createStudioAccount(request, 'voice-first');
+  await insertAs(request, account, 'tone_templates', [{ ...CALM, is_default: true }]);
+  const studio = new StudioPage(page);
+  await studio.signIn(account);
+  await studio.open('blog');
+  const voice = page.getByTestId('tool-voice');
+  await expect(voice).toHaveText(`Writing in: ${CALM.name} (default tone template)`);
+
+  // Every text the line shows from the page's start, in the order shown.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { voiceTexts: string[] }).voiceTexts = seen;
+    new MutationObserver(() => {
+      const text = document.querySelector('[data-testid="tool-voice"]')?.textContent;
+      if (text && text !== seen.at(-1)) seen.push(text);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  await page.reload();
+  await expect(voice).toHaveText(`Writing in: ${CALM.name} (default tone template)`);
+  const texts = await page.evaluate(() => (window as unknown as { voiceTexts: string[] }).voiceTexts);
+  expect(texts.filter((text) => text.includes('brand profile'))).toEqual([]);
+});
+
 test('switching the default tone template changes the social post and the email; switching back restores them', async ({ page, request }) => {
   const account = await createStudioAccount(request, 'voice');
   await insertAs(request, account, 'tone_templates', [

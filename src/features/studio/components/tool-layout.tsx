@@ -15,15 +15,23 @@ type ToolLayoutProps = {
   result: ReactNode;
 };
 
-/** Which voice shapes the text: the default tone template, else the brand profile (Settings changes either). */
+/**
+ * Which voice shapes the text: the default tone template, else the brand profile (Settings
+ * changes either). Until the templates are read it names neither: "your brand profile"
+ * would be wrong for a studio with a default template.
+ */
 function VoiceLine() {
-  const { defaultTemplate } = useTemplates();
+  const { defaultTemplate, loading } = useTemplates();
   return (
     <p className="min-w-0 text-sm text-stone-700" data-testid="tool-voice">
       {STUDIO_TEXT.voice}{' '}
-      <Link to="/settings" search={{ tab: defaultTemplate ? 'templates' : 'profile' }} className="font-medium text-teal-800 underline underline-offset-2">
-        {defaultTemplate ? STUDIO_TEXT.voiceTemplate(defaultTemplate.name) : STUDIO_TEXT.voiceBrand}
-      </Link>
+      {loading ? (
+        <span aria-hidden="true">{STUDIO_TEXT.voicePending}</span>
+      ) : (
+        <Link to="/settings" search={{ tab: defaultTemplate ? 'templates' : 'profile' }} className="font-medium text-teal-800 underline underline-offset-2">
+          {defaultTemplate ? STUDIO_TEXT.voiceTemplate(defaultTemplate.name) : STUDIO_TEXT.voiceBrand}
+        </Link>
+      )}
     </p>
   );
 }

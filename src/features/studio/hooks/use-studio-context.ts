@@ -9,7 +9,12 @@ import { type ToneTemplateDoc, useTemplates } from '#sync/templates.ts';
 import type { GeneratorContext } from '../generators/shared/context.ts';
 import { mergePreferences } from '#domain/preferences.ts';
 
-export type StudioContext = { ctx: GeneratorContext; prefs: ContentPreferences; prefsLoading: boolean };
+/**
+ * `voiceLoading`: the brand profile, the preferences or the default tone template not read yet.
+ * A tool waits for all three (its draft is not ready before), so nothing is ever written
+ * in a voice half known, and the screen never names a voice it then changes.
+ */
+export type StudioContext = { ctx: GeneratorContext; prefs: ContentPreferences; voiceLoading: boolean };
 
 function toneTemplate(doc: ToneTemplateDoc | null): ToneTemplate | undefined {
   if (!doc) return undefined;
@@ -18,17 +23,20 @@ function toneTemplate(doc: ToneTemplateDoc | null): ToneTemplate | undefined {
 }
 
 export function useStudioContext(): StudioContext {
-  const { profile } = useProfile();
-  const { preferences, loading } = usePreferences();
-  const { defaultTemplate } = useTemplates();
+  const profile = useProfile();
+  const preferences = usePreferences();
+  const templates = useTemplates();
+  const voiceLoading = profile.loading || preferences.loading || templates.loading;
+  const { defaultTemplate } = templates;
   return useMemo(() => {
+    const stored = preferences.preferences;
     const prefs: ContentPreferences = {
-      blog: mergePreferences('blog', preferences.blog),
-      social: mergePreferences('social', preferences.social),
-      newsletter: mergePreferences('newsletter', preferences.newsletter),
-      website: mergePreferences('website', preferences.website),
+      blog: mergePreferences('blog', stored.blog),
+      social: mergePreferences('social', stored.social),
+      newsletter: mergePreferences('newsletter', stored.newsletter),
+      website: mergePreferences('website', stored.website),
     };
-    const ctx: GeneratorContext = { profile: profile ?? undefined, preferences: prefs, toneTemplate: toneTemplate(defaultTemplate) };
-    return { ctx, prefs, prefsLoading: loading };
-  }, [profile, preferences, defaultTemplate, loading]);
+    const ctx: GeneratorContext = { profile: profile.profile ?? undefined, preferences: prefs, toneTemplate: toneTemplate(defaultTemplate) };
+    return { ctx, prefs, voiceLoading };
+  }, [profile.profile, preferences.preferences, defaultTemplate, voiceLoading]);
 }

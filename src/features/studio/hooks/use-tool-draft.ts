@@ -20,7 +20,7 @@ type State<F, O> = { form: F; output: O };
 type Patch<T> = Partial<T> | ((current: T) => Partial<T>);
 
 export type ToolDraft<F extends Shape, O extends Shape> = State<F, O> & {
-  /** False until the saved draft (or its absence) and the preferences are known. */
+  /** False until the saved draft (or its absence) and the defaults it starts from (the studio's voice and preferences) are known. */
   ready: boolean;
   setForm(patch: Patch<F>): void;
   setOutput(patch: Patch<O>): void;

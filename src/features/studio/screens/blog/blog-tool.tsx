@@ -17,9 +17,9 @@ import { KeywordsCard } from './keywords-card.tsx';
 import { TitlesCard } from './titles-card.tsx';
 
 export function BlogTool() {
-  const { ctx, prefs, prefsLoading } = useStudioContext();
+  const { ctx, prefs, voiceLoading } = useStudioContext();
   const defaults = useMemo(() => blogDefaults(prefs.blog), [prefs.blog]);
-  const draft = useToolDraft('blog', defaults, !prefsLoading);
+  const draft = useToolDraft('blog', defaults, !voiceLoading);
   const { busy, run } = useGenerate('blog');
   const { form, output, setForm, setOutput } = draft;
 

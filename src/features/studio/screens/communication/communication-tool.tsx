@@ -21,9 +21,9 @@ import { communicationDefaults } from './communication-draft.ts';
 const URGENCY_OPTIONS = URGENCY_LEVELS.map(({ value, label }) => ({ value, label }));
 
 export function CommunicationTool() {
-  const { ctx, prefsLoading } = useStudioContext();
+  const { ctx, voiceLoading } = useStudioContext();
   const defaults = useMemo(() => communicationDefaults(), []);
-  const draft = useToolDraft('communication', defaults, !prefsLoading);
+  const draft = useToolDraft('communication', defaults, !voiceLoading);
   const { busy, run } = useGenerate('communication');
   const { form, output, setForm, setOutput } = draft;
 

@@ -20,9 +20,9 @@ import { creditCost } from '#domain/credit-cost.ts';
 import { emailDefaults } from './email-draft.ts';
 
 export function EmailTool() {
-  const { ctx, prefsLoading } = useStudioContext();
+  const { ctx, voiceLoading } = useStudioContext();
   const defaults = useMemo(() => emailDefaults(), []);
-  const draft = useToolDraft('email', defaults, !prefsLoading);
+  const draft = useToolDraft('email', defaults, !voiceLoading);
   const { busy, run } = useGenerate('email');
   const { form, output, setForm, setOutput } = draft;
 

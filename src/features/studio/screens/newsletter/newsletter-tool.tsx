@@ -19,9 +19,9 @@ import { newsletterDefaults } from './newsletter-draft.ts';
 import { NewsletterResult } from './newsletter-result.tsx';
 
 export function NewsletterTool() {
-  const { ctx, prefs, prefsLoading } = useStudioContext();
+  const { ctx, prefs, voiceLoading } = useStudioContext();
   const defaults = useMemo(() => newsletterDefaults(prefs.newsletter), [prefs.newsletter]);
-  const draft = useToolDraft('newsletter', defaults, !prefsLoading);
+  const draft = useToolDraft('newsletter', defaults, !voiceLoading);
   const { busy, run } = useGenerate('newsletter');
   const { form, output, setForm, setOutput } = draft;
 

@@ -27,8 +27,8 @@ import { seoSummary } from './seo-summary.ts';
 type Analysis = { result: SeoAnalysisResult; prompt: string };
 
 export function SeoTool() {
-  const { ctx } = useStudioContext();
-  const draft = useToolDraft('seo', SEO_DEFAULTS, true);
+  const { ctx, voiceLoading } = useStudioContext();
+  const draft = useToolDraft('seo', SEO_DEFAULTS, !voiceLoading);
   const { prompts, loading } = useMasterPrompts('seo');
   const { busy, run } = useGenerate('seo');
   const { form, output, setForm, setOutput } = draft;

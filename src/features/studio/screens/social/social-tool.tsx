@@ -15,9 +15,9 @@ import { platformLabel, socialDefaults } from './social-draft.ts';
 import { SocialPosts } from './social-posts.tsx';
 
 export function SocialTool() {
-  const { ctx, prefs, prefsLoading } = useStudioContext();
+  const { ctx, prefs, voiceLoading } = useStudioContext();
   const defaults = useMemo(() => socialDefaults(prefs.social), [prefs.social]);
-  const draft = useToolDraft('social', defaults, !prefsLoading);
+  const draft = useToolDraft('social', defaults, !voiceLoading);
   const { busy, run } = useGenerate('social');
   const { form, output, setForm, setOutput } = draft;
 

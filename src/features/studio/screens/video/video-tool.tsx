@@ -17,8 +17,8 @@ import { VIDEO_SCREEN_TEXT } from './video-screen-text.ts';
 import { videoScriptText } from './video-script-text.ts';
 
 export function VideoTool() {
-  const { ctx } = useStudioContext();
-  const draft = useToolDraft('video', VIDEO_DEFAULTS, true);
+  const { ctx, voiceLoading } = useStudioContext();
+  const draft = useToolDraft('video', VIDEO_DEFAULTS, !voiceLoading);
   const { busy, run } = useGenerate('video');
   const { form, output, setForm, setOutput } = draft;
   const script = isVideoScript(output.script) ? output.script : null;

@@ -21,9 +21,9 @@ import { websiteActions } from './use-website-actions.ts';
 import { websiteDefaults } from './website-draft.ts';
 
 export function WebsiteTool() {
-  const { ctx, prefs, prefsLoading } = useStudioContext();
+  const { ctx, prefs, voiceLoading } = useStudioContext();
   const defaults = useMemo(() => websiteDefaults(prefs.website, ctx.profile), [prefs.website, ctx.profile]);
-  const draft = useToolDraft('website', defaults, !prefsLoading);
+  const draft = useToolDraft('website', defaults, !voiceLoading);
   const { busy, run } = useGenerate('website');
   const { form, output, setForm, setOutput } = draft;
   const act = websiteActions(draft, ctx, run);
