@@ -42,6 +42,4 @@ export const STUDIO_TEXT = {
   voice: 'Writing in:',
   voiceTemplate: (name: string) => `${name} (default tone template)`,
   voiceBrand: 'your brand profile',
-  /** While the tone templates are read: no voice named yet. */
-  voicePending: '…',
 } as const;

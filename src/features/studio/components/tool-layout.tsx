@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { ContentType } from '#domain/content-types.ts';
-import { useTemplates } from '#sync/templates.ts';
 import { Button } from '../../../ui/button.tsx';
 import { LoadingScreen } from '../../../ui/loading-screen.tsx';
 import { STUDIO_TEXT } from '../messages.ts';
@@ -9,7 +8,10 @@ import { RecentList } from './recent-list.tsx';
 
 type ToolLayoutProps = {
   contentType: ContentType;
+  /** The draft and the studio's voice are read (useToolDraft, useStudioContext): until then the layout says it is loading. */
   ready: boolean;
+  /** The voice the tool writes in, from its studio context: the default tone template's name, or null for the brand profile. */
+  voice: string | null;
   onNew: () => void;
   form: ReactNode;
   result: ReactNode;
@@ -17,32 +19,27 @@ type ToolLayoutProps = {
 
 /**
  * Which voice shapes the text: the default tone template, else the brand profile (Settings
- * changes either). Until the templates are read it names neither: "your brand profile"
- * would be wrong for a studio with a default template.
+ * changes either). It is the tool's own context, the one its generator is given, so the
+ * line and the text never disagree, and it is known before the tool is drawn.
  */
-function VoiceLine() {
-  const { defaultTemplate, loading } = useTemplates();
+function VoiceLine({ template }: { template: string | null }) {
   return (
     <p className="min-w-0 text-sm text-stone-700" data-testid="tool-voice">
       {STUDIO_TEXT.voice}{' '}
-      {loading ? (
-        <span aria-hidden="true">{STUDIO_TEXT.voicePending}</span>
-      ) : (
-        <Link to="/settings" search={{ tab: defaultTemplate ? 'templates' : 'profile' }} className="font-medium text-teal-800 underline underline-offset-2">
-          {defaultTemplate ? STUDIO_TEXT.voiceTemplate(defaultTemplate.name) : STUDIO_TEXT.voiceBrand}
-        </Link>
-      )}
+      <Link to="/settings" search={{ tab: template ? 'templates' : 'profile' }} className="font-medium text-teal-800 underline underline-offset-2">
+        {template ? STUDIO_TEXT.voiceTemplate(template) : STUDIO_TEXT.voiceBrand}
+      </Link>
     </p>
   );
 }
 
 /** A text tool: its form beside its result (stacked on phones), the voice it writes in, the New action and the recent list. */
-export function ToolLayout({ contentType, ready, onNew, form, result }: ToolLayoutProps) {
+export function ToolLayout({ contentType, ready, voice, onNew, form, result }: ToolLayoutProps) {
   if (!ready) return <LoadingScreen message={STUDIO_TEXT.loadingDraft} />;
   return (
     <div className="space-y-6">
       <div className="flex items-center justify-between gap-3">
-        <VoiceLine />
+        <VoiceLine template={voice} />
         <Button variant="secondary" size="sm" title={STUDIO_TEXT.newDraftHint} onClick={onNew}>
           {STUDIO_TEXT.newDraft}
         </Button>

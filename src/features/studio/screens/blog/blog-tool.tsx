@@ -79,5 +79,5 @@ export function BlogTool() {
       <EmptyState title="Your article will appear here" text="Add focus keywords, generate title ideas, pick one and generate the article." />
     );
 
-  return <ToolLayout contentType="blog" ready={draft.ready} onNew={draft.reset} form={formColumn} result={result} />;
+  return <ToolLayout contentType="blog" ready={draft.ready} voice={ctx.toneTemplate?.name ?? null} onNew={draft.reset} form={formColumn} result={result} />;
 }

@@ -66,5 +66,5 @@ export function CommunicationTool() {
       <EmptyState title="Your reply will appear here" text="Choose the communication and inquiry types and generate." />
     );
 
-  return <ToolLayout contentType="communication" ready={draft.ready} onNew={draft.reset} form={formCard} result={result} />;
+  return <ToolLayout contentType="communication" ready={draft.ready} voice={ctx.toneTemplate?.name ?? null} onNew={draft.reset} form={formCard} result={result} />;
 }

@@ -70,5 +70,5 @@ export function EmailTool() {
       <EmptyState title="Your email will appear here" text="Choose a campaign type, write a subject and an audience, and generate." />
     );
 
-  return <ToolLayout contentType="email" ready={draft.ready} onNew={draft.reset} form={formCard} result={result} />;
+  return <ToolLayout contentType="email" ready={draft.ready} voice={ctx.toneTemplate?.name ?? null} onNew={draft.reset} form={formCard} result={result} />;
 }

@@ -16,6 +16,7 @@ import { composeImagePrompt } from '../../generators/image/compose-image-prompt.
 import { IMAGE_MESSAGES } from '../../generators/image/image-messages.ts';
 import { validateImageForm } from '../../generators/image/validate-image-form.ts';
 import { GeneratorValidationError } from '../../generators/shared/context.ts';
+import { useStudioContext } from '../../hooks/use-studio-context.ts';
 import { useToolDraft } from '../../hooks/use-tool-draft.ts';
 import { MasterPromptList } from '../seo/master-prompt-list.tsx';
 import { IMAGE_DEFAULTS, imageFormOf } from './image-draft.ts';
@@ -30,7 +31,8 @@ import { useJobToasts } from './use-job-toasts.ts';
 const failure = (error: unknown) => notifyError(IMAGE_MESSAGES.failed.title, error instanceof Error ? error.message : IMAGE_MESSAGES.failed.fallbackDescription);
 
 export function ImageTool() {
-  const draft = useToolDraft('image', IMAGE_DEFAULTS, true);
+  const { ctx, voiceLoading } = useStudioContext();
+  const draft = useToolDraft('image', IMAGE_DEFAULTS, !voiceLoading);
   const { prompts, loading: promptsLoading } = useMasterPrompts('image');
   const { jobs, loading } = useImageJobs();
   // Connected: the browser has a network and the backend answers (not just navigator.onLine).
@@ -101,5 +103,5 @@ export function ImageTool() {
     </>
   );
 
-  return <ToolLayout contentType="image" ready={draft.ready} onNew={draft.reset} form={formColumn} result={resultColumn} />;
+  return <ToolLayout contentType="image" ready={draft.ready} voice={ctx.toneTemplate?.name ?? null} onNew={draft.reset} form={formColumn} result={resultColumn} />;
 }

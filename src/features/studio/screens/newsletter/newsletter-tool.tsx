@@ -64,5 +64,5 @@ export function NewsletterTool() {
       <EmptyState title="Your newsletter will appear here" text="Enter a topic, pick a template and generate." />
     );
 
-  return <ToolLayout contentType="newsletter" ready={draft.ready} onNew={draft.reset} form={formCard} result={result} />;
+  return <ToolLayout contentType="newsletter" ready={draft.ready} voice={ctx.toneTemplate?.name ?? null} onNew={draft.reset} form={formCard} result={result} />;
 }

@@ -86,5 +86,5 @@ export function SeoTool() {
       <EmptyState title="Your SEO analysis will appear here" text="Add target keywords, paste your content and press Analyze." />
     );
 
-  return <ToolLayout contentType="seo" ready={draft.ready} onNew={draft.reset} form={formColumn} result={resultColumn} />;
+  return <ToolLayout contentType="seo" ready={draft.ready} voice={ctx.toneTemplate?.name ?? null} onNew={draft.reset} form={formColumn} result={resultColumn} />;
 }

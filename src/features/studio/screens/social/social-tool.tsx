@@ -54,6 +54,7 @@ export function SocialTool() {
     <ToolLayout
       contentType="social"
       ready={draft.ready}
+      voice={ctx.toneTemplate?.name ?? null}
       onNew={draft.reset}
       form={<SocialForm form={form} setForm={setForm} busy={busy} onGenerate={generate} />}
       result={result}

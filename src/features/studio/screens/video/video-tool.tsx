@@ -47,6 +47,7 @@ export function VideoTool() {
     <ToolLayout
       contentType="video"
       ready={draft.ready}
+      voice={ctx.toneTemplate?.name ?? null}
       onNew={draft.reset}
       form={<VideoFormCard form={form} setForm={setForm} busy={busy === 'script'} onGenerate={generate} />}
       result={result}

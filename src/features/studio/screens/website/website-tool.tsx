@@ -85,5 +85,5 @@ export function WebsiteTool() {
     <EmptyState title="Your page copy will appear here" text="Enter your business name and focus keywords, generate H1 headlines and select one." />
   );
 
-  return <ToolLayout contentType="website" ready={draft.ready} onNew={draft.reset} form={formColumn} result={steps} />;
+  return <ToolLayout contentType="website" ready={draft.ready} voice={ctx.toneTemplate?.name ?? null} onNew={draft.reset} form={formColumn} result={steps} />;
 }
