@@ -1,7 +1,10 @@
 // Runs in the page before the app (addInitScript): records, in ms since the
 // navigation began, when the measured screens first show their data, how long
 // the longest task was, the first download's progress, and each keystroke's
-// latency (from the key event to the end of the work it started).
+// latency (from the key event to the end of the work it started). Each mark, once set, is
+// also logged to the console (`bench:<mark>`): the bench waits for that message instead of
+// polling the page, whose script (Playwright's, tens of milliseconds to compile and run on
+// the page's main thread) would otherwise be measured with the app's start.
 export type ProbeMarks = {
   historyRows?: number;
   dashboard?: number;
@@ -16,18 +19,22 @@ export function installProbes(): void {
   const marks: ProbeMarks = { longestTask: 0, keys: [] };
   (window as unknown as { __bench: ProbeMarks }).__bench = marks;
   let downloading = false;
+  const set = (mark: 'historyRows' | 'dashboard' | 'downloadDone' | 'savedAfterDownload', at: number) => {
+    marks[mark] = at;
+    console.debug(`bench:${mark}`);
+  };
   const check = () => {
     const now = performance.now();
-    if (marks.historyRows === undefined && document.querySelector('ul[aria-label="Content History"] li')) marks.historyRows = now;
+    if (marks.historyRows === undefined && document.querySelector('ul[aria-label="Content History"] li')) set('historyRows', now);
     if (marks.dashboard === undefined && document.querySelector('ul[aria-label="Recent Content"] li')) {
       const month = document.querySelector('section[aria-labelledby="month-title"] dd');
       // A figure read from the database: not the pending '…', not the 0 of an empty month.
-      if (month && /^[1-9][\d,]*$/.test(month.textContent ?? '')) marks.dashboard = now;
+      if (month && /^[1-9][\d,]*$/.test(month.textContent ?? '')) set('dashboard', now);
     }
     const label = document.querySelector('[data-testid="sync-label"]')?.textContent ?? '';
     if (label.includes('Downloading')) downloading = true;
-    if (downloading && marks.downloadDone === undefined && !label.includes('Downloading')) marks.downloadDone = now;
-    if (marks.downloadDone !== undefined && marks.savedAfterDownload === undefined && label === 'All changes saved') marks.savedAfterDownload = now;
+    if (downloading && marks.downloadDone === undefined && !label.includes('Downloading')) set('downloadDone', now);
+    if (marks.downloadDone !== undefined && marks.savedAfterDownload === undefined && label === 'All changes saved') set('savedAfterDownload', now);
   };
   new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true });
   new PerformanceObserver((list) => {
