@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { hoistImportsPlugin } from './scripts/vite-hoist-imports.ts';
 import { precompressPlugin } from './scripts/vite-precompress.ts';
 import { prerenderPlugin } from './scripts/vite-prerender.ts';
 
@@ -27,6 +28,7 @@ export default defineConfig(({ command }) => ({
         globIgnores: ['prerendered/**'],
       },
     }),
+    hoistImportsPlugin(),
     precompressPlugin(),
     prerenderPlugin(),
   ],
