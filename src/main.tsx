@@ -1,17 +1,13 @@
+import './app/read-ahead.ts';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { getAuthState } from '#sync/auth.ts';
 import { AppRoot } from './app/app-root.tsx';
 import { firstScreenPainted, watchFirstScreen } from './app/first-screen.ts';
 import { router } from './router.ts';
-import { preloadHistoryRead } from './features/settings/settings-tab-code.ts';
-import { settingsTabFrom } from './features/settings/settings-tabs.ts';
 import './styles.css';
 
 watchFirstScreen(router);
-// A reload of the history tab reads its first rows from disk while the app's code is still loading.
-const { pathname, search } = window.location;
-if (pathname === '/settings' && settingsTabFrom(new URLSearchParams(search).get('tab')) === 'history' && getAuthState().user) preloadHistoryRead();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 

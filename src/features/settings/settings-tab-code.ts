@@ -3,6 +3,7 @@
 // (preloadSettingsTab), so it downloads beside the page's own code instead of after it, and
 // the page draws it in its first render when it has arrived by then (loadOnce).
 import type { ComponentType } from 'react';
+import { preloadHistoryOnDisk } from '#sync/history-ahead.ts';
 import { type LoadOnce, loadOnce } from '../../ui/deferred.tsx';
 import type { SettingsTab } from './settings-tabs.ts';
 
@@ -19,16 +20,11 @@ export const SETTINGS_TAB_CODE = {
 } satisfies Record<Exclude<SettingsTab, 'profile'>, LoadOnce<ComponentType>>;
 
 /**
- * The history tab's first rows, read from disk before the tab has drawn (history-ahead.ts):
- * asked for by the page's start on a reload of the tab, and by the route. Read once.
+ * Starts loading a tab's code; a failure (offline, not cached yet) shows when the tab renders.
+ * The history tab's first rows are read from disk beside it (history-ahead.ts; on a reload
+ * of the tab the page's start has asked already: src/app/read-ahead.ts. Read once).
  */
-export function preloadHistoryRead(): void {
-  // Imported here, not at the top: this module is in the route tree that every page loads.
-  import('#sync/history-ahead.ts').then((module) => module.preloadHistoryOnDisk(HISTORY_FIRST_PAGE)).catch(() => {});
-}
-
-/** Starts loading a tab's code; a failure (offline, not cached yet) shows when the tab renders. */
 export function preloadSettingsTab(tab: SettingsTab): void {
-  if (tab === 'history') preloadHistoryRead();
+  if (tab === 'history') preloadHistoryOnDisk(HISTORY_FIRST_PAGE);
   if (tab !== 'profile') SETTINGS_TAB_CODE[tab]().catch(() => {});
 }
