@@ -4,9 +4,10 @@ import { BRAND_NAME } from '../messages.ts';
 /**
  * The mark: the drawing of favicon.svg, inline. As an <img> of the SVG file, the page's
  * main thread built a separate SVG document to draw it (8-13 ms on every load, before the
- * first paint); inline it is part of the page. index.html's loading screen draws the same.
+ * first paint); inline it is part of the page. index.html's loading screen draws the same
+ * (brand-link.test.tsx keeps the three drawings alike).
  */
-function BrandMark() {
+export function BrandMark() {
   return (
     <svg viewBox="0 0 64 64" width="32" height="32" className="size-8 shrink-0" aria-hidden="true" focusable="false">
       <rect width="64" height="64" rx="14" fill="#0f766e" />
