@@ -130,6 +130,8 @@ test.describe('on a slow connection', () => {
       new MutationObserver(() => {
         const tab = document.getElementById('history-title')?.parentElement;
         for (const line of tab?.querySelectorAll('p, [role="status"]') ?? []) shown.add(line.textContent ?? '');
+        const page = window as unknown as { __rowsAt?: number };
+        if (page.__rowsAt === undefined && tab?.querySelector('li')) page.__rowsAt = performance.now();
       }).observe(document, { subtree: true, childList: true, characterData: true });
     });
     const release = await reloadWithDatabaseCodeHeld(page);
@@ -151,5 +153,17 @@ test.describe('on a slow connection', () => {
     await expect(page.getByText('Status Updated')).toBeVisible();
     await settings.statusFilter.selectOption('published');
     await expect.poll(() => settings.historyTitles()).toEqual(['Breathwork tips for busy parents', 'Morning yoga flow for beginners']);
+    // The device database's code was asked for only once the rows were drawn: its start
+    // would have held them back.
+    const order = await page.evaluate(() => ({
+      rowsAt: (window as unknown as { __rowsAt: number }).__rowsAt,
+      databaseAskedAt: Math.min(
+        ...performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/(device-db|create-database|storage|sync-controller|device-data)-[^/]+\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      ),
+    }));
+    expect(order.rowsAt).toBeLessThan(order.databaseAskedAt);
   });
 });

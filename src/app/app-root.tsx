@@ -4,12 +4,12 @@
 import { type AnyRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { AuthProvider } from './auth-provider.tsx';
-import { firstScreenPainted } from './first-screen.ts';
+import { firstDataDrawn, firstScreenPainted } from './first-screen.ts';
 
 export function AppRoot({ router }: { router: AnyRouter }) {
   return (
     <StrictMode>
-      <AuthProvider after={firstScreenPainted}>
+      <AuthProvider after={firstScreenPainted} dataDrawn={firstDataDrawn}>
         <RouterProvider router={router} />
       </AuthProvider>
     </StrictMode>

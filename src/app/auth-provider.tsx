@@ -19,9 +19,11 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 
 /**
  * `after`: the auth client and the device database start loading once it resolves
- * (the app passes its first screen's paint); at once without it.
+ * (the app passes its first screen's paint); at once without it. `dataDrawn`: an
+ * installed app's device database waits only for it (the app passes the drawing of the
+ * data read ahead for its first screen, if any).
  */
-export function AuthProvider({ children, after }: { children: ReactNode; after?: Promise<void> }) {
+export function AuthProvider({ children, after, dataDrawn }: { children: ReactNode; after?: Promise<void>; dataDrawn?: Promise<void> }) {
   const { user, session, loading } = useAuthState();
 
   useEffect(() => {
@@ -42,10 +44,12 @@ export function AuthProvider({ children, after }: { children: ReactNode; after?:
     let stop: (() => void) | undefined;
     let cancelled = false;
     // An installed app reads this code from the service worker's cache, where it shares
-    // no connection with the screen's: the database opens at once. A first visit asks
-    // for it once the first screen has painted.
+    // no connection with the screen's: the database opens at once, or once the rows read
+    // ahead from disk are drawn (its start would hold them back). A first visit asks for
+    // it once the first screen has painted.
     const installed = Boolean(globalThis.navigator?.serviceWorker?.controller);
-    (installed ? loadDeviceData() : (after ?? Promise.resolve()).then(loadDeviceData))
+    ((installed ? dataDrawn : after) ?? Promise.resolve())
+      .then(loadDeviceData)
       .then(({ followAuth }) => {
         if (!cancelled) stop = followAuth();
       })
@@ -54,7 +58,7 @@ export function AuthProvider({ children, after }: { children: ReactNode; after?:
       cancelled = true;
       stop?.();
     };
-  }, [signedIn, after]);
+  }, [signedIn, after, dataDrawn]);
 
   const value = useMemo<AuthContextValue>(
     () => ({ user, session, loading, isAdmin: isAdministrator(user), signOut }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type PaintEnv, whenFirstScreenPainted } from './first-screen.ts';
+import { type PaintEnv, whenFirstScreenPainted, whenReadDrawn } from './first-screen.ts';
 
 /** A router that only emits onRendered, and a page whose frames and visibility the test drives. */
 function setup(visible = true) {
@@ -78,5 +78,56 @@ describe('whenFirstScreenPainted', () => {
     page.hide();
     expect(await settled()).toBe(true);
     expect(hiddenListeners()).toBe(0);
+  });
+});
+
+describe('whenReadDrawn', () => {
+  function frames(visible = true) {
+    const queued: (() => void)[] = [];
+    const env: PaintEnv = {
+      visible: () => visible,
+      onHidden: () => () => undefined,
+      afterNextFrame: (callback) => queued.push(callback),
+    };
+    const paint = () => {
+      for (const callback of queued.splice(0)) callback();
+    };
+    return { env, paint, waiting: () => queued.length };
+  }
+  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('resolves at once when nothing was read ahead', async () => {
+    const { env, waiting } = frames();
+    let done = false;
+    void whenReadDrawn(null, env).then(() => (done = true));
+    await flush();
+    expect(done).toBe(true);
+    expect(waiting()).toBe(0);
+  });
+
+  it('waits for the screen to have drawn the data read ahead, then for the frame that paints it', async () => {
+    const { env, paint, waiting } = frames();
+    let drawn: () => void = () => undefined;
+    let done = false;
+    void whenReadDrawn(new Promise<void>((resolve) => (drawn = resolve)), env).then(() => (done = true));
+    paint();
+    await flush();
+    expect(done).toBe(false);
+    expect(waiting()).toBe(0);
+    drawn();
+    await flush();
+    expect(done).toBe(false);
+    expect(waiting()).toBe(1);
+    paint();
+    await flush();
+    expect(done).toBe(true);
+  });
+
+  it('does not wait for a frame in a hidden tab', async () => {
+    const { env } = frames(false);
+    let done = false;
+    void whenReadDrawn(Promise.resolve(), env).then(() => (done = true));
+    await flush();
+    expect(done).toBe(true);
   });
 });

@@ -1,2 +1,2 @@
 // Public surface for the history route: the first history read, asked for ahead of the screen (light: no RxDB).
-export { preloadHistoryOnDisk } from '../hooks/history-ahead.ts';
+export { preloadHistoryOnDisk, whenHistoryAheadDrawn } from '../hooks/history-ahead.ts';

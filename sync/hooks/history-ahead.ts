@@ -18,14 +18,46 @@ function readKey(userId: string, limit: number): { key: string; studioId: string
   return { key: `${userId}|${studioId}|${limit}`, studioId };
 }
 
-/** Starts reading the newest `limit` items from disk, when someone is signed in and their database is not open yet. */
-export function preloadHistoryOnDisk(limit: number): void {
+/**
+ * Starts reading the newest `limit` items from disk, when someone is signed in and their
+ * database is not open yet; the read started (null when none was).
+ */
+export function preloadHistoryOnDisk(limit: number): Promise<HistoryOnDisk | null> | null {
   const userId = getAuthState().user?.id;
-  if (!userId || currentUserData() !== null) return;
+  if (!userId || currentUserData() !== null) return null;
   const { key, studioId } = readKey(userId, limit);
-  if (lastKey === key) return;
+  if (lastKey === key) return null;
   lastKey = key;
   ahead = { key, read: readHistoryOnDisk(userId, studioId, limit) };
+  return ahead.read;
+}
+
+/** How long the page's start waits at most for the screen to draw the rows read ahead: it may never come (another route, its code not cached offline). */
+const DRAWN_AT_THE_LATEST_MS = 2_000;
+
+let drawnNow: (() => void) | null = null;
+
+/**
+ * Resolves once the screen has drawn the rows of `read` (historyAheadDrawn), or once it
+ * will not: the read found nothing or failed, the database opened first
+ * (forgetHistoryAhead), or two seconds have passed.
+ */
+export function whenHistoryAheadDrawn(read: Promise<HistoryOnDisk | null>): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      if (drawnNow === done) drawnNow = null;
+      resolve();
+    };
+    const timer = setTimeout(done, DRAWN_AT_THE_LATEST_MS);
+    drawnNow = done;
+    read.then((value) => value ?? done(), done);
+  });
+}
+
+/** The screen has drawn rows read from disk. */
+export function historyAheadDrawn(): void {
+  drawnNow?.();
 }
 
 /** The read asked for ahead, if it is this one (it is taken: a later screen reads afresh), else a new read. */
@@ -42,4 +74,5 @@ export function readHistoryAhead(userId: string, limit: number): Promise<History
 export function forgetHistoryAhead(): void {
   ahead = null;
   lastKey = null;
+  drawnNow?.();
 }

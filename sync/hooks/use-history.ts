@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { of } from 'rxjs';
 import { getAuthState, subscribeAuthState } from '../auth/auth-store.ts';
-import { forgetHistoryAhead, readHistoryAhead } from './history-ahead.ts';
+import { forgetHistoryAhead, historyAheadDrawn, readHistoryAhead } from './history-ahead.ts';
 import type { ContentHistoryDoc } from '../schemas/content-history-schema.ts';
 import { type HistoryFilter, history$, historyCount$ } from '../queries/history-queries.ts';
 import { type HistoryTallyView, historyTally$ } from '../queries/history-tally.ts';
@@ -61,6 +61,10 @@ function useHistoryOnDisk(limit: number, opening: boolean, keep: boolean): OnDis
       wanted = false;
     };
   }, [opening, userId, limit]);
+  useEffect(() => {
+    // Drawn: the device database may start (it waits on a reload of this screen: src/app/first-screen.ts).
+    if (read) historyAheadDrawn();
+  }, [read]);
   const wanted = opening || keep;
   useEffect(() => {
     // Read again the next time (another studio, or the same one later), never shown stale.
