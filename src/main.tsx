@@ -1,4 +1,4 @@
-import './app/read-ahead.ts';
+import { readAheadAnswered } from './app/read-ahead.ts';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { getAuthState } from '#sync/auth.ts';
@@ -42,9 +42,11 @@ function takeOver(element: HTMLElement) {
 // router waiting for it, an empty page in place of index.html's loading screen.
 // Not a top-level await: the bundler would then split the modules the entry shares
 // with the screens into chunks of their own (more requests and bytes for every page).
+// Rows read ahead from disk (a reload of the history tab) usually answer about when the
+// route's code has loaded: the first render waits up to 100 ms more for them and draws them.
 const drawn = drawnForThisVisit(root);
 void router.load().then(
-  () => (drawn ? takeOver(root) : draw(root)),
+  () => readAheadAnswered(100).then(() => (drawn ? takeOver(root) : draw(root))),
   () => draw(root),
 );
 // Once the app's first screen is up, the page is the app's: the mark goes (tests wait for it).

@@ -9,7 +9,7 @@ import { type HistoryOnDisk, readHistoryOnDisk } from '../db/history-on-disk.ts'
 import { chosenStudio } from '../team/studio-choice.ts';
 import { currentUserData } from '../user-data/user-data-store.ts';
 
-let ahead: { key: string; read: Promise<HistoryOnDisk | null> } | null = null;
+let ahead: { key: string; read: Promise<HistoryOnDisk | null>; answer?: HistoryOnDisk | null } | null = null;
 /** The last read while the database was not open: asked for again (by the page's start and by its route, or after the screen has read for itself), it is not read twice. */
 let lastKey: string | null = null;
 
@@ -28,8 +28,17 @@ export function preloadHistoryOnDisk(limit: number): Promise<HistoryOnDisk | nul
   const { key, studioId } = readKey(userId, limit);
   if (lastKey === key) return null;
   lastKey = key;
-  ahead = { key, read: readHistoryOnDisk(userId, studioId, limit) };
-  return ahead.read;
+  const started: NonNullable<typeof ahead> = { key, read: readHistoryOnDisk(userId, studioId, limit) };
+  void started.read.then((answer) => {
+    started.answer = answer;
+  });
+  ahead = started;
+  return started.read;
+}
+
+/** The rows read ahead for this screen, when they have been read already (a first render can draw them); else null. Not taken: readHistoryAhead still answers them. */
+export function historyAheadAnswered(userId: string, limit: number): HistoryOnDisk | null {
+  return ahead?.key === readKey(userId, limit).key ? (ahead.answer ?? null) : null;
 }
 
 /** How long the page's start waits at most for the screen to draw the rows read ahead: it may never come (another route, its code not cached offline). */
@@ -51,7 +60,9 @@ export function whenHistoryAheadDrawn(read: Promise<HistoryOnDisk | null>): Prom
     };
     const timer = setTimeout(done, DRAWN_AT_THE_LATEST_MS);
     drawnNow = done;
-    read.then((value) => value ?? done(), done);
+    read.then((value) => {
+      if (!value) done();
+    }, done);
   });
 }
 

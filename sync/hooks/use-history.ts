@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { of } from 'rxjs';
 import { getAuthState, subscribeAuthState } from '../auth/auth-store.ts';
-import { forgetHistoryAhead, historyAheadDrawn, readHistoryAhead } from './history-ahead.ts';
+import { forgetHistoryAhead, historyAheadAnswered, historyAheadDrawn, readHistoryAhead } from './history-ahead.ts';
 import type { ContentHistoryDoc } from '../schemas/content-history-schema.ts';
 import { type HistoryFilter, history$, historyCount$ } from '../queries/history-queries.ts';
 import { type HistoryTallyView, historyTally$ } from '../queries/history-tally.ts';
@@ -42,7 +42,11 @@ type OnDisk = { items: ContentHistoryDoc[]; total: number | null };
  */
 function useHistoryOnDisk(limit: number, opening: boolean, keep: boolean): OnDisk | null {
   const userId = useSyncExternalStore(subscribeAuthState, signedInUser, () => null);
-  const [read, setRead] = useState<{ userId: string; value: OnDisk } | null>(null);
+  // Read before the screen's first render (the page's start waits a moment for it: src/app/read-ahead.ts): drawn in it.
+  const [read, setRead] = useState<{ userId: string; value: OnDisk } | null>(() => {
+    const answered = opening && userId ? historyAheadAnswered(userId, limit) : null;
+    return answered && userId ? { userId, value: { items: answered.items, total: null } } : null;
+  });
   useEffect(() => {
     if (!opening || !userId) {
       forgetHistoryAhead();
@@ -51,8 +55,8 @@ function useHistoryOnDisk(limit: number, opening: boolean, keep: boolean): OnDis
     let wanted = true;
     void readHistoryAhead(userId, limit).then((value) => {
       if (!wanted || !value) return;
-      // The rows at once; the count (a walk of every entry) when it has answered.
-      setRead({ userId, value: { items: value.items, total: null } });
+      // The rows at once (unless the first render drew them); the count (a walk of every entry) when it has answered.
+      setRead((current) => (current?.userId === userId && current.value.items === value.items ? current : { userId, value: { items: value.items, total: null } }));
       void value.total.then((total) => {
         if (wanted && total !== null) setRead({ userId, value: { items: value.items, total } });
       });
