@@ -11,24 +11,20 @@ import { HISTORY_FIRST_PAGE } from '../features/settings/settings-tab-code.ts';
 import { settingsTabFrom } from '../features/settings/settings-tabs.ts';
 import { firstScreenDrawsReadAhead } from './first-screen.ts';
 
-let read: Promise<unknown> | null = null;
 const { pathname, search } = window.location;
-if (pathname === '/settings' && settingsTabFrom(new URLSearchParams(search).get('tab')) === 'history' && getAuthState().user) {
-  const started = preloadHistoryOnDisk(HISTORY_FIRST_PAGE);
-  if (started) firstScreenDrawsReadAhead(whenHistoryAheadDrawn(started));
-  read = started;
-}
+const historyTab = pathname === '/settings' && settingsTabFrom(new URLSearchParams(search).get('tab')) === 'history';
+const read = historyTab && getAuthState().user ? preloadHistoryOnDisk(HISTORY_FIRST_PAGE) : null;
+if (read) firstScreenDrawsReadAhead(whenHistoryAheadDrawn(read));
 
 /** Resolves once the rows read ahead have answered, or after `atMostMs` (a slow disk does not hold the page back longer); at once when none are read. */
 export function readAheadAnswered(atMostMs: number): Promise<void> {
-  const reading = read;
-  if (!reading) return Promise.resolve();
+  if (!read) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, atMostMs);
     const answered = () => {
       clearTimeout(timer);
       resolve();
     };
-    reading.then(answered, answered);
+    read.then(answered, answered);
   });
 }
