@@ -44,8 +44,9 @@ function useHistoryOnDisk(limit: number, opening: boolean, keep: boolean): OnDis
   const userId = useSyncExternalStore(subscribeAuthState, signedInUser, () => null);
   // Read before the screen's first render (the page's start waits a moment for it: src/app/read-ahead.ts): drawn in it.
   const [read, setRead] = useState<{ userId: string; value: OnDisk } | null>(() => {
-    const answered = opening && userId ? historyAheadAnswered(userId, limit) : null;
-    return answered && userId ? { userId, value: { items: answered.items, total: null } } : null;
+    if (!opening || !userId) return null;
+    const answered = historyAheadAnswered(userId, limit);
+    return answered ? { userId, value: { items: answered.items, total: null } } : null;
   });
   useEffect(() => {
     if (!opening || !userId) {
