@@ -13,7 +13,7 @@
 -- refused (row level security, a check, a unique index), rows of different shapes or a
 -- mix of new rows and edits, a row with no id.
 
-create or replace function public.sync_push_at_once(p_table text, p_rows jsonb) returns jsonb[]
+create or replace function public.sync_push_at_once(p_table text, p_rows jsonb) returns jsonb
   language plpgsql volatile
   security invoker
   set search_path = ''
@@ -25,8 +25,8 @@ declare
   col_list text;
   select_list text;
   set_list text;
+  old_list text;
   written integer;
-  outcomes jsonb[];
 begin
   -- sync_push's own checks: this function is callable on its own as well.
   perform public.sync_require_user();
@@ -56,8 +56,8 @@ begin
     and a.attname not in ('_modified', '_txid')
     and first_row ? a.attname::text;
   select string_agg(quote_ident(c), ', '), string_agg('r.' || quote_ident(c), ', '),
-         string_agg(quote_ident(c) || ' = r.' || quote_ident(c), ', ')
-    into col_list, select_list, set_list
+         string_agg(quote_ident(c) || ' = r.' || quote_ident(c), ', '), string_agg('t.' || quote_ident(c), ', ')
+    into col_list, select_list, set_list, old_list
   from unnest(cols) as c;
 
   begin
@@ -69,9 +69,7 @@ begin
            from jsonb_array_elements($1) as e(item)
            cross join lateral jsonb_populate_record(null::public.%1$I, e.item -> ''row'') as r
           where t.id = r.id and t._modified = (e.item ->> ''base'')::timestamptz and (%3$s) is distinct from (%4$s)',
-        p_table, set_list,
-        (select string_agg('t.' || quote_ident(c), ', ') from unnest(cols) as c),
-        select_list
+        p_table, set_list, old_list, select_list
       ) using p_rows;
     else
       execute format(
@@ -92,9 +90,8 @@ begin
     return null;
   end;
 
-  select array_agg(jsonb_build_object('id', item -> 'row' ->> 'id', 'status', 'ok') order by position) into outcomes
-  from jsonb_array_elements(p_rows) with ordinality as e(item, position);
-  return outcomes;
+  return (select jsonb_agg(jsonb_build_object('id', item -> 'row' ->> 'id', 'status', 'ok') order by position)
+          from jsonb_array_elements(p_rows) with ordinality as e(item, position));
 end
 $$;
 
@@ -113,6 +110,7 @@ declare
   pass integer;
   err_code text;
   err_message text;
+  at_once jsonb;
 begin
   perform public.sync_require_user();
   perform public.sync_check_table(p_table);
@@ -122,11 +120,10 @@ begin
   if jsonb_array_length(p_rows) > 500 then
     raise exception 'sync_push takes at most 500 rows a batch' using errcode = '22023';
   end if;
-  outcomes := public.sync_push_at_once(p_table, p_rows);
-  if outcomes is not null then
-    return to_jsonb(outcomes);
+  at_once := public.sync_push_at_once(p_table, p_rows);
+  if at_once is not null then
+    return at_once;
   end if;
-  outcomes := '{}';
   pending := array(select generate_series(1, jsonb_array_length(p_rows)));
   for pass in 1..2 loop
     retry := '{}';
