@@ -78,18 +78,28 @@ async function firstSync(page: Page): Promise<{ done: number; saved: number }> {
   return { done: result.downloadDone ?? 0, saved: result.savedAfterDownload ?? 0 };
 }
 
-async function reloadTimes(page: Page, path: string, mark: 'historyRows' | 'dashboard'): Promise<{ times: number[]; longest: number[]; elements: number }> {
-  const times: number[] = [];
-  const longest: number[] = [];
-  let elements = 0;
+type Reloads = { times: number[]; longest: number[]; elements: number };
+
+async function reloadOnce(page: Page, path: string, mark: 'historyRows' | 'dashboard', into: Reloads): Promise<void> {
+  const result = await openAndWait(page, path, [mark], 60_000);
+  await page.waitForTimeout(800);
+  into.times.push(result[mark] ?? 0);
+  into.longest.push((await marks(page)).longestTask);
+  into.elements = await page.evaluate(() => document.getElementsByTagName('*').length);
+}
+
+/**
+ * Reloads `path` on the large account's device and on the small one's, in turns: a
+ * machine that gets busier or quieter during the runs then weighs on both alike, and
+ * the ratio of their medians compares the two accounts, not two moments.
+ */
+async function pairedReloadTimes(large: Page, small: Page, path: string, mark: 'historyRows' | 'dashboard'): Promise<{ large: Reloads; small: Reloads }> {
+  const result: { large: Reloads; small: Reloads } = { large: { times: [], longest: [], elements: 0 }, small: { times: [], longest: [], elements: 0 } };
   for (let run = 0; run < RUNS; run += 1) {
-    const result = await openAndWait(page, path, [mark], 60_000);
-    await page.waitForTimeout(800);
-    times.push(result[mark] ?? 0);
-    longest.push((await marks(page)).longestTask);
-    elements = await page.evaluate(() => document.getElementsByTagName('*').length);
+    await reloadOnce(large, path, mark, result.large);
+    await reloadOnce(small, path, mark, result.small);
   }
-  return { times, longest, elements };
+  return result;
 }
 
 async function keystrokes(page: Page): Promise<{ all: number[]; first: number[] }> {
@@ -147,11 +157,9 @@ export async function runBrowserBench(): Promise<BenchResult[]> {
     await openAndWait(smallPage, '/dashboard', ['dashboard']);
     await serviceWorkerReady(smallPage);
 
-    const history = await reloadTimes(largePage, '/settings?tab=history', 'historyRows');
-    const historySmall = await reloadTimes(smallPage, '/settings?tab=history', 'historyRows');
+    const { large: history, small: historySmall } = await pairedReloadTimes(largePage, smallPage, '/settings?tab=history', 'historyRows');
     const keys = await keystrokes(largePage);
-    const dashLarge = await reloadTimes(largePage, '/dashboard', 'dashboard');
-    const dashSmall = await reloadTimes(smallPage, '/dashboard', 'dashboard');
+    const { large: dashLarge, small: dashSmall } = await pairedReloadTimes(largePage, smallPage, '/dashboard', 'dashboard');
     const dashRatio = median(dashLarge.times) / median(dashSmall.times);
     const historyMs = median(history.times);
     const live = await measureTeamLive(browser, server);
