@@ -11,10 +11,10 @@ export function createAppRouter(history?: RouterHistory) {
   });
 }
 
-export const router = createAppRouter();
+export type AppRouter = ReturnType<typeof createAppRouter>;
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: AppRouter;
   }
 }

@@ -4,19 +4,8 @@
 // a search has answered, the list shows what it showed before. The results are drawn
 // as a transition, which React interrupts for a key typed while it draws them.
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { nextTask } from '../../../ui/next-task.ts';
 import type { HistoryFilters, HistorySearch } from './history-filter.ts';
-
-/** A new task: lets the browser handle input and paint (not throttled in background tabs, unlike timers). */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
 
 /** `filters` null: not known yet (a change waiting for its render); the list shows what it showed. */
 export function useSearchResults<T>(search: HistorySearch<T>, filters: HistoryFilters | null): T[] {
