@@ -1,4 +1,4 @@
-// A new task: the browser handles input and paints before it runs. A message to
+// A new task: the browser may handle input or paint before it runs. A message to
 // oneself, not a timer: timers in a background tab wait up to a second.
 
 export function nextTask(): Promise<void> {
