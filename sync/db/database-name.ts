@@ -21,6 +21,11 @@ export function tabsDatabaseNameFor(userId: string): string {
   return `studio-tabs-${clean(userId)}`;
 }
 
+/** The IndexedDB database in which RxDB's Dexie storage (rxdb 17) keeps one collection of a database. */
+export function dexieDatabaseName(databaseName: string, collectionName: string, schemaVersion: number): string {
+  return `rxdb-dexie-${databaseName}--${schemaVersion}--${collectionName}`;
+}
+
 /** RxDB's Dexie storage keeps one IndexedDB database per collection, named with this prefix. */
 function indexedDbPrefixFor(userId: string, studioId: string = userId): string {
   return `rxdb-dexie-${databaseNameFor(userId, studioId)}--`;

@@ -13,7 +13,7 @@
 // history-on-disk.test.ts writes through RxDB and reads here, so a change of that
 // layout fails a test instead of showing nothing.
 import { type ContentHistoryDoc, contentHistorySchema } from '../schemas/content-history-schema.ts';
-import { databaseNameFor } from './database-name.ts';
+import { databaseNameFor, dexieDatabaseName } from './database-name.ts';
 import type { IndexedDbFactory } from './storage.ts';
 
 const NEWEST_INDEX = '[_deleted+created_at+id]';
@@ -25,7 +25,7 @@ const NEWEST_INDEX = '[_deleted+created_at+id]';
 export type HistoryOnDisk = { items: ContentHistoryDoc[]; total: Promise<number | null> };
 
 function historyDatabaseName(userId: string, studioId: string): string {
-  return `rxdb-dexie-${databaseNameFor(userId, studioId)}--${contentHistorySchema.version}--content_history`;
+  return dexieDatabaseName(databaseNameFor(userId, studioId), 'content_history', contentHistorySchema.version);
 }
 
 /** Opens an existing database; null when it is not on the device (opening it does not create it). */
