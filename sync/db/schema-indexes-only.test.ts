@@ -1,5 +1,6 @@
 import { createRxDatabase, type RxCollection, type RxDatabase } from 'rxdb';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+import { replicateRxCollection } from 'rxdb/plugins/replication';
 import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv';
 import { firstValueFrom } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -77,6 +78,38 @@ describe('the device storage keeps only the schemas’ indexes', () => {
     expect(await newestHistory(session.db, { limit: 100, contentType: 'newsletter' }, now)).toHaveLength(20);
     expect(await newestHistory(session.db, { limit: 100, status: 'published' }, now)).toHaveLength(30);
     expect(await firstValueFrom(historyCount$(session.db))).toBe(60);
+  });
+
+  it('keeps a replication’s bookkeeping without indexes, read by id as RxDB reads it', async () => {
+    const device = memoryIndexedDb();
+    const session = await openOfflineUserData(USER, device);
+    const history = session.db.content_history as unknown as RxCollection<ContentHistoryDoc>;
+    await history.insert({ ...item(0), title: 'Written on the device' });
+    const server = [item(1), item(2), item(3)];
+    const pushed: ContentHistoryDoc[] = [];
+    const replication = replicateRxCollection<ContentHistoryDoc, number>({
+      collection: history,
+      replicationIdentifier: 'schema-indexes-only',
+      live: true,
+      pull: { handler: async (checkpoint) => ({ documents: checkpoint ? [] : server.map((doc) => ({ ...doc, _deleted: false })), checkpoint: 1 }) },
+      push: {
+        handler: async (rows) => {
+          for (const row of rows) pushed.push(row.newDocumentState);
+          return [];
+        },
+      },
+    });
+    await replication.awaitInitialReplication();
+    expect(pushed.map((doc) => doc.title)).toEqual(['Written on the device']);
+    expect(await history.count().exec()).toBe(4);
+    const metaDatabases = (await device.indexedDB.databases()).map((info) => info.name ?? '').filter((name) => name.includes('rx-replication-meta-'));
+    expect(metaDatabases).toHaveLength(1);
+    expect(await indexNames(device, metaDatabases[0] ?? '')).toEqual([]);
+    // An edit after the download is pushed against the state RxDB kept for the server.
+    await (await history.findOne(item(2).id).exec())?.incrementalPatch({ title: 'Edited after the download' });
+    await replication.awaitInSync();
+    expect(pushed.map((doc) => doc.title)).toEqual(['Written on the device', 'Edited after the download']);
+    await replication.cancel();
   });
 
   it('opens a device database made with every index of RxDB’s own storage, and keeps those indexes current', async () => {

@@ -4,14 +4,16 @@
 // `[_meta.lwt+<primary key>]` (among them), and the lone `_meta.lwt` serves only RxDB's
 // cleanup plugin, which this app does not add. Every index is written with every
 // document: the browser reads each index's key out of the stored copy and keeps one more
-// entry per index, so a first download of a year of content wrote two history entries
-// and one bookkeeping entry per row that nothing reads. This storage creates a
-// collection's store with its primary key and its schema's indexes only.
+// entry per index, so a first download of a year of content wrote, per row, two history
+// index entries and three of the replication's bookkeeping that nothing reads. This
+// storage creates a collection's store with its primary key and its schema's indexes
+// only, and a replication's meta instance (RxDB's record of the server's state, read by
+// id alone) with none.
 //
 // A device whose databases already hold the extra indexes keeps them (Dexie opens a store
 // that has more indexes than declared as it is); only new databases are leaner.
 import type { Dexie } from 'dexie';
-import type { DexieSettings, DexieStorageInternals, RxJsonSchema, RxStorage, RxStorageInstanceCreationParams } from 'rxdb';
+import { type DexieSettings, type DexieStorageInternals, META_INSTANCE_SCHEMA_TITLE, type RxJsonSchema, type RxStorage, type RxStorageInstanceCreationParams } from 'rxdb';
 import { DEXIE_DOCS_TABLE_NAME, dexieReplaceIfStartsWithPipe, getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { dexieDatabaseName } from './database-name.ts';
 
@@ -63,7 +65,9 @@ export function getDexieWithSchemaIndexes(settings: DexieSettings): RxStorage<De
     rxdbVersion: dexie.rxdbVersion,
     async createStorageInstance<T>(params: RxStorageInstanceCreationParams<T, DexieSettings>) {
       const name = dexieDatabaseName(params.databaseName, params.collectionName, params.schema.version);
-      pending.set(name, schemaIndexSpecs(params.schema as RxJsonSchema<unknown>));
+      // A replication's bookkeeping is read by id alone (RxDB's cleanup plugin would query it).
+      const isReplicationMeta = params.schema.title === META_INSTANCE_SCHEMA_TITLE;
+      pending.set(name, isReplicationMeta ? new Set() : schemaIndexSpecs(params.schema as RxJsonSchema<unknown>));
       try {
         return await dexie.createStorageInstance(params);
       } finally {
