@@ -21,19 +21,27 @@ export function tabsDatabaseNameFor(userId: string): string {
   return `studio-tabs-${clean(userId)}`;
 }
 
-/** The IndexedDB database in which RxDB's Dexie storage (rxdb 17) keeps one collection of a database. */
+/** RxDB's Dexie storage (rxdb 17) keeps one IndexedDB database per collection, its name starting so. */
+const DEXIE_PREFIX = 'rxdb-dexie-';
+
+/** The IndexedDB database in which RxDB's Dexie storage keeps one collection of a database. */
 export function dexieDatabaseName(databaseName: string, collectionName: string, schemaVersion: number): string {
-  return `rxdb-dexie-${databaseName}--${schemaVersion}--${collectionName}`;
+  return `${DEXIE_PREFIX}${databaseName}--${schemaVersion}--${collectionName}`;
 }
 
-/** RxDB's Dexie storage keeps one IndexedDB database per collection, named with this prefix. */
+/** A replication's meta instance (RxDB's record of the server's state), by its collection's name. */
+export function isReplicationMeta(collectionName: string): boolean {
+  return collectionName.startsWith('rx-replication-meta-');
+}
+
+/** The prefix of every IndexedDB database of one studio database. */
 function indexedDbPrefixFor(userId: string, studioId: string = userId): string {
-  return `rxdb-dexie-${databaseNameFor(userId, studioId)}--`;
+  return `${DEXIE_PREFIX}${databaseNameFor(userId, studioId)}--`;
 }
 
 /** The prefix shared by every studio database of the user (own studio: "--", another: "-<studio>--"). */
 function everyStudioPrefixFor(userId: string): string {
-  return `rxdb-dexie-studio-${clean(userId)}-`;
+  return `${DEXIE_PREFIX}studio-${clean(userId)}-`;
 }
 
 /**

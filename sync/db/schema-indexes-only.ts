@@ -13,12 +13,12 @@
 // A device whose databases already hold the extra indexes keeps them (Dexie opens a store
 // that has more indexes than declared as it is); only new databases are leaner.
 import type { Dexie } from 'dexie';
-import { type DexieSettings, type DexieStorageInternals, META_INSTANCE_SCHEMA_TITLE, type RxJsonSchema, type RxStorage, type RxStorageInstanceCreationParams } from 'rxdb';
+import type { DexieSettings, DexieStorageInternals, RxJsonSchema, RxStorage, RxStorageInstanceCreationParams } from 'rxdb';
 import { DEXIE_DOCS_TABLE_NAME, dexieReplaceIfStartsWithPipe, getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
-import { dexieDatabaseName } from './database-name.ts';
+import { dexieDatabaseName, isReplicationMeta } from './database-name.ts';
 
 /** Dexie's spelling of each of the schema's indexes (`created_at`, `[_deleted+created_at+id]`). */
-export function schemaIndexSpecs(schema: RxJsonSchema<unknown>): Set<string> {
+function schemaIndexSpecs(schema: RxJsonSchema<unknown>): Set<string> {
   return new Set(
     (schema.indexes ?? []).map((index) => {
       const fields = (typeof index === 'string' ? [index] : [...index]).map((field) => dexieReplaceIfStartsWithPipe(field));
@@ -66,8 +66,7 @@ export function getDexieWithSchemaIndexes(settings: DexieSettings): RxStorage<De
     async createStorageInstance<T>(params: RxStorageInstanceCreationParams<T, DexieSettings>) {
       const name = dexieDatabaseName(params.databaseName, params.collectionName, params.schema.version);
       // A replication's bookkeeping is read by id alone (RxDB's cleanup plugin would query it).
-      const isReplicationMeta = params.schema.title === META_INSTANCE_SCHEMA_TITLE;
-      pending.set(name, isReplicationMeta ? new Set() : schemaIndexSpecs(params.schema as RxJsonSchema<unknown>));
+      pending.set(name, isReplicationMeta(params.collectionName) ? new Set() : schemaIndexSpecs(params.schema as RxJsonSchema<unknown>));
       try {
         return await dexie.createStorageInstance(params);
       } finally {

@@ -1,8 +1,9 @@
 // The RxDB storage of a device database: Dexie over IndexedDB, with only the schemas'
 // indexes (schema-indexes-only.ts), reading whole index ranges in one request
 // (range-reads.ts) and many ids by their existing keys (keys-first-lookups.ts). Tests
-// pass their own IndexedDB (fake-indexeddb, one per simulated device). In development and tests
-// the dev-mode plugin checks schemas and queries; it requires a validating storage.
+// pass their own IndexedDB (fake-indexeddb, one per simulated device). In development
+// and tests the dev-mode plugin checks schemas and queries; it requires a validating
+// storage.
 import { addRxPlugin, type RxStorage } from 'rxdb';
 
 /** A storage for any of the device's collections (RxDB types storages by document and instance). */

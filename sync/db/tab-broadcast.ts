@@ -25,6 +25,7 @@ import {
   type RxStorageMultiInstanceBroadcastType,
   removeBroadcastChannelReference,
 } from 'rxdb';
+import { isReplicationMeta } from './database-name.ts';
 
 type Channel = NonNullable<Parameters<typeof addRxStorageMultiInstanceSupport>[3]>;
 
@@ -41,8 +42,6 @@ type Presence = {
 };
 
 const presences = new Map<string, Presence>();
-
-const isReplicationMeta = (collectionName: string) => collectionName.startsWith('rx-replication-meta-');
 
 function holdPresence(locks: LockManager, databaseName: string, token: string): Presence {
   let presence = presences.get(token);
