@@ -24,26 +24,44 @@ export function withAnonKeyMeta(html: string, anonKey: string): string {
   return `${clean.slice(0, at)}${meta}${clean.slice(at)}`;
 }
 
-type Compressed = { html: string; body: Uint8Array };
+export type PageEncoding = 'br' | 'gzip';
+export type Compress = (html: string, encoding: PageEncoding) => Uint8Array;
 
-/** The page compressed as the browser accepts (brotli, else gzip), as the static files are; made once per page and encoding. */
-function compressedPage(html: string, acceptEncoding: string | undefined, made: Map<string, Compressed>): { body: BodyInit; encoding?: string } {
-  const accepted = acceptedEncodings(acceptEncoding);
-  const encoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
-  if (!encoding) return { body: html };
-  let copy = made.get(encoding);
-  if (copy?.html !== html) {
-    const body = encoding === 'br' ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : gzipSync(html, { level: 9 });
-    copy = { html, body };
-    made.set(encoding, copy);
-  }
-  return { body: new Uint8Array(copy.body), encoding };
+const compressAtBest: Compress = (html, encoding) =>
+  encoding === 'br' ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : gzipSync(html, { level: 9 });
+
+/** Pages kept compressed: the build's HTML files (index.html, the public pages drawn ahead) with room to spare. */
+const KEPT_PAGES = 64;
+
+/**
+ * The page compressed as the browser accepts (brotli, else gzip), as the static files
+ * are; each page and encoding compressed once. Brotli's best level costs 30-40 ms for a
+ * public page drawn ahead (about 24 KB) on the thread that also answers the API (and on
+ * PGlite runs every query), so one copy shared by all pages, made again whenever the next
+ * answer was another page's, cost that much for nearly every visitor's first navigation.
+ */
+export function pageCompressor(compress: Compress = compressAtBest) {
+  const made = new Map<string, Uint8Array>();
+  return (html: string, acceptEncoding: string | undefined): { body: BodyInit; encoding?: PageEncoding } => {
+    const accepted = acceptedEncodings(acceptEncoding);
+    const encoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
+    if (!encoding) return { body: html };
+    const key = `${encoding}\n${html}`;
+    let body = made.get(key);
+    if (!body) {
+      body = compress(html, encoding);
+      // The pages are the build's few files; a map past its size means the files changed: start again.
+      if (made.size >= KEPT_PAGES) made.clear();
+      made.set(key, body);
+    }
+    return { body: new Uint8Array(body), encoding };
+  };
 }
 
 /** Wraps the static handler (static.ts): HTML answers get the meta tag, a key-bound ETag and compression. */
 export function servingAnonKey(serve: (c: Context) => Promise<Response>, anonKey: string) {
   const keyTag = createHash('sha256').update(anonKey).digest('base64url').slice(0, 12);
-  const made = new Map<string, Compressed>();
+  const compressedPage = pageCompressor();
   return async (c: Context): Promise<Response> => {
     const response = await serve(c);
     if (response.status !== 200 || !(response.headers.get('content-type') ?? '').startsWith('text/html')) return response;
@@ -55,7 +73,7 @@ export function servingAnonKey(serve: (c: Context) => Promise<Response>, anonKey
     const html = withAnonKeyMeta(await response.text(), anonKey);
     headers.delete('content-length');
     headers.set('vary', 'Accept-Encoding');
-    const { body, encoding } = compressedPage(html, c.req.header('accept-encoding'), made);
+    const { body, encoding } = compressedPage(html, c.req.header('accept-encoding'));
     if (encoding) headers.set('content-encoding', encoding);
     return new Response(body, { status: 200, headers });
   };
