@@ -11,7 +11,7 @@ import { frameOf } from './fixtures/realtime-frames.ts';
 import { signInAs } from './fixtures/sign-in.ts';
 import { expect, test } from './fixtures/test.ts';
 import { AdminPage, recordUsage, sessionOf } from './pages/admin-page.ts';
-import { createStudioAccount } from './pages/studio-page.ts';
+import { createStudioAccount } from './pages/content-page.ts';
 
 const LIVE_WITHIN_MS = 2000;
 const TOPIC = 'admin-usage';

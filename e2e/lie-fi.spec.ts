@@ -4,8 +4,8 @@
 // minutes, not hundreds. The two-minute windows run on Playwright's clock, stepped
 // a second at a time so real network answers land between steps.
 import { type BrowserContext, expect, type Page, test, type WebSocketRoute } from '@playwright/test';
-import { createStudioAccount } from './pages/studio-page.ts';
-import { serverRows, StudioTools } from './pages/studio-tools.ts';
+import { createStudioAccount } from './pages/content-page.ts';
+import { serverRows, ContentTools } from './pages/content-tools.ts';
 
 const BACKEND = /\/(rest|auth|functions|storage)\/v1\//;
 const REALTIME = /\/realtime\/v1\//;
@@ -48,7 +48,7 @@ async function twoMinutesPass(page: Page): Promise<void> {
 
 test('with lie-fi the header says the server is unreachable, an image queues, and all of it syncs once the server answers', async ({ page, context, request }) => {
   const network = await lieFi(context);
-  const studio = new StudioTools(page);
+  const studio = new ContentTools(page);
   await studio.signIn(await createStudioAccount(request, 'liefi'));
   await studio.open('images');
   const indicator = page.getByRole('button', { name: /^Sync status:/ });
@@ -88,7 +88,7 @@ for (const mode of ['offline', 'lie-fi'] as const) {
   test(`${mode} for two minutes, the app makes at most 10 attempts to reach the server`, async ({ page, context, request }) => {
     const network = await lieFi(context);
     await page.clock.install();
-    const studio = new StudioTools(page);
+    const studio = new ContentTools(page);
     await studio.signIn(await createStudioAccount(request, `quiet-${mode}`));
     await studio.open('blog');
     const indicator = page.getByRole('button', { name: /^Sync status:/ });

@@ -7,7 +7,7 @@
 // hold its push back for longer, which says nothing about live delivery.
 import { expect, type Page, test } from '@playwright/test';
 import { SettingsPage } from './pages/settings-page.ts';
-import { createStudioAccount, StudioPage } from './pages/studio-page.ts';
+import { createStudioAccount, ContentPage } from './pages/content-page.ts';
 import { frameOf } from './fixtures/realtime-frames.ts';
 import { signInAs } from './fixtures/sign-in.ts';
 
@@ -46,7 +46,7 @@ test('a blog article generated on one device appears live in the other device hi
   await channel.joined;
   await expect(desktop.historyItems).toHaveCount(0);
 
-  const phone = new StudioPage(await phoneContext.newPage());
+  const phone = new ContentPage(await phoneContext.newPage());
   await phone.signIn(account);
   await phone.open('blog');
   await phone.addKeywords('Focus keywords', 'forest bathing');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createStudioAccount, StudioPage } from './pages/studio-page.ts';
+import { createStudioAccount, ContentPage } from './pages/content-page.ts';
 
 // Two tabs of one browser share the signed-in user's device database: one tab leads
 // and syncs, the other writes into the same database and shows the same data.
@@ -8,11 +8,11 @@ test('two tabs share one device database: a change in either reaches the other a
   page,
   request,
 }) => {
-  const first = new StudioPage(page);
+  const first = new ContentPage(page);
   await first.signIn(await createStudioAccount(request, 'tabs'));
   await first.open('blog');
 
-  const second = new StudioPage(await context.newPage());
+  const second = new ContentPage(await context.newPage());
   await second.open('blog');
 
   await second.addKeywords('Focus keywords', 'restorative yoga');
@@ -53,7 +53,7 @@ test('a tab alone posts no change events; once a second tab has the database ope
   request,
 }) => {
   await context.addInitScript({ content: RECORD_CHANGE_POSTS });
-  const first = new StudioPage(page);
+  const first = new ContentPage(page);
   await first.signIn(await createStudioAccount(request, 'lone'));
   await first.open('blog');
   await first.addKeywords('Focus keywords', 'restorative yoga');
@@ -61,7 +61,7 @@ test('a tab alone posts no change events; once a second tab has the database ope
   await first.expectToast('Titles Generated');
   await expect(first.recent.getByText(/restorative yoga/i).first()).toBeVisible();
 
-  const second = new StudioPage(await context.newPage());
+  const second = new ContentPage(await context.newPage());
   await second.open('blog');
   await expect(second.recent.getByText(/restorative yoga/i).first()).toBeVisible();
 

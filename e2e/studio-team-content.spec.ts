@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test';
 import { authStorageKey } from '../sync/config.ts';
 import { createStudioOwner, signInOwner } from './pages/dashboard-page.ts';
 import { SettingsPage } from './pages/settings-page.ts';
-import { createStudioAccount, StudioPage } from './pages/studio-page.ts';
+import { createStudioAccount, ContentPage } from './pages/content-page.ts';
 import { latestMail } from './support/mailbox.ts';
 
 test('staff write offline on a phone; the owner\'s dashboard shows it with the author after reconnect', async ({ page, browser, request }) => {
@@ -24,7 +24,7 @@ test('staff write offline on a phone; the owner\'s dashboard shows it with the a
 
   const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const phone = await phoneContext.newPage();
-  const studio = new StudioPage(phone);
+  const studio = new ContentPage(phone);
   await studio.signIn(colleague);
   await phone.goto(mail.link);
   await phone.getByRole('button', { name: 'Join Kawa Forest Retreats' }).click();

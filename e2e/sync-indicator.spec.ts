@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { createStudioAccount, StudioPage } from './pages/studio-page.ts';
+import { createStudioAccount, ContentPage } from './pages/content-page.ts';
 
 // The header's sync status as a person reads it: saved and live online, offline
 // with the number of changes waiting, then saved again once they reached the server.
 test('the header says what sync is doing: live, offline with changes waiting, all saved', async ({ page, request }) => {
-  const studio = new StudioPage(page);
+  const studio = new ContentPage(page);
   await studio.signIn(await createStudioAccount(request, 'indicator'));
   await studio.open('blog');
 

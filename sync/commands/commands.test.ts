@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { firstValueFrom } from 'rxjs';
 import { history$ } from '../queries/history-queries.ts';
-import { preferences$, templates$ } from '../queries/studio-queries.ts';
+import { preferences$, templates$ } from '../queries/live-queries.ts';
 import { memoryIndexedDb, openOfflineUserData } from '../test-support/memory-device.ts';
 import { closeUserData, removeUserData } from '../user-data/open-user-data.ts';
 import { currentUserData } from '../user-data/user-data-store.ts';

@@ -10,7 +10,7 @@ import {
 import { WRITE_ERRORS } from '../../domain/sync-messages.ts';
 import type { ToneTemplateDoc } from '../schemas/tone-template-schema.ts';
 import { nowTimestamp } from '../replication/timestamps.ts';
-import type { StudioDatabase } from '../db/studio-database.ts';
+import type { DeviceDatabase } from '../db/device-database.ts';
 import { newId } from './new-id.ts';
 import { runWrite } from './run-write.ts';
 
@@ -25,7 +25,7 @@ export type TemplateInput = {
 
 
 
-async function clearOtherDefaults(db: StudioDatabase, keepId: string, now: string): Promise<ToneTemplateDoc[]> {
+async function clearOtherDefaults(db: DeviceDatabase, keepId: string, now: string): Promise<ToneTemplateDoc[]> {
   const others = await db.tone_templates.find({ selector: { is_default: true } }).exec();
   return others.filter((doc) => doc.id !== keepId).map((doc) => ({ ...doc.toMutableJSON(), is_default: false, updated_at: now }));
 }

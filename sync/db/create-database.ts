@@ -12,14 +12,14 @@ import type { SyncIssueSink } from '../replication/sync-issue-sink.ts';
 import { COLLECTION_DEFS, COLLECTION_NAMES } from './collection-defs.ts';
 import type { DeviceStorage } from './storage.ts';
 import { databaseNameFor, deleteIndexedDbs } from './database-name.ts';
-import type { StudioDatabase } from './studio-database.ts';
+import type { DeviceDatabase } from './device-database.ts';
 
 addRxPlugin(RxDBMigrationSchemaPlugin);
 addRxPlugin(RxDBLeaderElectionPlugin);
 addRxPlugin(RxDBLocalDocumentsPlugin);
 
 
-export async function createStudioDatabase(options: {
+export async function createDeviceDatabase(options: {
   userId: string;
   /** The studio this database holds (default: the user's own). */
   studioId?: string;
@@ -27,8 +27,8 @@ export async function createStudioDatabase(options: {
   multiInstance: boolean;
   /** Where conflict losers go; bound after the database exists (they live in it). */
   sink: SyncIssueSink;
-}): Promise<StudioDatabase> {
-  const db = await createRxDatabase<StudioDatabase['collections']>({
+}): Promise<DeviceDatabase> {
+  const db = await createRxDatabase<DeviceDatabase['collections']>({
     name: databaseNameFor(options.userId, options.studioId),
     storage: options.storage,
     multiInstance: options.multiInstance,
@@ -49,16 +49,16 @@ export async function createStudioDatabase(options: {
         ];
       }),
     );
-    await db.addCollections(creators as { [K in keyof StudioDatabase['collections']]: RxCollectionCreator });
+    await db.addCollections(creators as { [K in keyof DeviceDatabase['collections']]: RxCollectionCreator });
   } catch (error) {
     await db.close();
     throw error;
   }
-  return db as StudioDatabase;
+  return db as DeviceDatabase;
 }
 
 /** Removes one studio's database of the user, or with no studio every one of them (sign-out). */
-export async function removeStudioDatabase(userId: string, storage: DeviceStorage, indexedDB?: IDBFactory, studioId?: string): Promise<void> {
+export async function removeDeviceDatabase(userId: string, storage: DeviceStorage, indexedDB?: IDBFactory, studioId?: string): Promise<void> {
   await removeRxDatabase(databaseNameFor(userId, studioId), storage);
   await deleteIndexedDbs(userId, indexedDB, studioId);
 }

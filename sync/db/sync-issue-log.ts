@@ -4,7 +4,7 @@
 import type { CollectionName } from './collection-defs.ts';
 import type { SyncIssueInput, SyncIssueSink } from '../replication/sync-issue-sink.ts';
 import { nowTimestamp } from '../replication/timestamps.ts';
-import type { StudioDatabase } from './studio-database.ts';
+import type { DeviceDatabase } from './device-database.ts';
 
 function issueId(issue: SyncIssueInput): string {
   const base = `${issue.collection}|${issue.docId}|${issue.kind}`;
@@ -15,7 +15,7 @@ function plain(doc: Record<string, unknown>): Record<string, unknown> {
   return JSON.parse(JSON.stringify(doc));
 }
 
-export function createSyncIssueLog(getDb: () => StudioDatabase | null): SyncIssueSink {
+export function createSyncIssueLog(getDb: () => DeviceDatabase | null): SyncIssueSink {
   return {
     async record(issue) {
       const db = getDb();

@@ -1,6 +1,6 @@
 import type { ContentType } from '../../domain/content-types.ts';
 import type { GeneratorDraftDoc } from '../schemas/generator-draft-schema.ts';
-import { draft$ } from '../queries/studio-queries.ts';
+import { draft$ } from '../queries/live-queries.ts';
 import { useLiveQuery } from './use-live-query.ts';
 
 /** The saved form and output of one studio tool (null when none or cleared). */

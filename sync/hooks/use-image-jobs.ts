@@ -1,5 +1,5 @@
 import type { ImageJobDoc } from '../schemas/image-job-schema.ts';
-import { imageJobs$ } from '../queries/studio-queries.ts';
+import { imageJobs$ } from '../queries/live-queries.ts';
 import { useLiveQuery } from './use-live-query.ts';
 
 const NONE: ImageJobDoc[] = [];

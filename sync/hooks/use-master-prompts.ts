@@ -1,6 +1,6 @@
 import type { ContentType } from '../../domain/content-types.ts';
 import type { MasterPromptDoc } from '../schemas/master-prompt-schema.ts';
-import { masterPrompts$ } from '../queries/studio-queries.ts';
+import { masterPrompts$ } from '../queries/live-queries.ts';
 import { useLiveQuery } from './use-live-query.ts';
 
 const NONE: MasterPromptDoc[] = [];

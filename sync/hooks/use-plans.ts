@@ -1,5 +1,5 @@
 import type { SubscriptionPlanDoc } from '../schemas/subscription-plan-schema.ts';
-import { plans$ } from '../queries/studio-queries.ts';
+import { plans$ } from '../queries/live-queries.ts';
 import { useLiveQuery } from './use-live-query.ts';
 
 const NONE: SubscriptionPlanDoc[] = [];

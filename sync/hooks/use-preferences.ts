@@ -1,5 +1,5 @@
 import type { ContentType } from '../../domain/content-types.ts';
-import { preferences$ } from '../queries/studio-queries.ts';
+import { preferences$ } from '../queries/live-queries.ts';
 import { useLiveQuery } from './use-live-query.ts';
 
 type Preferences = Partial<Record<ContentType, Record<string, unknown>>>;

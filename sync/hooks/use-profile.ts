@@ -1,5 +1,5 @@
 import type { ProfileDoc } from '../schemas/profile-schema.ts';
-import { profile$ } from '../queries/studio-queries.ts';
+import { profile$ } from '../queries/live-queries.ts';
 import { useLiveQuery } from './use-live-query.ts';
 
 /** The signed-in user's brand profile (null until it exists on this device). */

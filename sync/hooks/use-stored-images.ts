@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { wantStoredImages } from '../commands/image-commands.ts';
-import { storedImages$ } from '../queries/studio-queries.ts';
+import { storedImages$ } from '../queries/live-queries.ts';
 import type { StoredImageDoc } from '../schemas/stored-image-schema.ts';
 import { useLiveQuery } from './use-live-query.ts';
 

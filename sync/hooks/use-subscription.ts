@@ -1,5 +1,5 @@
 import type { UserSubscriptionDoc } from '../schemas/user-subscription-schema.ts';
-import { subscription$ } from '../queries/studio-queries.ts';
+import { subscription$ } from '../queries/live-queries.ts';
 import { useLiveQuery } from './use-live-query.ts';
 
 /** The user's current subscription with its plan (as last synced; credits are metered by the server). */

@@ -1,5 +1,5 @@
 import type { ToneTemplateDoc } from '../schemas/tone-template-schema.ts';
-import { templates$ } from '../queries/studio-queries.ts';
+import { templates$ } from '../queries/live-queries.ts';
 import { useLiveQuery } from './use-live-query.ts';
 
 const NONE: ToneTemplateDoc[] = [];

@@ -1,5 +1,5 @@
 import type { UsageRecordDoc } from '../schemas/usage-record-schema.ts';
-import { usage$ } from '../queries/studio-queries.ts';
+import { usage$ } from '../queries/live-queries.ts';
 import { useLiveQuery } from './use-live-query.ts';
 
 const NONE: UsageRecordDoc[] = [];

@@ -3,7 +3,7 @@
 // waits). A job interrupted by a closed tab goes back to the queue on start. A
 // generated image then goes to the user's Storage folder, so every device of the user
 // can show it (image-storage.ts); until that upload succeeds it waits here too.
-import type { StudioDatabase } from '../db/studio-database.ts';
+import type { DeviceDatabase } from '../db/device-database.ts';
 import type { ImageJobDoc } from '../schemas/image-job-schema.ts';
 import type { SyncRuntime } from '../replication/sync-runtime.ts';
 import { nowTimestamp } from '../replication/timestamps.ts';
@@ -13,7 +13,7 @@ import { invokeGenerateImage } from './invoke-generate-image.ts';
 
 const WAITING_UPLOAD = { status: 'done', uploaded: false } as const;
 
-async function generateNext(db: StudioDatabase, runtime: SyncRuntime): Promise<boolean> {
+async function generateNext(db: DeviceDatabase, runtime: SyncRuntime): Promise<boolean> {
   const job = await db.image_jobs.findOne({ selector: { status: 'queued' }, sort: [{ created_at: 'asc' }] }).exec();
   if (!job) return false;
   // "generating" only while a request is out; back to "queued" while it waits to retry.
@@ -33,7 +33,7 @@ async function generateNext(db: StudioDatabase, runtime: SyncRuntime): Promise<b
   return true;
 }
 
-async function uploadNext(db: StudioDatabase, runtime: SyncRuntime): Promise<boolean> {
+async function uploadNext(db: DeviceDatabase, runtime: SyncRuntime): Promise<boolean> {
   const waiting = await db.image_jobs.find({ selector: WAITING_UPLOAD, sort: [{ created_at: 'asc' }] }).exec();
   const job = waiting.find((candidate) => candidate.storage_path && candidate.image);
   if (!job) return false;
@@ -47,7 +47,7 @@ async function uploadNext(db: StudioDatabase, runtime: SyncRuntime): Promise<boo
   return true;
 }
 
-export function startImageQueue(db: StudioDatabase, runtime: SyncRuntime): () => void {
+export function startImageQueue(db: DeviceDatabase, runtime: SyncRuntime): () => void {
   let stopped = false;
   // Generations first, then uploads.
   const drain = drainLoop(

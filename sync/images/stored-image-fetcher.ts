@@ -1,13 +1,13 @@
 // Downloads, in the tab that leads, the Storage images a screen asked for
 // (stored_images in state "wanted"), one at a time through the request loop: nothing
 // goes out while the backend does not answer, and each waits until it does.
-import type { StudioDatabase } from '../db/studio-database.ts';
+import type { DeviceDatabase } from '../db/device-database.ts';
 import type { SyncRuntime } from '../replication/sync-runtime.ts';
 import { nowTimestamp } from '../replication/timestamps.ts';
 import { drainLoop } from './drain-loop.ts';
 import { downloadImage } from './image-storage.ts';
 
-export function startStoredImageFetcher(db: StudioDatabase, runtime: SyncRuntime): () => void {
+export function startStoredImageFetcher(db: DeviceDatabase, runtime: SyncRuntime): () => void {
   let stopped = false;
   const fetchNext = async () => {
     const wanted = await db.stored_images.findOne({ selector: { state: 'wanted' } }).exec();

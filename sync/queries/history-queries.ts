@@ -9,7 +9,7 @@ import type { RxDocument } from 'rxdb';
 import { auditTime, from, map, merge, type Observable, of, switchMap } from 'rxjs';
 import type { ContentStatus, ContentType } from '../../domain/content-types.ts';
 import { documentFields } from '../db/collection-defs.ts';
-import type { StudioDatabase } from '../db/studio-database.ts';
+import type { DeviceDatabase } from '../db/device-database.ts';
 import type { ContentHistoryDoc } from '../schemas/content-history-schema.ts';
 
 export type HistoryFilter = {
@@ -64,7 +64,7 @@ function countable(filter: HistoryFilter): boolean {
 }
 
 /** The newest `limit` items: the smallest recent window that holds them, else all. */
-export async function newestHistory(db: StudioDatabase, filter: HistoryFilter & { limit: number }, now = Date.now()): Promise<ContentHistoryDoc[]> {
+export async function newestHistory(db: DeviceDatabase, filter: HistoryFilter & { limit: number }, now = Date.now()): Promise<ContentHistoryDoc[]> {
   const selector = historySelector(filter);
   const windows = NEWEST_WINDOWS_DAYS.map((days) => new Date(now - days * DAY_MS).toISOString()).filter((since) => !filter.since || since > filter.since);
   const read = (since?: string) =>
@@ -86,7 +86,7 @@ export async function newestHistory(db: StudioDatabase, filter: HistoryFilter & 
   return plain(await read());
 }
 
-export function history$(db: StudioDatabase, filter: HistoryFilter = {}): Observable<ContentHistoryDoc[]> {
+export function history$(db: DeviceDatabase, filter: HistoryFilter = {}): Observable<ContentHistoryDoc[]> {
   const { limit } = filter;
   if (limit) {
     // Re-read when the collection changes, at most every 100 ms (a first sync writes in pages).
@@ -97,6 +97,6 @@ export function history$(db: StudioDatabase, filter: HistoryFilter = {}): Observ
 }
 
 /** How many items the user has (the database counts on its index). */
-export function historyCount$(db: StudioDatabase): Observable<number> {
+export function historyCount$(db: DeviceDatabase): Observable<number> {
   return db.content_history.count().$;
 }

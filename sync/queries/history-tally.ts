@@ -8,7 +8,7 @@
 import type { RxChangeEvent } from 'rxdb';
 import { asyncScheduler, Observable, throttleTime } from 'rxjs';
 import { HistoryTally, type TallyItem } from '../../domain/history-tally.ts';
-import type { StudioDatabase } from '../db/studio-database.ts';
+import type { DeviceDatabase } from '../db/device-database.ts';
 import type { ContentHistoryDoc } from '../schemas/content-history-schema.ts';
 
 export const TALLY_PAGE = 500;
@@ -39,7 +39,7 @@ function apply(tally: HistoryTally, event: RxChangeEvent<ContentHistoryDoc>): vo
  * answer by reading every earlier item again); the items of that time are read twice
  * and counted once. A page whose items all share one time reads that time whole.
  */
-async function readPages(db: StudioDatabase, tally: HistoryTally, isClosed: () => boolean): Promise<void> {
+async function readPages(db: DeviceDatabase, tally: HistoryTally, isClosed: () => boolean): Promise<void> {
   let selector: Record<string, unknown> = {};
   while (!isClosed()) {
     const page = await db.content_history.find({ selector, sort: OLDEST_FIRST, limit: TALLY_PAGE }).exec();
@@ -56,7 +56,7 @@ async function readPages(db: StudioDatabase, tally: HistoryTally, isClosed: () =
   }
 }
 
-async function readAll(db: StudioDatabase, tally: HistoryTally, touched: Set<string>, isClosed: () => boolean): Promise<void> {
+async function readAll(db: DeviceDatabase, tally: HistoryTally, touched: Set<string>, isClosed: () => boolean): Promise<void> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     await readPages(db, tally, isClosed);
     const again = [...touched];
@@ -70,7 +70,7 @@ async function readAll(db: StudioDatabase, tally: HistoryTally, touched: Set<str
   }
 }
 
-export function historyTally$(db: StudioDatabase): Observable<HistoryTallyView> {
+export function historyTally$(db: DeviceDatabase): Observable<HistoryTallyView> {
   const tally$ = new Observable<HistoryTallyView>((subscriber) => {
     const tally = new HistoryTally();
     const touched = new Set<string>();

@@ -2,9 +2,9 @@
 // beside the document as it is now on this device, so a screen can show both.
 import { combineLatest, map, type Observable, of, switchMap } from 'rxjs';
 import type { CollectionName } from '../db/collection-defs.ts';
-import type { StudioDatabase } from '../db/studio-database.ts';
+import type { DeviceDatabase } from '../db/device-database.ts';
 import type { SyncIssueDoc } from '../schemas/sync-issue-schema.ts';
-import { openSyncIssues$ } from './studio-queries.ts';
+import { openSyncIssues$ } from './live-queries.ts';
 
 export type KeptVersion = {
   issue: SyncIssueDoc;
@@ -12,7 +12,7 @@ export type KeptVersion = {
   current: Record<string, unknown> | null;
 };
 
-function current$(db: StudioDatabase, issue: SyncIssueDoc): Observable<Record<string, unknown> | null> {
+function current$(db: DeviceDatabase, issue: SyncIssueDoc): Observable<Record<string, unknown> | null> {
   // One collection's type stands for all: only findOne and toMutableJSON are used.
   const collection = db.collections[issue.collection_name as CollectionName] as typeof db.content_history | undefined;
   if (!collection) return of(null);
@@ -21,7 +21,7 @@ function current$(db: StudioDatabase, issue: SyncIssueDoc): Observable<Record<st
     .$.pipe(map((doc) => (doc ? (doc.toMutableJSON() as unknown as Record<string, unknown>) : null)));
 }
 
-export function keptVersions$(db: StudioDatabase): Observable<KeptVersion[]> {
+export function keptVersions$(db: DeviceDatabase): Observable<KeptVersion[]> {
   return openSyncIssues$(db).pipe(
     switchMap((issues) =>
       issues.length === 0

@@ -6,7 +6,7 @@ import type { RxReplicationState } from 'rxdb/plugins/replication';
 import { replicateRxCollection } from 'rxdb/plugins/replication';
 import { combineLatest, debounceTime, type Subscription } from 'rxjs';
 import { COLLECTION_DEFS, COLLECTION_NAMES, type CollectionName } from '../db/collection-defs.ts';
-import type { StudioDatabase } from '../db/studio-database.ts';
+import type { DeviceDatabase } from '../db/device-database.ts';
 import type { PendingChanges } from '../status/pending-changes.ts';
 import type { SyncStatusStore } from '../status/sync-status-store.ts';
 import { createMirrorPullHandler, MIRROR_BATCH_SIZE } from './mirror-pull-handler.ts';
@@ -25,7 +25,7 @@ export const DEFAULT_BATCH_SIZES: BatchSizes = { pull: 1_000, push: 250 };
 const PULL_BACK_DELAY_MS = 200;
 
 export type StartReplicationInput = {
-  db: StudioDatabase;
+  db: DeviceDatabase;
   runtime: SyncRuntime;
   pending: PendingChanges;
   status: SyncStatusStore;

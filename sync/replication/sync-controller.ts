@@ -6,7 +6,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { RxReplicationState } from 'rxdb/plugins/replication';
 import { COLLECTION_DEFS, COLLECTION_NAMES, type CollectionName } from '../db/collection-defs.ts';
-import type { StudioDatabase } from '../db/studio-database.ts';
+import type { DeviceDatabase } from '../db/device-database.ts';
 import type { SyncEnvironment } from '../environment.ts';
 import { startImageQueue } from '../images/image-queue.ts';
 import { startStoredImageFetcher } from '../images/stored-image-fetcher.ts';
@@ -41,7 +41,7 @@ export type SyncController = {
 };
 
 export function startSync(input: {
-  db: StudioDatabase;
+  db: DeviceDatabase;
   userId: string;
   /** The studio the database holds (default: the user's own). */
   studioId?: string;

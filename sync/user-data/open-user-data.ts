@@ -7,7 +7,7 @@ import { browserEnvironment, type SyncEnvironment } from '../environment.ts';
 import type { SyncController, SyncOptions } from '../replication/sync-controller.ts';
 import { SyncStatusStore } from '../status/sync-status-store.ts';
 import type { IndexedDbFactory } from '../db/storage.ts';
-import type { StudioDatabase } from '../db/studio-database.ts';
+import type { DeviceDatabase } from '../db/device-database.ts';
 import { deleteIndexedDbs } from '../db/database-name.ts';
 import { firstReadsSettled } from './first-reads.ts';
 import { closeOtherTabs, holdUntilRemoved } from './other-tabs.ts';
@@ -82,13 +82,13 @@ export async function removeUserData(options: { userId?: string; studioId?: stri
   }
   const indexedDB = options.indexedDb?.indexedDB ?? globalThis.indexedDB;
   if (options.studioId === undefined && indexedDB) await closeOtherTabs(userId, indexedDB);
-  const [{ deviceStorage }, { removeStudioDatabase }] = await Promise.all([import('../db/storage.ts'), import('../db/create-database.ts')]);
+  const [{ deviceStorage }, { removeDeviceDatabase }] = await Promise.all([import('../db/storage.ts'), import('../db/create-database.ts')]);
   const storage = await deviceStorage({ indexedDb: options.indexedDb, devMode: false });
-  await removeStudioDatabase(userId, storage, options.indexedDb?.indexedDB, options.studioId);
+  await removeDeviceDatabase(userId, storage, options.indexedDb?.indexedDB, options.studioId);
 }
 
 async function createSession(options: OpenUserDataOptions): Promise<UserDataSession> {
-  const [{ deviceStorage }, { createStudioDatabase }, { createSyncIssueLog }, bookkeeping] = await Promise.all([
+  const [{ deviceStorage }, { createDeviceDatabase }, { createSyncIssueLog }, bookkeeping] = await Promise.all([
     import('../db/storage.ts'),
     import('../db/create-database.ts'),
     import('../db/sync-issue-log.ts'),
@@ -97,10 +97,10 @@ async function createSession(options: OpenUserDataOptions): Promise<UserDataSess
   const multiInstance = options.multiInstance ?? typeof window !== 'undefined';
   const devMode = options.devMode ?? Boolean(import.meta.env?.DEV);
   const storage = await deviceStorage({ indexedDb: options.indexedDb, devMode });
-  let database: StudioDatabase | null = null;
+  let database: DeviceDatabase | null = null;
   const sink = createSyncIssueLog(() => database);
   const studioId = options.studioId ?? options.userId;
-  const db = await createStudioDatabase({ userId: options.userId, studioId, storage, multiInstance, sink });
+  const db = await createDeviceDatabase({ userId: options.userId, studioId, storage, multiInstance, sink });
   database = db;
 
   const saved = await bookkeeping.readSyncState(db);

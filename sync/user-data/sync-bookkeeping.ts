@@ -1,7 +1,7 @@
 // What the device remembers about its sync between sessions (RxDB local documents,
 // shared by the tabs): when the first download completed, when the last sync
 // succeeded, and the leading tab's status for the other tabs to show.
-import type { StudioDatabase } from '../db/studio-database.ts';
+import type { DeviceDatabase } from '../db/device-database.ts';
 import type { SyncStatus } from '../status/sync-status.ts';
 import type { SyncStatusStore } from '../status/sync-status-store.ts';
 
@@ -10,19 +10,19 @@ type SyncState = { first_sync_at: string | null; last_synced_at: string | null }
 const STATE_ID = 'sync-state';
 const STATUS_ID = 'sync-status';
 
-export async function readSyncState(db: StudioDatabase): Promise<SyncState> {
+export async function readSyncState(db: DeviceDatabase): Promise<SyncState> {
   const doc = await db.getLocal<SyncState>(STATE_ID);
   return { first_sync_at: doc?.get('first_sync_at') ?? null, last_synced_at: doc?.get('last_synced_at') ?? null };
 }
 
-export async function writeSyncState(db: StudioDatabase, patch: Partial<SyncState>): Promise<void> {
+export async function writeSyncState(db: DeviceDatabase, patch: Partial<SyncState>): Promise<void> {
   if (db.closed) return;
   const current = await readSyncState(db);
   await db.upsertLocal<SyncState>(STATE_ID, { ...current, ...patch });
 }
 
 /** In the leading tab: keeps the last sync time and shares the status with other tabs. */
-export function persistStatus(db: StudioDatabase, status: SyncStatusStore, shareWithTabs: boolean): () => void {
+export function persistStatus(db: DeviceDatabase, status: SyncStatusStore, shareWithTabs: boolean): () => void {
   let lastSaved = status.getStatus().lastSyncedAt;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const flush = () => {
@@ -46,7 +46,7 @@ export function persistStatus(db: StudioDatabase, status: SyncStatusStore, share
 }
 
 /** In a tab that does not lead: shows the leading tab's status. */
-export function followStatus(db: StudioDatabase, status: SyncStatusStore): () => void {
+export function followStatus(db: DeviceDatabase, status: SyncStatusStore): () => void {
   const subscription = db.getLocal$<{ status: SyncStatus }>(STATUS_ID).subscribe((doc) => {
     const shared = doc?.get('status');
     if (shared) status.mirror(shared);

@@ -1,7 +1,7 @@
 // The signed-in user's open device database, as the hooks and commands see it.
 // Holds no RxDB code itself (type imports only), so the screens' hooks can be
 // loaded without RxDB; openUserData() loads it.
-import type { StudioDatabase } from '../db/studio-database.ts';
+import type { DeviceDatabase } from '../db/device-database.ts';
 import { WRITE_ERRORS } from '../../domain/sync-messages.ts';
 import type { SyncController } from '../replication/sync-controller.ts';
 import type { SyncStatusStore } from '../status/sync-status-store.ts';
@@ -10,7 +10,7 @@ export type UserDataSession = {
   userId: string;
   /** The studio whose data this database holds; the user's own studio has the user's id. */
   studioId: string;
-  db: StudioDatabase;
+  db: DeviceDatabase;
   status: SyncStatusStore;
   /** Replication, once this tab leads (null in other tabs, or when sync is off). */
   sync: SyncController | null;

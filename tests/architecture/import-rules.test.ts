@@ -26,7 +26,7 @@ describe('import rules', () => {
   it('refuses a feature importing another feature, relative or deep', () => {
     const multiLine = "import {\n  SelectField,\n  type Option,\n} from '../../brand/select-field.tsx';";
     expect(brokenRules('src/features/settings/history/bar.tsx', multiLine)).toEqual([RULES.featuresApart]);
-    expect(brokenRules('src/features/studio/x.tsx', "const m = await import('../admin/admin-page.tsx');")).toEqual([
+    expect(brokenRules('src/features/content/x.tsx', "const m = await import('../admin/admin-page.tsx');")).toEqual([
       RULES.featuresApart,
     ]);
     expect(brokenRules('src/features/settings/a.tsx', "import { B } from './history/b.tsx';")).toEqual([]);

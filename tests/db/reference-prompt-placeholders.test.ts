@@ -3,8 +3,8 @@
 // send a literal "{topic}" to the image function or into an analysis.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { composeImagePrompt } from '../../src/features/studio/generators/image/compose-image-prompt.ts';
-import { substitutePromptPlaceholders } from '../../src/features/studio/generators/seo/substitute-prompt-placeholders.ts';
+import { composeImagePrompt } from '../../src/features/content/image-request/compose-image-prompt.ts';
+import { substitutePromptPlaceholders } from '../../src/features/content/generators/seo/substitute-prompt-placeholders.ts';
 
 const seed = readFileSync(new URL('../../supabase/migrations/0500_reference_data.sql', import.meta.url), 'utf8');
 

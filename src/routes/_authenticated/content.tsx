@@ -1,6 +1,6 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
 import { type StudioTab, studioTabFrom } from '#domain/content-types.ts';
-import { StudioPage } from '../../features/studio/studio-page.tsx';
+import { ContentPage } from '../../features/content/content-page.tsx';
 
 export const Route = createFileRoute('/_authenticated/content')({
   // ?tab= picks the tool; unknown or missing values open the blog tool.
@@ -13,5 +13,5 @@ export const Route = createFileRoute('/_authenticated/content')({
 function Screen() {
   const { tab } = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <StudioPage tab={tab} onTabChange={(next) => navigate({ search: { tab: next } })} />;
+  return <ContentPage tab={tab} onTabChange={(next) => navigate({ search: { tab: next } })} />;
 }

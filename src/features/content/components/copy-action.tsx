@@ -1,0 +1,17 @@
+import { CopyButton } from '../../../ui/copy-button.tsx';
+import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
+import { CONTENT_TOASTS, type Toast } from '../messages.ts';
+
+type CopyActionProps = { text: string; label?: string; success?: Toast };
+
+/** The shared copy button with the studio's toasts: its success text, or 'Copy Failed' when the clipboard refuses. */
+export function CopyAction({ text, label = 'Copy', success = CONTENT_TOASTS.copied }: CopyActionProps) {
+  return (
+    <CopyButton
+      text={text}
+      label={label}
+      onCopied={() => notifySuccess(success.title, success.description)}
+      onFailed={() => notifyError(CONTENT_TOASTS.copyFailed.title, CONTENT_TOASTS.copyFailed.description)}
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { CONTENT_TOASTS } from '../messages.ts';
+import { Card } from './card.tsx';
+import { CopyAction } from './copy-action.tsx';
+import { DownloadAction } from './download-action.tsx';
+import { EditToggle, TextEditor } from './text-editor.tsx';
+
+type MessageResultProps = {
+  title: string;
+  fields: readonly { label: string; text: string }[];
+  body: string;
+  /** When given, the body can be edited (with the grammar check under it). */
+  onEditBody?: (body: string) => void;
+};
+
+/** The whole message as one text, as it is copied and downloaded (.txt). */
+export function messageText(fields: MessageResultProps['fields'], body: string): string {
+  return [...fields.map((f) => `${f.label}: ${f.text}`), '', body].join('\n');
+}
+
+/** An email or client reply: its header lines and body, with copy and .txt download. */
+export function MessageResult({ title, fields, body, onEditBody }: MessageResultProps) {
+  const [editing, setEditing] = useState(false);
+  const text = messageText(fields, body);
+  const subject = fields[0]?.text ?? title;
+  return (
+    <Card
+      title={title}
+      actions={
+        <>
+          {onEditBody && <EditToggle editing={editing} onToggle={() => setEditing(!editing)} />}
+          <CopyAction text={text} success={CONTENT_TOASTS.contentCopied} />
+          <DownloadAction text={text} title={subject} kind="txt" success={CONTENT_TOASTS.contentDownloaded} />
+        </>
+      }
+    >
+      <dl className="space-y-2 rounded-lg bg-stone-50 p-3 text-sm">
+        {fields.map((field) => (
+          <div key={field.label} className="flex flex-wrap gap-x-2">
+            <dt className="font-semibold text-stone-700">{field.label}:</dt>
+            <dd className="text-stone-900">{field.text}</dd>
+          </div>
+        ))}
+      </dl>
+      {editing && onEditBody ? (
+        <TextEditor label="Message" checkLabel="Message" value={body} onChange={onEditBody} rows={16} />
+      ) : (
+        <pre className="whitespace-pre-wrap font-sans text-sm leading-relaxed text-stone-800">{body}</pre>
+      )}
+    </Card>
+  );
+}

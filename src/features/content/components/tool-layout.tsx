@@ -1,0 +1,54 @@
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { ContentType } from '#domain/content-types.ts';
+import { Button } from '../../../ui/button.tsx';
+import { LoadingScreen } from '../../../ui/loading-screen.tsx';
+import { CONTENT_TEXT } from '../messages.ts';
+import { RecentList } from './recent-list.tsx';
+
+type ToolLayoutProps = {
+  contentType: ContentType;
+  /** The draft and the studio's voice are read (useToolDraft, useStudioContext): until then the layout says it is loading. */
+  ready: boolean;
+  /** The voice the tool writes in, from its studio context: the default tone template's name, or null for the brand profile. */
+  voice: string | null;
+  onNew: () => void;
+  form: ReactNode;
+  result: ReactNode;
+};
+
+/**
+ * Which voice shapes the text: the default tone template, else the brand profile (Settings
+ * changes either). It is the tool's own context, the one its generator is given, so the
+ * line and the text never disagree, and it is known before the tool is drawn.
+ */
+function VoiceLine({ template }: { template: string | null }) {
+  return (
+    <p className="min-w-0 text-sm text-stone-700" data-testid="tool-voice">
+      {CONTENT_TEXT.voice}{' '}
+      <Link to="/settings" search={{ tab: template ? 'templates' : 'profile' }} className="font-medium text-teal-800 underline underline-offset-2">
+        {template ? CONTENT_TEXT.voiceTemplate(template) : CONTENT_TEXT.voiceBrand}
+      </Link>
+    </p>
+  );
+}
+
+/** A text tool: its form beside its result (stacked on phones), the voice it writes in, the New action and the recent list. */
+export function ToolLayout({ contentType, ready, voice, onNew, form, result }: ToolLayoutProps) {
+  if (!ready) return <LoadingScreen message={CONTENT_TEXT.loadingDraft} />;
+  return (
+    <div className="space-y-6">
+      <div className="flex items-center justify-between gap-3">
+        <VoiceLine template={voice} />
+        <Button variant="secondary" size="sm" title={CONTENT_TEXT.newDraftHint} onClick={onNew}>
+          {CONTENT_TEXT.newDraft}
+        </Button>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <div className="space-y-6">{form}</div>
+        <div className="min-w-0 space-y-6">{result}</div>
+      </div>
+      <RecentList contentType={contentType} />
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+// One generation, step by step, with its effects passed in (so it is tested
+// without a browser): load the generators (a chunk of their own, fetched when a tool
+// first runs), validate (the generators throw the spec's toast texts), wait the
+// simulated delay, show the result and its success toast, then record a
+// content_history item and a usage record. Generating again with the same inputs is
+// Regenerate: the next variant (a different text), which replaces the earlier entry's
+// text in the history instead of adding another. A failed local write shows an error
+// toast; the result stays on screen.
+import type { HistoryItemInput } from '#sync/history.ts';
+import type { UsageInput } from '#sync/usage.ts';
+import type { ContentType } from '#domain/content-types.ts';
+import type { Generate } from '../generators/generate.ts';
+import { GeneratorValidationError } from '../generators/shared/context.ts';
+import type { DelayKey } from '../lib/delay-setting.ts';
+import { CONTENT_TOASTS, type Toast } from '../messages.ts';
+import { fingerprint, type LastRun } from './run-memory.ts';
+
+export type GenerationRecord = { title: string; content: string; wordCount: number; credits: number };
+
+export type GenerationJob<T> = {
+  /** Which button is busy (a tool may have several generators). */
+  key: string;
+  delay: DelayKey;
+  /** What the result depends on (the form and the voice): the same again asks for the next variant. */
+  inputs: unknown;
+  produce: (generate: Generate, variant: number) => T;
+  apply: (result: T) => void;
+  success: Toast;
+  record: (result: T) => GenerationRecord;
+};
+
+export type { LastRun };
+
+export type HistoryText = { title: string; content: string; word_count: number };
+
+export type GenerationEffects = {
+  setBusy: (key: string | null) => void;
+  /** Resolves after the simulated delay of `key`. */
+  wait: (key: DelayKey) => Promise<void>;
+  /** False once the tool has been left: the generation is then dropped. */
+  isMounted: () => boolean;
+  notifySuccess: (title: string, description?: string) => void;
+  notifyError: (title: string, description?: string) => void;
+  loadGenerate: () => Promise<Generate>;
+  lastRun: (key: string) => LastRun | undefined;
+  remember: (key: string, run: LastRun) => void;
+  addHistoryItem: (input: HistoryItemInput) => Promise<{ id: string }>;
+  /** Rewrites an entry's text; false when it is gone (deleted meanwhile). */
+  replaceHistoryText: (id: string, text: HistoryText) => Promise<boolean>;
+  recordUsage: (input: UsageInput) => Promise<unknown>;
+};
+
+export type GenerationOutcome = 'invalid' | 'failed' | 'dropped' | 'saved' | 'not-saved';
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+async function saveHistory(contentType: ContentType, record: GenerationRecord, previous: string | null, fx: GenerationEffects): Promise<string> {
+  const text = { title: record.title, content: record.content, word_count: record.wordCount };
+  if (previous && (await fx.replaceHistoryText(previous, text))) return previous;
+  return (await fx.addHistoryItem({ content_type: contentType, title: text.title, content: text.content, status: 'draft', word_count: text.word_count })).id;
+}
+
+export async function runGeneration<T>(contentType: ContentType, job: GenerationJob<T>, fx: GenerationEffects): Promise<GenerationOutcome> {
+  const signature = fingerprint(JSON.stringify(job.inputs) ?? '');
+  const last = fx.lastRun(job.key);
+  const again = last !== undefined && last.signature === signature;
+  const variant = again ? last.variant + 1 : 0;
+  let result: T;
+  try {
+    result = job.produce(await fx.loadGenerate(), variant);
+  } catch (error) {
+    if (error instanceof GeneratorValidationError) {
+      fx.notifyError(error.title, error.description);
+      return 'invalid';
+    }
+    fx.notifyError(CONTENT_TOASTS.generationFailed.title, message(error));
+    return 'failed';
+  }
+  fx.setBusy(job.key);
+  await fx.wait(job.delay);
+  if (!fx.isMounted()) return 'dropped';
+  fx.setBusy(null);
+  job.apply(result);
+  fx.notifySuccess(job.success.title, job.success.description);
+  const record = job.record(result);
+  fx.remember(job.key, { signature, variant, historyId: again ? last.historyId : null });
+  try {
+    const [historyId] = await Promise.all([
+      saveHistory(contentType, record, again ? last.historyId : null, fx),
+      fx.recordUsage({ content_type: contentType, credits_consumed: record.credits, word_count: record.wordCount }),
+    ]);
+    fx.remember(job.key, { signature, variant, historyId });
+    return 'saved';
+  } catch (error) {
+    fx.notifyError(CONTENT_TOASTS.saveFailed.title, message(error));
+    return 'not-saved';
+  }
+}

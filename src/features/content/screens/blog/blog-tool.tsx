@@ -1,0 +1,83 @@
+// Blog articles: focus keywords -> ten title suggestions -> select one (reveals
+// word count, tone and audience) -> the article -> edit, copy, download (.md).
+import { useMemo } from 'react';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { ResultSkeleton } from '../../components/result-skeleton.tsx';
+import { ToolLayout } from '../../components/tool-layout.tsx';
+import { countWords } from '../../generators/shared/count-words.ts';
+import { useGenerate } from '../../hooks/use-generate.ts';
+import { useStudioContext } from '../../hooks/use-studio-context.ts';
+import { useToolDraft } from '../../hooks/use-tool-draft.ts';
+import { CONTENT_TOASTS } from '../../messages.ts';
+import { creditCost } from '#domain/credit-cost.ts';
+import { ArticleCard } from './article-card.tsx';
+import { ArticleSettingsCard } from './article-settings-card.tsx';
+import { blogDefaults } from './blog-draft.ts';
+import { KeywordsCard } from './keywords-card.tsx';
+import { TitlesCard } from './titles-card.tsx';
+
+export function BlogTool() {
+  const { ctx, prefs, voiceLoading } = useStudioContext();
+  const defaults = useMemo(() => blogDefaults(prefs.blog), [prefs.blog]);
+  const draft = useToolDraft('blog', defaults, !voiceLoading);
+  const { busy, run } = useGenerate('blog');
+  const { form, output, setForm, setOutput } = draft;
+
+  const generateTitles = () =>
+    run({
+      key: 'titles',
+      delay: 'blogTitles',
+      inputs: { keywords: form.keywords, targetAudience: form.targetAudience, ctx },
+      produce: (generate, variant) => generate('blog-titles', { keywords: form.keywords, targetAudience: form.targetAudience }, ctx, { variant }),
+      apply: (titles) => {
+        setOutput({ titles });
+        setForm({ selectedTitle: '' });
+      },
+      success: CONTENT_TOASTS.titlesGenerated,
+      record: (titles) => ({
+        title: `Blog title ideas: ${form.keywords.join(', ')}`,
+        content: titles.join('\n'),
+        wordCount: countWords(titles.join(' ')),
+        credits: creditCost('blog', { blogPiece: 'titles' }),
+      }),
+    });
+
+  const generateArticle = () =>
+    run({
+      key: 'article',
+      delay: 'blogArticle',
+      inputs: { ...form, title: form.selectedTitle, ctx },
+      produce: (generate, variant) => generate('blog-article', { ...form, title: form.selectedTitle }, ctx, { variant }),
+      apply: (article) => setOutput({ article }),
+      success: CONTENT_TOASTS.contentGenerated,
+      record: (article) => ({
+        title: form.selectedTitle,
+        content: article,
+        wordCount: countWords(article),
+        credits: creditCost('blog', { wordCount: form.wordCount }),
+      }),
+    });
+
+  const formColumn = (
+    <>
+      <KeywordsCard keywords={form.keywords} onChange={(keywords) => setForm({ keywords })} busy={busy} onGenerate={generateTitles} />
+      {busy === 'titles' ? (
+        <ResultSkeleton label="Generating titles..." />
+      ) : (
+        output.titles.length > 0 && <TitlesCard titles={output.titles} selected={form.selectedTitle} onSelect={(selectedTitle) => setForm({ selectedTitle })} />
+      )}
+      {form.selectedTitle && <ArticleSettingsCard form={form} setForm={setForm} busy={busy} onGenerate={generateArticle} />}
+    </>
+  );
+
+  const result =
+    busy === 'article' ? (
+      <ResultSkeleton label="Writing your article..." lines={7} />
+    ) : output.article ? (
+      <ArticleCard article={output.article} title={form.selectedTitle} onEdit={(article) => setOutput({ article })} />
+    ) : (
+      <EmptyState title="Your article will appear here" text="Add focus keywords, generate title ideas, pick one and generate the article." />
+    );
+
+  return <ToolLayout contentType="blog" ready={draft.ready} voice={ctx.toneTemplate?.name ?? null} onNew={draft.reset} form={formColumn} result={result} />;
+}

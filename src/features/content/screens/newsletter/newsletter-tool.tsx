@@ -1,0 +1,68 @@
+// Newsletters: topic and template -> subject, preview text, content and HTML.
+import { useMemo } from 'react';
+import { NEWSLETTER_TEMPLATES, NEWSLETTER_TONES } from '#domain/studio-options.ts';
+import { Button } from '../../../../ui/button.tsx';
+import { Card } from '../../components/card.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { InputField } from '../../components/input-field.tsx';
+import { ResultSkeleton } from '../../components/result-skeleton.tsx';
+import { SelectField } from '../../../../ui/select-field.tsx';
+import { TextareaField } from '../../../../ui/textarea-field.tsx';
+import { ToolLayout } from '../../components/tool-layout.tsx';
+import { countWords } from '../../generators/shared/count-words.ts';
+import { useGenerate } from '../../hooks/use-generate.ts';
+import { useStudioContext } from '../../hooks/use-studio-context.ts';
+import { useToolDraft } from '../../hooks/use-tool-draft.ts';
+import { CONTENT_TOASTS } from '../../messages.ts';
+import { creditCost } from '#domain/credit-cost.ts';
+import { newsletterDefaults } from './newsletter-draft.ts';
+import { NewsletterResult } from './newsletter-result.tsx';
+
+export function NewsletterTool() {
+  const { ctx, prefs, voiceLoading } = useStudioContext();
+  const defaults = useMemo(() => newsletterDefaults(prefs.newsletter), [prefs.newsletter]);
+  const draft = useToolDraft('newsletter', defaults, !voiceLoading);
+  const { busy, run } = useGenerate('newsletter');
+  const { form, output, setForm, setOutput } = draft;
+
+  const generate = () =>
+    run({
+      key: 'newsletter',
+      delay: 'newsletter',
+      inputs: [form, ctx],
+      produce: (generate, variant) => generate('newsletter', form, ctx, { variant }),
+      apply: (newsletter) => setOutput(newsletter),
+      success: CONTENT_TOASTS.newsletterGenerated,
+      record: (newsletter) => ({
+        title: newsletter.subject,
+        content: newsletter.content,
+        wordCount: countWords(newsletter.content),
+        credits: creditCost('newsletter'),
+      }),
+    });
+
+  const formCard = (
+    <Card title="Newsletter details">
+      <InputField label="Topic" required value={form.topic} placeholder="e.g. sleeping better in winter" onChange={(topic) => setForm({ topic })} />
+      <SelectField label="Template" marked value={form.template} options={NEWSLETTER_TEMPLATES} placeholder="Select a template" onChange={(template) => setForm({ template })} />
+      <InputField label="Audience" value={form.audience} placeholder="e.g. our members and class regulars" onChange={(audience) => setForm({ audience })} />
+      <SelectField label="Tone" value={form.tone} options={NEWSLETTER_TONES} onChange={(tone) => setForm({ tone })} />
+      <TextareaField label="Source text (optional)" value={form.sourceText} hint="News, an event or a story to include." onChange={(sourceText) => setForm({ sourceText })} />
+      <InputField label="Call to action goal" value={form.ctaGoal} placeholder="e.g. Book your spring retreat" onChange={(ctaGoal) => setForm({ ctaGoal })} />
+      <Button busy={busy === 'newsletter'} disabled={busy !== null} onClick={generate} className="w-full sm:w-auto">
+        {busy === 'newsletter' ? 'Generating Newsletter...' : 'Generate Newsletter'}
+      </Button>
+    </Card>
+  );
+
+  const result =
+    busy === 'newsletter' ? (
+      <ResultSkeleton label="Writing your newsletter..." lines={7} />
+    ) : output.subject ? (
+      <NewsletterResult newsletter={output} />
+    ) : (
+      <EmptyState title="Your newsletter will appear here" text="Enter a topic, pick a template and generate." />
+    );
+
+  return <ToolLayout contentType="newsletter" ready={draft.ready} voice={ctx.toneTemplate?.name ?? null} onNew={draft.reset} form={formCard} result={result} />;
+}

@@ -1,0 +1,63 @@
+// Social media: one post per chosen platform plus a hashtag list, each post with
+// a live character counter against its platform's limit.
+import { useMemo } from 'react';
+import type { Platform } from '#domain/studio-options.ts';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { ResultSkeleton } from '../../components/result-skeleton.tsx';
+import { ToolLayout } from '../../components/tool-layout.tsx';
+import { useGenerate } from '../../hooks/use-generate.ts';
+import { useStudioContext } from '../../hooks/use-studio-context.ts';
+import { useToolDraft } from '../../hooks/use-tool-draft.ts';
+import { CONTENT_TOASTS } from '../../messages.ts';
+import { creditCost } from '#domain/credit-cost.ts';
+import { SocialForm } from './social-form.tsx';
+import { platformLabel, socialDefaults } from './social-draft.ts';
+import { SocialPosts } from './social-posts.tsx';
+
+export function SocialTool() {
+  const { ctx, prefs, voiceLoading } = useStudioContext();
+  const defaults = useMemo(() => socialDefaults(prefs.social), [prefs.social]);
+  const draft = useToolDraft('social', defaults, !voiceLoading);
+  const { busy, run } = useGenerate('social');
+  const { form, output, setForm, setOutput } = draft;
+
+  const generate = () =>
+    run({
+      key: 'posts',
+      delay: 'social',
+      inputs: [form, ctx],
+      produce: (generate, variant) => generate('social', { ...form, platforms: form.platforms as Platform[] }, ctx, { variant }),
+      apply: (result) => setOutput({ posts: result.posts.map(({ platform, text }) => ({ platform, text })), hashtags: result.hashtags }),
+      success: CONTENT_TOASTS.contentGenerated,
+      record: (result) => ({
+        title: `Social post (${result.posts.map((p) => platformLabel(p.platform)).join(', ')}): ${form.keywords.join(', ')}`,
+        content: result.posts.map((p) => `${platformLabel(p.platform)}\n\n${p.text}`).join('\n\n---\n\n'),
+        wordCount: result.posts.reduce((sum, p) => sum + p.wordCount, 0),
+        credits: creditCost('social', { platformCount: result.posts.length }),
+      }),
+    });
+
+  const result =
+    busy === 'posts' ? (
+      <ResultSkeleton label="Writing your posts..." />
+    ) : output.posts.length > 0 ? (
+      <SocialPosts
+        posts={output.posts}
+        hashtags={output.hashtags}
+        onEdit={(platform, text) => setOutput((o) => ({ posts: o.posts.map((p) => (p.platform === platform ? { ...p, text } : p)) }))}
+      />
+    ) : (
+      <EmptyState title="Your posts will appear here" text="Choose platforms, describe your audience, add keywords and generate." />
+    );
+
+  return (
+    <ToolLayout
+      contentType="social"
+      ready={draft.ready}
+      voice={ctx.toneTemplate?.name ?? null}
+      onNew={draft.reset}
+      form={<SocialForm form={form} setForm={setForm} busy={busy} onGenerate={generate} />}
+      result={result}
+    />
+  );
+}

@@ -1,0 +1,80 @@
+// The website copy flow's actions: H1 options, selecting one (opens the hero, H2
+// and CTA generators), the hero paragraph, H2 options, sections (add, write,
+// remove) and CTA options. Each generation is one piece (creditCost('website')).
+import type { CtaPlacement } from '#domain/studio-options.ts';
+import { notifySuccess } from '../../../../ui/notify.tsx';
+import type { GeneratorContext } from '../../generators/shared/context.ts';
+import { countWords } from '../../generators/shared/count-words.ts';
+import type { Generate } from '../../generators/generate.ts';
+import type { WebsiteInput } from '../../generators/website/website-input.ts';
+import type { GenerationJob } from '../../hooks/run-generation.ts';
+import type { ToolDraft } from '../../hooks/use-tool-draft.ts';
+import { CONTENT_TOASTS, type Toast } from '../../messages.ts';
+import { creditCost } from '#domain/credit-cost.ts';
+import { sectionBusyKey } from './sections-card.tsx';
+import type { WebsiteForm, WebsiteOutput } from './website-draft.ts';
+
+type Run = <T>(job: GenerationJob<T>) => Promise<void>;
+
+export function websiteActions(draft: ToolDraft<WebsiteForm, WebsiteOutput>, ctx: GeneratorContext, run: Run) {
+  const { form, output, setOutput } = draft;
+  const input: WebsiteInput = form;
+  const h1 = output.selectedH1;
+
+  const piece = <T>(key: string, produce: (generate: Generate, variant: number) => T, apply: (r: T) => void, success: Toast, title: string, text: (r: T) => string) =>
+    run({
+      key,
+      delay: 'website',
+      // Regenerate (the next variant) when the business details and the chosen headline are the same.
+      inputs: { input, h1, sections: form.sectionWordCount, hero: form.heroWordCount, cta: form.ctaPlacement, ctx },
+      produce,
+      apply,
+      success,
+      record: (r) => ({ title: `${form.businessName.trim()}: ${title}`, content: text(r), wordCount: countWords(text(r)), credits: creditCost('website') }),
+    });
+  const lines = (list: string[]) => list.join('\n');
+
+  return {
+    generateH1: () =>
+      piece('h1', (generate, variant) => generate('website-h1', input, ctx, { variant }), (h1Options) => setOutput({ h1Options }), CONTENT_TOASTS.h1Generated, 'H1 headlines', lines),
+    selectH1: (selectedH1: string) => {
+      setOutput({ selectedH1, stepsOpen: true });
+      notifySuccess(CONTENT_TOASTS.titleSelected.title, selectedH1);
+    },
+    generateHero: () =>
+      piece('hero', (generate, variant) => generate('website-hero', { ...input, h1, wordCount: form.heroWordCount }, ctx, { variant }), (hero) => setOutput({ hero }), CONTENT_TOASTS.heroGenerated, 'hero paragraph', (t) => t),
+    generateH2: () =>
+      piece('h2', (generate, variant) => generate('website-h2', { ...input, h1 }, ctx, { variant }), (h2Options) => setOutput({ h2Options }), CONTENT_TOASTS.h2Generated, 'H2 headlines', lines),
+    addSection: (title: string) => {
+      setOutput((o) => ({ sections: [...o.sections, { id: crypto.randomUUID(), title, content: '' }] }));
+      notifySuccess(CONTENT_TOASTS.sectionAdded.title, title);
+    },
+    generateSection: (id: string) => {
+      const section = output.sections.find((s) => s.id === id);
+      if (!section) return;
+      return piece(
+        sectionBusyKey(id),
+        (generate, variant) => generate('website-section', { ...input, h2: section.title, wordCount: form.sectionWordCount }, ctx, { variant }),
+        (content) => setOutput((o) => ({ sections: o.sections.map((s) => (s.id === id ? { ...s, content } : s)) })),
+        CONTENT_TOASTS.contentGenerated,
+        section.title,
+        (t) => t,
+      );
+    },
+    editSection: (id: string, content: string) => setOutput((o) => ({ sections: o.sections.map((s) => (s.id === id ? { ...s, content } : s)) })),
+    removeSection: (id: string) => {
+      const section = output.sections.find((s) => s.id === id);
+      setOutput((o) => ({ sections: o.sections.filter((s) => s.id !== id) }));
+      notifySuccess(CONTENT_TOASTS.sectionRemoved.title, section?.title);
+    },
+    generateCtas: () =>
+      piece(
+        'cta',
+        (generate, variant) => generate('website-cta', { ...input, h1, placement: form.ctaPlacement as CtaPlacement }, ctx, { variant }),
+        (ctaOptions) => setOutput({ ctaOptions, selectedCta: ctaOptions[0] ?? '' }),
+        CONTENT_TOASTS.ctasGenerated,
+        'calls to action',
+        lines,
+      ),
+  };
+}

@@ -1,0 +1,89 @@
+// Website copy: basics -> ten H1 options -> select one (opens the hero paragraph,
+// H2 sections and CTA generators) -> copy all content.
+import { useMemo } from 'react';
+import { Card } from '../../components/card.tsx';
+import { CopyAction } from '../../components/copy-action.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { ResultSkeleton } from '../../components/result-skeleton.tsx';
+import { ToolLayout } from '../../components/tool-layout.tsx';
+import { useGenerate } from '../../hooks/use-generate.ts';
+import { useStudioContext } from '../../hooks/use-studio-context.ts';
+import { useToolDraft } from '../../hooks/use-tool-draft.ts';
+import { CONTENT_TOASTS } from '../../messages.ts';
+import { BasicsCard } from './basics-card.tsx';
+import { CtaCard } from './cta-card.tsx';
+import { H1Card } from './h1-card.tsx';
+import { H2Card } from './h2-card.tsx';
+import { HeroCard } from './hero-card.tsx';
+import { pageCopyText } from './page-copy.ts';
+import { SectionsCard } from './sections-card.tsx';
+import { websiteActions } from './use-website-actions.ts';
+import { websiteDefaults } from './website-draft.ts';
+
+export function WebsiteTool() {
+  const { ctx, prefs, voiceLoading } = useStudioContext();
+  const defaults = useMemo(() => websiteDefaults(prefs.website, ctx.profile), [prefs.website, ctx.profile]);
+  const draft = useToolDraft('website', defaults, !voiceLoading);
+  const { busy, run } = useGenerate('website');
+  const { form, output, setForm, setOutput } = draft;
+  const act = websiteActions(draft, ctx, run);
+  const pageText = pageCopyText(output);
+
+  const formColumn = (
+    <>
+      <BasicsCard form={form} setForm={setForm} busy={busy} onGenerate={act.generateH1} />
+      {busy === 'h1' ? (
+        <ResultSkeleton label="Generating headlines..." />
+      ) : (
+        output.h1Options.length > 0 && (
+          <H1Card options={output.h1Options} selected={output.selectedH1} onSelect={act.selectH1} onEdit={(selectedH1) => setOutput({ selectedH1 })} />
+        )
+      )}
+    </>
+  );
+
+  const steps = output.stepsOpen ? (
+    <>
+      <Card title="Your page" actions={pageText ? <CopyAction text={pageText} label="Copy All Content" success={CONTENT_TOASTS.allCopied} /> : undefined}>
+        <p className="text-sm text-stone-700">
+          H1: <span className="font-semibold text-stone-900">{output.selectedH1 || '(none selected)'}</span>
+        </p>
+        <p className="text-xs text-stone-600">
+          {output.sections.length} {output.sections.length === 1 ? 'section' : 'sections'}
+          {output.selectedCta && ` · CTA: ${output.selectedCta}`}
+        </p>
+      </Card>
+      <HeroCard
+        wordCount={form.heroWordCount}
+        onWordCount={(heroWordCount) => setForm({ heroWordCount })}
+        hero={output.hero}
+        onEdit={(hero) => setOutput({ hero })}
+        busy={busy}
+        onGenerate={act.generateHero}
+      />
+      <H2Card options={output.h2Options} added={output.sections.map((s) => s.title)} onAdd={act.addSection} busy={busy} onGenerate={act.generateH2} />
+      <SectionsCard
+        sections={output.sections}
+        wordCount={form.sectionWordCount}
+        onWordCount={(sectionWordCount) => setForm({ sectionWordCount })}
+        busy={busy}
+        onGenerate={act.generateSection}
+        onEdit={act.editSection}
+        onRemove={act.removeSection}
+      />
+      <CtaCard
+        placement={form.ctaPlacement}
+        onPlacement={(ctaPlacement) => setForm({ ctaPlacement })}
+        options={output.ctaOptions}
+        selected={output.selectedCta}
+        onSelect={(selectedCta) => setOutput({ selectedCta })}
+        busy={busy}
+        onGenerate={act.generateCtas}
+      />
+    </>
+  ) : (
+    <EmptyState title="Your page copy will appear here" text="Enter your business name and focus keywords, generate H1 headlines and select one." />
+  );
+
+  return <ToolLayout contentType="website" ready={draft.ready} voice={ctx.toneTemplate?.name ?? null} onNew={draft.reset} form={formColumn} result={steps} />;
+}

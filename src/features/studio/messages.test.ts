@@ -1,8 +1,0 @@
-import { describe, expect, it } from 'vitest';
-import { STUDIO_TOASTS } from './messages.ts';
-
-describe('studio toasts', () => {
-  it('tells social users the keyword list is full in the spec words', () => {
-    expect(STUDIO_TOASTS.maxKeywords).toEqual({ title: 'Maximum Keywords Reached', description: 'You can add up to 10 keywords only.' });
-  });
-});
