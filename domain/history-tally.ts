@@ -4,7 +4,7 @@
 // so a change to one item moves one or two cells instead of reading the whole
 // history again. Each item is remembered by id with the cell it counts in, so adding
 // an item twice, or removing one that was never added, changes nothing.
-import type { ContentType } from './content-types.ts';
+import type { ContentType } from './tools.ts';
 
 export type TallyItem = { id: string; content_type: ContentType; word_count: number; created_at: string };
 

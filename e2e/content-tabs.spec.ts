@@ -1,7 +1,7 @@
 // The studio's tabs: ?tab= chooses the tool, unknown values fall back to blog, the
 // URL follows tab changes, arrow keys move between tabs, phones scroll the bar.
 import { expect, test } from '@playwright/test';
-import { STUDIO_TOOLS } from '../domain/content-types.ts';
+import { TOOLS_IN_TAB_ORDER } from '../domain/tools.ts';
 import { seriousA11yViolations } from './fixtures/axe.ts';
 import { createStudioAccount, ContentPage } from './pages/content-page.ts';
 import { holdRequests } from './support/held-requests.ts';
@@ -14,11 +14,11 @@ test('every ?tab= opens its tool with its badge and description; unknown values 
   const studio = new ContentPage(page);
   await studio.open();
   await expect(studio.tabs.getByRole('tab')).toHaveCount(9);
-  for (const tool of STUDIO_TOOLS) {
+  for (const tool of TOOLS_IN_TAB_ORDER) {
     await studio.open(tool.tab);
-    await expect(studio.tab(tool.title)).toHaveAttribute('aria-selected', 'true');
-    await expect(studio.tab(tool.title)).toContainText(tool.badge);
-    await expect(studio.panel.getByRole('heading', { level: 2 })).toHaveText(tool.title);
+    await expect(studio.tab(tool.label)).toHaveAttribute('aria-selected', 'true');
+    await expect(studio.tab(tool.label)).toContainText(tool.badge);
+    await expect(studio.panel.getByRole('heading', { level: 2 })).toHaveText(tool.label);
     await expect(studio.panel.getByText(tool.description)).toBeVisible();
     await expect(studio.tabs.getByRole('tab', { selected: true })).toHaveCount(1);
   }

@@ -1,4 +1,5 @@
 import { expect, test, type Worker } from '@playwright/test';
+import { TOOL_TABS } from '../domain/tools.ts';
 import { seriousA11yViolations } from './fixtures/axe.ts';
 import { createStudioOwner, DashboardPage, signInOwner } from './pages/dashboard-page.ts';
 import { SettingsPage, seedHistory } from './pages/settings-page.ts';
@@ -121,7 +122,7 @@ test('the dashboard shows the tools, real recent content, the Starter plan credi
 
   await expect(dashboard.toolLinks).toHaveCount(9);
   const hrefs = await dashboard.toolLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-  expect(hrefs).toEqual(['images', 'blog', 'social', 'newsletter', 'website', 'email', 'communication', 'seo', 'video'].map((tab) => `/content?tab=${tab}`));
+  expect(hrefs).toEqual(TOOL_TABS.map((tab) => `/content?tab=${tab}`));
   await expect(dashboard.toolLinks.first()).toContainText('AI Images');
   const header = page.getByRole('navigation', { name: 'Dashboard' });
   await expect(header.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');

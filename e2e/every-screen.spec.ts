@@ -5,7 +5,7 @@
 // axe finds no serious or critical violation on any of them, and on a phone every
 // control is at least 44 px.
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { STUDIO_TOOLS } from '../domain/content-types.ts';
+import { TOOLS_IN_TAB_ORDER } from '../domain/tools.ts';
 import { ADMIN_TABS } from '../src/features/admin/admin-tabs.ts';
 import { SETTINGS_TABS } from '../src/features/settings/settings-tabs.ts';
 import { seriousA11yViolations } from './fixtures/axe.ts';
@@ -96,7 +96,7 @@ for (const width of [360, 768, 1440]) {
     await expect(owner.getByText(TITLE(0)).first()).toBeVisible({ timeout: 30_000 });
     problems.push(...(await check(owner, '/dashboard')));
     problems.push(...(await check(owner, '/profile')));
-    for (const tool of STUDIO_TOOLS) problems.push(...(await check(owner, `/content?tab=${tool.tab}`)));
+    for (const tool of TOOLS_IN_TAB_ORDER) problems.push(...(await check(owner, `/content?tab=${tool.tab}`)));
     for (const tab of SETTINGS_TABS) problems.push(...(await check(owner, `/settings?tab=${tab}`)));
     await owner.context().close();
 

@@ -1,5 +1,5 @@
 // The landing page a visitor sees: hero, the nine tools, testimonials, pricing, CTA.
-import { STUDIO_TOOLS } from '../domain/content-types.ts';
+import { TOOLS_IN_TAB_ORDER } from '../domain/tools.ts';
 import { expect, test } from './fixtures/test.ts';
 
 // Some tests hold or fail the pricing request: no service worker in between.
@@ -16,8 +16,8 @@ test('the hero invites visitors to start and to learn more', async ({ page, land
 test('nine tool cards open the studio on their tab', async ({ landing }) => {
   await landing.open();
   await expect(landing.toolCards).toHaveCount(9);
-  for (const tool of STUDIO_TOOLS) {
-    await expect(landing.toolCards.filter({ hasText: tool.title })).toHaveAttribute('href', `/content?tab=${tool.tab}`);
+  for (const tool of TOOLS_IN_TAB_ORDER) {
+    await expect(landing.toolCards.filter({ hasText: tool.label })).toHaveAttribute('href', `/content?tab=${tool.tab}`);
   }
 });
 

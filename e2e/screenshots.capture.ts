@@ -3,7 +3,7 @@
 // test: the every-screen suite asserts what can be asserted). Runs with
 // playwright.screenshots.config.ts, which only picks up this file.
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { STUDIO_TOOLS } from '../domain/content-types.ts';
+import { TOOLS_IN_TAB_ORDER } from '../domain/tools.ts';
 import { ADMIN_TABS } from '../src/features/admin/admin-tabs.ts';
 import { SETTINGS_TABS } from '../src/features/settings/settings-tabs.ts';
 import { DEMO_ADMIN } from './fixtures/demo-accounts.ts';
@@ -12,7 +12,7 @@ import { PUBLIC_ROUTES } from './pages/public-routes.ts';
 import { type Account, studioWithRealData, TITLE } from './support/long-data.ts';
 
 const WIDTHS = [360, 390, 768, 1024, 1440];
-const OWNER_ROUTES = ['/dashboard', '/profile', ...STUDIO_TOOLS.map((tool) => `/content?tab=${tool.tab}`), ...SETTINGS_TABS.map((tab) => `/settings?tab=${tab}`)];
+const OWNER_ROUTES = ['/dashboard', '/profile', ...TOOLS_IN_TAB_ORDER.map((tool) => `/content?tab=${tool.tab}`), ...SETTINGS_TABS.map((tab) => `/settings?tab=${tab}`)];
 const ADMIN_ROUTES = ADMIN_TABS.map((tab) => `/admin?tab=${tab}`);
 
 const fileName = (path: string) => (path === '/' ? 'home' : path.replace(/^\//, '').replace(/[?=&]/g, '-'));

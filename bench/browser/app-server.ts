@@ -4,7 +4,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { CONTENT_STATUSES, CONTENT_TYPES } from '../../domain/content-types.ts';
+import { CONTENT_TYPES } from '../../domain/tools.ts';
+import { CONTENT_STATUSES } from '../../domain/content-statuses.ts';
 import { makeApiKey } from '../../server/auth/jwt.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTENT_TYPES } from '#domain/content-types.ts';
+import { CONTENT_TYPES } from '#domain/tools.ts';
 import { CONTENT_TYPE_OPTIONS, contentTypeLabel, formatDate, formatDateTime, formatDayMonth, formatNumber } from './format.ts';
 
 const iso = '2026-11-18T09:30:00Z';

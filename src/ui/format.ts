@@ -2,7 +2,7 @@
 // the reader's own locale (the browser's), so one studio sees '18 Nov 2026' and
 // another 'Nov 18, 2026'; content types read as the title of their studio tool.
 // Each format's Intl formatter is made once (intl-formats.ts).
-import { CONTENT_TYPES, STUDIO_TOOLS } from '#domain/content-types.ts';
+import { CONTENT_TYPES, toolOfType } from '#domain/tools.ts';
 import { dayFormat, dayMonthFormat, momentFormat, numberFormat } from './intl-formats.ts';
 
 function validDate(value: string | Date | null | undefined): Date | null {
@@ -36,7 +36,7 @@ export function formatNumber(value: number): string {
 
 /** A content type as people read it: the title of its studio tool ('seo' -> 'SEO Content Optimizer'). */
 export function contentTypeLabel(type: string): string {
-  return STUDIO_TOOLS.find((tool) => tool.contentType === type)?.title ?? type;
+  return toolOfType(type)?.historyLabel ?? type;
 }
 
 /** Every content type as a choice of a select. */

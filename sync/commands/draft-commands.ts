@@ -1,6 +1,6 @@
 // Generator drafts: the form and last output of one tool, saved as the user types,
 // so a closed tab or another device finds the work where it was left.
-import type { ContentType } from '../../domain/content-types.ts';
+import type { ContentType } from '../../domain/tools.ts';
 import type { GeneratorDraftDoc } from '../schemas/generator-draft-schema.ts';
 import { nowTimestamp } from '../replication/timestamps.ts';
 import { userTypeId } from './new-id.ts';

@@ -1,5 +1,6 @@
 // Content history: what the studio made, listed and filtered on the dashboard.
-import type { ContentStatus, ContentType } from '../../domain/content-types.ts';
+import type { ContentType } from '../../domain/tools.ts';
+import type { ContentStatus } from '../../domain/content-statuses.ts';
 import { WRITE_ERRORS } from '../../domain/sync-messages.ts';
 import type { ContentHistoryDoc } from '../schemas/content-history-schema.ts';
 import { nowTimestamp } from '../replication/timestamps.ts';

@@ -1,6 +1,6 @@
 // Ids the device makes: uuids for rows of their own, "<user_id>:<content_type>" for
 // the one-per-tool rows, so two offline devices converge on the same row.
-import type { ContentType } from '../../domain/content-types.ts';
+import type { ContentType } from '../../domain/tools.ts';
 
 export function newId(): string {
   return crypto.randomUUID();

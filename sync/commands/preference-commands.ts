@@ -1,6 +1,6 @@
 // Content preferences: one settings object per content type, the studio's (keyed by
 // the studio's id). Only owners change them.
-import type { ContentType } from '../../domain/content-types.ts';
+import type { ContentType } from '../../domain/tools.ts';
 import { WRITE_ERRORS } from '../../domain/sync-messages.ts';
 import type { ContentPreferenceDoc } from '../schemas/content-preference-schema.ts';
 import { nowTimestamp } from '../replication/timestamps.ts';

@@ -1,6 +1,6 @@
 // Usage records: one per generation, pushed to the server, which meters the
 // credits of the user's subscription. Never changed after creation.
-import type { ContentType } from '../../domain/content-types.ts';
+import type { ContentType } from '../../domain/tools.ts';
 import type { UsageRecordDoc } from '../schemas/usage-record-schema.ts';
 import { nowTimestamp } from '../replication/timestamps.ts';
 import { batchedInsert } from './insert-batcher.ts';

@@ -2,7 +2,8 @@ import { IDBFactory, IDBIndex, IDBKeyRange } from 'fake-indexeddb';
 import { createRxDatabase, getChangedDocumentsSince, type MangoQuery, type RxCollection, type RxDatabase } from 'rxdb';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONTENT_STATUSES, CONTENT_TYPES } from '../../domain/content-types.ts';
+import { CONTENT_TYPES } from '../../domain/tools.ts';
+import { CONTENT_STATUSES } from '../../domain/content-statuses.ts';
 import { type ContentHistoryDoc, contentHistorySchema } from '../schemas/content-history-schema.ts';
 import { withRangeReads } from './range-reads.ts';
 

@@ -1,4 +1,4 @@
-import type { ContentType } from '../../domain/content-types.ts';
+import type { ContentType } from '../../domain/tools.ts';
 import type { GeneratorDraftDoc } from '../schemas/generator-draft-schema.ts';
 import { draft$ } from '../queries/live-queries.ts';
 import { useLiveQuery } from './use-live-query.ts';

@@ -1,4 +1,4 @@
-import type { ContentType } from '../../domain/content-types.ts';
+import type { ContentType } from '../../domain/tools.ts';
 import type { MasterPromptDoc } from '../schemas/master-prompt-schema.ts';
 import { masterPrompts$ } from '../queries/live-queries.ts';
 import { useLiveQuery } from './use-live-query.ts';

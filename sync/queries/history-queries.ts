@@ -7,7 +7,8 @@
 // (newestHistory).
 import type { RxDocument } from 'rxdb';
 import { auditTime, from, map, merge, type Observable, of, switchMap } from 'rxjs';
-import type { ContentStatus, ContentType } from '../../domain/content-types.ts';
+import type { ContentType } from '../../domain/tools.ts';
+import type { ContentStatus } from '../../domain/content-statuses.ts';
 import { documentFields } from '../db/collection-defs.ts';
 import type { DeviceDatabase } from '../db/device-database.ts';
 import type { ContentHistoryDoc } from '../schemas/content-history-schema.ts';

@@ -2,7 +2,7 @@
 // at once and again whenever the data changes (a local write, a pull, another tab).
 import type { RxDocument } from 'rxdb';
 import { map, type Observable } from 'rxjs';
-import type { ContentType } from '../../domain/content-types.ts';
+import type { ContentType } from '../../domain/tools.ts';
 import type { DeviceDatabase } from '../db/device-database.ts';
 import type { GeneratorDraftDoc } from '../schemas/generator-draft-schema.ts';
 import type { ImageJobDoc } from '../schemas/image-job-schema.ts';

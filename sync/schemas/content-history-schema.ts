@@ -1,7 +1,8 @@
 // What the studio made: mirrors public.content_history. Indexed on the fields the
 // screens sort and filter by (version 1 added the indexes; documents are unchanged).
 import type { RxJsonSchema } from 'rxdb';
-import { CONTENT_STATUSES, type ContentStatus, type ContentType } from '../../domain/content-types.ts';
+import type { ContentType } from '../../domain/tools.ts';
+import { CONTENT_STATUSES, type ContentStatus } from '../../domain/content-statuses.ts';
 import { contentType, jsonObject, serverModified, timestamp, uuidKey } from './schema-parts.ts';
 
 export type ContentHistoryDoc = {

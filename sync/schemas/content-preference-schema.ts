@@ -1,7 +1,7 @@
 // Content preferences, one per user and content type (id "<user_id>:<content_type>"):
 // mirrors public.content_preferences.
 import type { RxJsonSchema } from 'rxdb';
-import type { ContentType } from '../../domain/content-types.ts';
+import type { ContentType } from '../../domain/tools.ts';
 import { contentType, jsonObject, serverModified, timestamp, userTypeKey } from './schema-parts.ts';
 
 export type ContentPreferenceDoc = {

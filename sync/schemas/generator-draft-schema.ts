@@ -1,7 +1,7 @@
 // A generator's form and last output, one per user and tool (id
 // "<user_id>:<content_type>"): mirrors public.generator_drafts.
 import type { RxJsonSchema } from 'rxdb';
-import type { ContentType } from '../../domain/content-types.ts';
+import type { ContentType } from '../../domain/tools.ts';
 import { contentType, jsonObject, serverModified, timestamp, userTypeKey } from './schema-parts.ts';
 
 export type GeneratorDraftDoc = {

@@ -1,6 +1,6 @@
 // The administrators' active master prompts, mirrored in full (pull only).
 import type { RxJsonSchema } from 'rxdb';
-import type { ContentType } from '../../domain/content-types.ts';
+import type { ContentType } from '../../domain/tools.ts';
 import { contentType, timestamp, uuidKey } from './schema-parts.ts';
 
 export type MasterPromptDoc = {

@@ -1,6 +1,6 @@
 // Building blocks shared by the collection schemas. RxDB needs maxLength on the
 // primary key and on indexed strings, and (with Dexie) every indexed field required.
-import { CONTENT_TYPES } from '../../domain/content-types.ts';
+import { CONTENT_TYPES } from '../../domain/tools.ts';
 
 export const uuidKey = { type: 'string', maxLength: 36 } as const;
 /** "<user_id>:<content_type>" ids (content_preferences, generator_drafts). */

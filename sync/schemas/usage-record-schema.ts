@@ -1,7 +1,7 @@
 // One generation's credits: public.usage_tracking, pushed by the device that made the
 // content and pulled by the user's other devices.
 import type { RxJsonSchema } from 'rxdb';
-import type { ContentType } from '../../domain/content-types.ts';
+import type { ContentType } from '../../domain/tools.ts';
 import { contentType, serverModified, timestamp, uuidKey } from './schema-parts.ts';
 
 export type UsageRecordDoc = {

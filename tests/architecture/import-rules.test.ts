@@ -18,7 +18,7 @@ describe('import rules', () => {
     expect(brokenRules('domain/plans.ts', "import { b } from '../sync/api/history.ts';")).toEqual([
       RULES.domainStandsAlone,
     ]);
-    expect(brokenRules('sync/schemas/x.ts', "import type { ContentType } from '../../domain/content-types.ts';")).toEqual(
+    expect(brokenRules('sync/schemas/x.ts', "import type { ContentType } from '../../domain/tools.ts';")).toEqual(
       [],
     );
   });

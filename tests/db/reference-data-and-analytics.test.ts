@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.ts';
-import { CONTENT_TYPES } from '../../domain/content-types.ts';
+import { CONTENT_TYPES } from '../../domain/tools.ts';
 import { attempt } from './support/attempt.ts';
 import { ANON, createUser, openTestDb, type TestUser } from './support/test-db.ts';
 

@@ -3,7 +3,7 @@
 // user keep editing; they still converge with the server and nothing is lost.
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_TYPES } from '../../domain/content-types.ts';
+import { CONTENT_TYPES } from '../../domain/tools.ts';
 import { saveDraft } from '../../sync/commands/draft-commands.ts';
 import { addHistoryItem, setHistoryStatus } from '../../sync/commands/history-commands.ts';
 import { savePreferences } from '../../sync/commands/preference-commands.ts';

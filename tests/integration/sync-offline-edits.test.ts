@@ -4,7 +4,7 @@
 // server's rows equal the device's documents.
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_TYPES } from '../../domain/content-types.ts';
+import { CONTENT_TYPES } from '../../domain/tools.ts';
 import { addHistoryItem, deleteHistoryItem } from '../../sync/commands/history-commands.ts';
 import { makeEdits } from './helpers/edit-script.ts';
 import { startSyncBackend, type SyncBackend, type TestUser } from './helpers/sync-backend.ts';

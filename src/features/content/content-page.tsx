@@ -1,27 +1,27 @@
 // The content studio (/content): nine tools in tabs chosen by ?tab=. The route
 // owns the URL; this page shows the tab it is given and reports tab changes.
-import { type StudioTab, type StudioTool, STUDIO_TOOLS } from '#domain/content-types.ts';
+import { type ToolTab, type Tool, TOOLS_IN_TAB_ORDER } from '#domain/tools.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
 import { CONTENT_TEXT } from './messages.ts';
 import { ToolPanel } from './tool-panel.tsx';
 
-type ContentPageProps = { tab: StudioTab; onTabChange: (tab: StudioTab) => void };
+type ContentPageProps = { tab: ToolTab; onTabChange: (tab: ToolTab) => void };
 
-function ToolTab({ tool }: { tool: StudioTool }) {
+function ToolTabLabel({ tool }: { tool: Tool }) {
   return (
     <>
-      {tool.title}
+      {tool.label}
       <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900 group-data-selected:bg-teal-900 group-data-selected:text-white">{tool.badge}</span>
     </>
   );
 }
 
-function ToolSection({ tool }: { tool: StudioTool }) {
+function ToolSection({ tool }: { tool: Tool }) {
   return (
     <>
       <div className="mb-6 flex flex-wrap items-center gap-3">
-        <h2 className="text-2xl font-semibold text-stone-900">{tool.title}</h2>
+        <h2 className="text-2xl font-semibold text-stone-900">{tool.label}</h2>
         <Badge tone="amber">{tool.badge}</Badge>
       </div>
       <p className="-mt-4 mb-6 text-stone-700">{tool.description}</p>
@@ -31,7 +31,7 @@ function ToolSection({ tool }: { tool: StudioTool }) {
 }
 
 export function ContentPage({ tab, onTabChange }: ContentPageProps) {
-  const items = STUDIO_TOOLS.map((tool) => ({ key: tool.tab, label: <ToolTab tool={tool} />, panel: <ToolSection tool={tool} /> }));
+  const items = TOOLS_IN_TAB_ORDER.map((tool) => ({ key: tool.tab, label: <ToolTabLabel tool={tool} />, panel: <ToolSection tool={tool} /> }));
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
       <h1 className="text-3xl font-bold tracking-tight text-stone-900">{CONTENT_TEXT.heading}</h1>

@@ -38,7 +38,6 @@ export const CONTENT_TEXT = {
   recentEmpty: 'Nothing generated with this tool yet.',
   recentLoading: 'Loading recent items...',
   loadingDraft: 'Loading your draft...',
-  comingNext: 'This tool is coming next. Your other tools work already, offline too.',
   voice: 'Writing in:',
   voiceTemplate: (name: string) => `${name} (default tone template)`,
   voiceBrand: 'your brand profile',

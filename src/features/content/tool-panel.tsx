@@ -1,23 +1,23 @@
-// The open tool of the studio. Every tool is its own lazily loaded chunk, so a
-// phone opening the blog tool does not download the newsletter templates.
-import { Component, type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense } from 'react';
-import type { StudioTab, StudioTool } from '#domain/content-types.ts';
+// The open tool of the content page: its screen, a lazily loaded chunk of its own
+// (tool-registry.ts), with the tool handed to the screen's hooks.
+import { Component, type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense, useMemo } from 'react';
+import type { Tool, ToolTab } from '#domain/tools.ts';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
-import { ComingNext } from './coming-next.tsx';
-import { OPTIONAL_TOOLS } from './optional-tools.ts';
+import { OpenToolContext } from './hooks/tool-context.ts';
+import { TOOL_RUNTIMES } from './tool-registry.ts';
 
-type Tool = LazyExoticComponent<ComponentType> | null;
+const screens = new Map<ToolTab, LazyExoticComponent<ComponentType>>();
 
-const TEXT_TOOLS: Partial<Record<StudioTab, Tool>> = {
-  blog: lazy(() => import('./screens/blog/blog-tool.tsx').then((m) => ({ default: m.BlogTool }))),
-  social: lazy(() => import('./screens/social/social-tool.tsx').then((m) => ({ default: m.SocialTool }))),
-  newsletter: lazy(() => import('./screens/newsletter/newsletter-tool.tsx').then((m) => ({ default: m.NewsletterTool }))),
-  website: lazy(() => import('./screens/website/website-tool.tsx').then((m) => ({ default: m.WebsiteTool }))),
-  email: lazy(() => import('./screens/email/email-tool.tsx').then((m) => ({ default: m.EmailTool }))),
-  communication: lazy(() => import('./screens/communication/communication-tool.tsx').then((m) => ({ default: m.CommunicationTool }))),
-};
-
-const TOOLS: Partial<Record<StudioTab, Tool>> = { ...TEXT_TOOLS, ...OPTIONAL_TOOLS };
+/** One lazy component per tool, made once, so switching tabs back does not load or mount it anew. */
+function screenOf(tab: ToolTab): LazyExoticComponent<ComponentType> {
+  let screen = screens.get(tab);
+  if (!screen) {
+    const load = TOOL_RUNTIMES[tab].screen;
+    screen = lazy(() => load().then((component) => ({ default: component })));
+    screens.set(tab, screen);
+  }
+  return screen;
+}
 
 /** A tool whose code cannot load (offline before it was cached) shows a notice, not a blank app. */
 class ToolBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
@@ -30,9 +30,9 @@ class ToolBoundary extends Component<{ fallback: ReactNode; children: ReactNode 
   }
 }
 
-export function ToolPanel({ tool }: { tool: StudioTool }) {
-  const Tool = TOOLS[tool.tab];
-  if (!Tool) return <ComingNext tool={tool} />;
+export function ToolPanel({ tool }: { tool: Tool }) {
+  const Screen = screenOf(tool.tab);
+  const open = useMemo(() => ({ tool, runtime: TOOL_RUNTIMES[tool.tab] }), [tool]);
   const failed = (
     <p role="alert" className="rounded-xl bg-amber-50 p-6 text-sm text-amber-900">
       This tool could not be loaded. Check your connection and reload the page.
@@ -40,9 +40,11 @@ export function ToolPanel({ tool }: { tool: StudioTool }) {
   );
   return (
     <ToolBoundary key={tool.tab} fallback={failed}>
-      <Suspense fallback={<LoadingScreen message={`Opening ${tool.title}...`} />}>
-        <Tool />
-      </Suspense>
+      <OpenToolContext value={open}>
+        <Suspense fallback={<LoadingScreen message={`Opening ${tool.label}...`} />}>
+          <Screen />
+        </Suspense>
+      </OpenToolContext>
     </ToolBoundary>
   );
 }

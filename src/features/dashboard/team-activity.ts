@@ -1,7 +1,7 @@
 // The owner's view of the team: what each member made and spent since the start of the
 // week (Monday) or the month, and what was made with each tool. Every member appears,
 // also those who made nothing yet; someone who has left keeps their figures.
-import type { ContentType } from '#domain/content-types.ts';
+import type { ContentType } from '#domain/tools.ts';
 import { monthStart } from './month-summary.ts';
 
 type HistoryLike = { user_id: string; content_type: ContentType; word_count: number; created_at: string };

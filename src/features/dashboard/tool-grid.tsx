@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { STUDIO_TOOLS } from '#domain/content-types.ts';
+import { TOOLS_IN_TAB_ORDER } from '#domain/tools.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { DASHBOARD } from './messages.ts';
 
@@ -11,7 +11,7 @@ export function ToolGrid() {
         {DASHBOARD.tools}
       </h2>
       <ul className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-3">
-        {STUDIO_TOOLS.map((tool) => (
+        {TOOLS_IN_TAB_ORDER.map((tool) => (
           <li key={tool.tab}>
             <Link
               to="/content"
@@ -19,7 +19,7 @@ export function ToolGrid() {
               className="flex h-full flex-col rounded-xl border border-stone-200 bg-white p-4 shadow-sm transition hover:border-teal-700 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
             >
               <span className="flex flex-col-reverse items-start gap-2 sm:flex-row sm:justify-between">
-                <span className="font-semibold text-stone-900">{tool.title}</span>
+                <span className="font-semibold text-stone-900">{tool.label}</span>
                 <Badge tone="amber">{tool.badge}</Badge>
               </span>
               <span className="mt-2 hidden flex-1 text-sm text-stone-700 sm:block">{tool.description}</span>

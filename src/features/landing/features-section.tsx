@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { STUDIO_TOOLS } from '#domain/content-types.ts';
+import { TOOLS_IN_TAB_ORDER } from '#domain/tools.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { FEATURES } from './messages.ts';
 
@@ -14,7 +14,7 @@ export function FeaturesSection() {
           <p className="mt-4 text-lg text-stone-700">{FEATURES.lead}</p>
         </div>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {STUDIO_TOOLS.map((tool) => (
+          {TOOLS_IN_TAB_ORDER.map((tool) => (
             <li key={tool.tab}>
               <Link
                 to="/content"
@@ -22,7 +22,7 @@ export function FeaturesSection() {
                 className="flex h-full flex-col rounded-xl border border-stone-200 bg-white p-6 shadow-sm transition hover:border-teal-700 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
               >
                 <div className="flex items-start justify-between gap-3">
-                  <h3 className="text-lg font-semibold text-stone-900">{tool.title}</h3>
+                  <h3 className="text-lg font-semibold text-stone-900">{tool.label}</h3>
                   <Badge tone="amber">{tool.badge}</Badge>
                 </div>
                 <p className="mt-3 flex-1 text-stone-700">{tool.description}</p>

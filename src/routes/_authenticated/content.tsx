@@ -1,11 +1,11 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
-import { type StudioTab, studioTabFrom } from '#domain/content-types.ts';
+import { type ToolTab, toolTabFrom } from '#domain/tools.ts';
 import { ContentPage } from '../../features/content/content-page.tsx';
 
 export const Route = createFileRoute('/_authenticated/content')({
   // ?tab= picks the tool; unknown or missing values open the blog tool.
-  validateSearch: (search: { tab?: string } & SearchSchemaInput): { tab: StudioTab } => ({
-    tab: studioTabFrom(search.tab),
+  validateSearch: (search: { tab?: string } & SearchSchemaInput): { tab: ToolTab } => ({
+    tab: toolTabFrom(search.tab),
   }),
   component: Screen,
 });

@@ -1,5 +1,5 @@
 // Scripted user edits across every synced collection, counted, for the offline tests.
-import { CONTENT_TYPES } from '../../../domain/content-types.ts';
+import { CONTENT_TYPES } from '../../../domain/tools.ts';
 import { clearDraft, saveDraft } from '../../../sync/commands/draft-commands.ts';
 import { addHistoryItem, deleteHistoryItem, setHistoryStatus } from '../../../sync/commands/history-commands.ts';
 import { savePreferences } from '../../../sync/commands/preference-commands.ts';

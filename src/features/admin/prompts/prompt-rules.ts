@@ -3,7 +3,7 @@
 // studio's order, newest first within a type, text previews cut at 100 characters.
 import type { MasterPrompt, PromptInput } from '#sync/admin.ts';
 import { MASTER_PROMPT_TONES } from '#domain/brand.ts';
-import { CONTENT_TYPES } from '#domain/content-types.ts';
+import { CONTENT_TYPES } from '#domain/tools.ts';
 
 export const PROMPT_PREVIEW_LENGTH = 100;
 

@@ -1,7 +1,7 @@
 // "Recent in this tool": the latest content_history items of one content type,
 // live from the device database (new items show at once, offline too).
 import { useHistory } from '#sync/history.ts';
-import type { ContentType } from '#domain/content-types.ts';
+import type { ContentType } from '#domain/tools.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { formatDateTime } from '../../../ui/format.ts';
 import { CONTENT_TEXT } from '../messages.ts';

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { ContentType } from '#domain/content-types.ts';
+import type { ContentType } from '#domain/tools.ts';
 import { Button } from '../../../ui/button.tsx';
 import { LoadingScreen } from '../../../ui/loading-screen.tsx';
 import { CONTENT_TEXT } from '../messages.ts';

@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import type { ToneTemplate } from '#domain/brand.ts';
-import { generate, type TextTool } from './generate.ts';
+import { generate, type TextTool } from './all-tools.fixture.ts';
 import { YOGA_INPUTS } from './generate.fixture.ts';
 import { STUDIO, withPersonality } from './shared/studio-context.fixture.ts';
 

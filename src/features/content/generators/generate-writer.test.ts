@@ -2,7 +2,7 @@
 // failure a marketer trying the tools for a yoga studio actually saw.
 
 import { describe, expect, it } from 'vitest';
-import { generate } from './generate.ts';
+import { generate } from './all-tools.fixture.ts';
 import { YOGA_INPUTS } from './generate.fixture.ts';
 import { MAX_HEADLINE } from './shared/headline.ts';
 import { STUDIO } from './shared/studio-context.fixture.ts';

@@ -1,6 +1,6 @@
 // Inputs for every text tool, shared by the entry-point tests and the grammar corpus.
 
-import type { TextTool, TextTools } from './generate.ts';
+import type { TextTool, TextTools } from './all-tools.fixture.ts';
 
 export const YOGA_INPUTS: { [T in Exclude<TextTool, 'seo'>]: TextTools[T]['input'] } = {
   'blog-titles': { keywords: ['yin yoga Port Louis', 'better sleep'], targetAudience: 'busy professionals' },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GENERATOR_MESSAGES } from '../generators/shared/messages.ts';
 import { GeneratorValidationError } from '../generators/shared/context.ts';
-import { generate } from '../generators/generate.ts';
+import { generate } from '../generators/all-tools.fixture.ts';
 import { type GenerationEffects, type GenerationJob, type LastRun, runGeneration } from './run-generation.ts';
 
 function effects(overrides: Partial<GenerationEffects> = {}) {

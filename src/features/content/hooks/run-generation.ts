@@ -8,8 +8,8 @@
 // toast; the result stays on screen.
 import type { HistoryItemInput } from '#sync/history.ts';
 import type { UsageInput } from '#sync/usage.ts';
-import type { ContentType } from '#domain/content-types.ts';
-import type { Generate } from '../generators/generate.ts';
+import type { ContentType } from '#domain/tools.ts';
+import type { AnyGenerate } from '../generators/shared/text-generators.ts';
 import { GeneratorValidationError } from '../generators/shared/context.ts';
 import type { DelayKey } from '../lib/delay-setting.ts';
 import { CONTENT_TOASTS, type Toast } from '../messages.ts';
@@ -17,13 +17,14 @@ import { fingerprint, type LastRun } from './run-memory.ts';
 
 export type GenerationRecord = { title: string; content: string; wordCount: number; credits: number };
 
-export type GenerationJob<T> = {
+/** `G`: the tool's generate function. */
+export type GenerationJob<T, G = AnyGenerate> = {
   /** Which button is busy (a tool may have several generators). */
   key: string;
   delay: DelayKey;
   /** What the result depends on (the form and the voice): the same again asks for the next variant. */
   inputs: unknown;
-  produce: (generate: Generate, variant: number) => T;
+  produce: (generate: G, variant: number) => T;
   apply: (result: T) => void;
   success: Toast;
   record: (result: T) => GenerationRecord;
@@ -33,7 +34,7 @@ export type { LastRun };
 
 export type HistoryText = { title: string; content: string; word_count: number };
 
-export type GenerationEffects = {
+export type GenerationEffects<G = AnyGenerate> = {
   setBusy: (key: string | null) => void;
   /** Resolves after the simulated delay of `key`. */
   wait: (key: DelayKey) => Promise<void>;
@@ -41,7 +42,7 @@ export type GenerationEffects = {
   isMounted: () => boolean;
   notifySuccess: (title: string, description?: string) => void;
   notifyError: (title: string, description?: string) => void;
-  loadGenerate: () => Promise<Generate>;
+  loadGenerate: () => Promise<G>;
   lastRun: (key: string) => LastRun | undefined;
   remember: (key: string, run: LastRun) => void;
   addHistoryItem: (input: HistoryItemInput) => Promise<{ id: string }>;
@@ -54,13 +55,13 @@ export type GenerationOutcome = 'invalid' | 'failed' | 'dropped' | 'saved' | 'no
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-async function saveHistory(contentType: ContentType, record: GenerationRecord, previous: string | null, fx: GenerationEffects): Promise<string> {
+async function saveHistory<G>(contentType: ContentType, record: GenerationRecord, previous: string | null, fx: GenerationEffects<G>): Promise<string> {
   const text = { title: record.title, content: record.content, word_count: record.wordCount };
   if (previous && (await fx.replaceHistoryText(previous, text))) return previous;
   return (await fx.addHistoryItem({ content_type: contentType, title: text.title, content: text.content, status: 'draft', word_count: text.word_count })).id;
 }
 
-export async function runGeneration<T>(contentType: ContentType, job: GenerationJob<T>, fx: GenerationEffects): Promise<GenerationOutcome> {
+export async function runGeneration<T, G = AnyGenerate>(contentType: ContentType, job: GenerationJob<T, G>, fx: GenerationEffects<G>): Promise<GenerationOutcome> {
   const signature = fingerprint(JSON.stringify(job.inputs) ?? '');
   const last = fx.lastRun(job.key);
   const again = last !== undefined && last.signature === signature;

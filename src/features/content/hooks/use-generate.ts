@@ -1,20 +1,22 @@
 // A tool's generations: runGeneration with the app's effects (toasts, the
 // simulated delay, the data layer's history and usage commands), a busy key, and
 // the last run of each job (so the same inputs again give the next variant). The
-// generators load on first use: their chunk (with its English grammar library) is
-// not part of the studio screen's own.
+// open tool's generators load on first use: their chunk (with its English grammar
+// library) is not part of the screen's own.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { addHistoryItem, replaceHistoryText } from '#sync/history.ts';
 import { recordUsage } from '#sync/usage.ts';
-import type { ContentType } from '#domain/content-types.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
+import type { AnyGenerate } from '../generators/shared/text-generators.ts';
 import { simulatedDelay, wait } from '../lib/delay-setting.ts';
 import { type GenerationJob, runGeneration } from './run-generation.ts';
 import { runMemory } from './run-memory.ts';
+import { useOpenTool } from './tool-context.ts';
 
-const loadGenerate = () => import('../generators/generate.ts').then((module) => module.generate);
-
-export function useGenerate(contentType: ContentType): { busy: string | null; run: <T>(job: GenerationJob<T>) => Promise<void> } {
+/** `G`: the open tool's generate function (e.g. BlogGenerate), as its generators module types it. */
+export function useGenerate<G = AnyGenerate>(): { busy: string | null; run: <T>(job: GenerationJob<T, G>) => Promise<void> } {
+  const { tool, runtime } = useOpenTool();
+  const contentType = tool.contentType;
   const [busy, setBusy] = useState<string | null>(null);
   const mounted = useRef(false);
   const runs = useMemo(() => runMemory(typeof localStorage === 'undefined' ? null : localStorage, contentType), [contentType]);
@@ -26,14 +28,16 @@ export function useGenerate(contentType: ContentType): { busy: string | null; ru
   }, []);
 
   const run = useCallback(
-    async <T>(job: GenerationJob<T>) => {
+    async <T>(job: GenerationJob<T, G>) => {
+      const load = runtime.generators;
+      if (!load) throw new Error(`${tool.label} has no text generators`);
       await runGeneration(contentType, job, {
         setBusy,
         wait: (key) => wait(simulatedDelay(key)),
         isMounted: () => mounted.current,
         notifySuccess,
         notifyError,
-        loadGenerate,
+        loadGenerate: load as () => Promise<G>,
         lastRun: runs.get,
         remember: runs.set,
         addHistoryItem,
@@ -41,7 +45,7 @@ export function useGenerate(contentType: ContentType): { busy: string | null; ru
         recordUsage,
       });
     },
-    [contentType, runs],
+    [contentType, runs, runtime, tool.label],
   );
 
   return { busy, run };

@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { clearDraft, type DraftInput, saveDraft, useDraft } from '#sync/drafts.ts';
 import { useDataReady } from '#sync/status.ts';
-import type { ContentType } from '#domain/content-types.ts';
+import type { ContentType } from '#domain/tools.ts';
 import { notifyError } from '../../../ui/notify.tsx';
 import { type ListChecks, restoreShape, type Shape } from '../lib/draft-codec.ts';
 import { followDefaults } from './follow-defaults.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ContentType } from '#domain/content-types.ts';
+import type { ContentType } from '#domain/tools.ts';
 import { type AnalyticsItem, historyAnalytics, sharePercent, weekStart } from './history-analytics.ts';
 
 // Local times at midday, so the figures do not depend on the machine's time zone.

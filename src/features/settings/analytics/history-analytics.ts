@@ -3,7 +3,7 @@
 // `now` is passed in so the month and the weeks are those of the user's clock. The
 // figures are sums over a tally's cells (#domain/history-tally.ts), which the tab keeps
 // current one change at a time.
-import type { ContentType } from '#domain/content-types.ts';
+import type { ContentType } from '#domain/tools.ts';
 import { dayStart, localDay, type TallyCell, tallyOf } from '#domain/history-tally.ts';
 
 export type AnalyticsItem = { content_type: ContentType; word_count: number; created_at: string };

@@ -1,4 +1,4 @@
-import type { ContentType } from '#domain/content-types.ts';
+import type { ContentType } from '#domain/tools.ts';
 
 /** One colour per content type in the analytics bars and their legend. */
 export const TYPE_COLOURS: Record<ContentType, string> = {

@@ -1,6 +1,6 @@
 // Items per week as stacked CSS bars, one colour per content type. Each week's
 // bar carries its figures as text for screen readers; the legend names colours.
-import type { ContentType } from '#domain/content-types.ts';
+import type { ContentType } from '#domain/tools.ts';
 import { contentTypeLabel, formatDayMonth } from '../../../ui/format.ts';
 import { ANALYTICS as A } from '../messages.ts';
 import type { WeekBucket } from './history-analytics.ts';

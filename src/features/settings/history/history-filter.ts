@@ -6,7 +6,8 @@
 // slice's index is built when first searched or in idle time (warm()), never the
 // whole index inside one keystroke (5,000 titles: 12-20 ms).
 import Fuse from 'fuse.js';
-import type { ContentStatus, ContentType } from '#domain/content-types.ts';
+import type { ContentType } from '#domain/tools.ts';
+import type { ContentStatus } from '#domain/content-statuses.ts';
 import { contentTypeLabel } from '../../../ui/format.ts';
 
 export type HistoryEntry = { id: string; user_id: string; title: string; content_type: ContentType; status: ContentStatus; created_at: string };

@@ -1,4 +1,5 @@
-import { CONTENT_STATUSES, CONTENT_TYPES } from '#domain/content-types.ts';
+import { CONTENT_TYPES } from '#domain/tools.ts';
+import { CONTENT_STATUSES } from '#domain/content-statuses.ts';
 import { TextField } from '../../../ui/field.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { CONTENT_TYPE_OPTIONS } from '../../../ui/format.ts';

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { CONTENT_STATUSES, type ContentStatus } from '#domain/content-types.ts';
+import { CONTENT_STATUSES, type ContentStatus } from '#domain/content-statuses.ts';
 import type { ContentHistoryDoc } from '#sync/history.ts';
 import { inputClass } from '../../../ui/field.tsx';
 import { contentTypeLabel, formatDate } from '../../../ui/format.ts';

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_TYPES } from '#domain/content-types.ts';
+import { CONTENT_TYPES } from '#domain/tools.ts';
 import type { ContentHistoryDoc } from '#sync/history.ts';
 import { HistoryList } from './history-list.tsx';
 

@@ -3,7 +3,7 @@
 // twenty do. Row heights are measured once drawn (they wrap on phones).
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { memo, useLayoutEffect, useRef, useState } from 'react';
-import type { ContentStatus } from '#domain/content-types.ts';
+import type { ContentStatus } from '#domain/content-statuses.ts';
 import type { ContentHistoryDoc } from '#sync/history.ts';
 import { HISTORY as H } from '../messages.ts';
 import { HistoryItemRow } from './history-item-row.tsx';

@@ -1,6 +1,6 @@
 import Fuse from 'fuse.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONTENT_TYPES } from '#domain/content-types.ts';
+import { CONTENT_TYPES } from '#domain/tools.ts';
 import { contentTypeLabel } from '../../../ui/format.ts';
 import { createHistorySearch, type HistoryEntry, NO_FILTERS, SEARCH_SLICE } from './history-filter.ts';
 

@@ -3,7 +3,7 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'rea
 import { type ContentHistoryDoc, setHistoryStatus, useWholeHistory } from '#sync/history.ts';
 import { useDataReady } from '#sync/status.ts';
 import { useStudioMembers } from '#sync/studio.ts';
-import type { ContentStatus } from '#domain/content-types.ts';
+import type { ContentStatus } from '#domain/content-statuses.ts';
 import { memberName } from '../../../ui/member-name.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
 import { LoadingStatus } from '../../../ui/loading-status.tsx';

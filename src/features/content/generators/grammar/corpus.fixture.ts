@@ -15,7 +15,7 @@ import {
   WEBSITE_TONES,
 } from '#domain/studio-options.ts';
 import { VIDEO_DURATIONS, VIDEO_TYPES } from '#domain/media-options.ts';
-import { generate, type TextTool, type TextTools } from '../generate.ts';
+import { generate, type TextTool, type TextTools } from '../all-tools.fixture.ts';
 import { CORPUS_STUDIOS, type CorpusStudio } from './corpus-studios.fixture.ts';
 
 export type CorpusText = { tool: TextTool; label: string; prose: string[]; lines: string[] };

@@ -5,11 +5,12 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { ResultSkeleton } from '../../components/result-skeleton.tsx';
 import { ToolLayout } from '../../components/tool-layout.tsx';
 import { countWords } from '../../generators/shared/count-words.ts';
+import type { BlogGenerate } from '../../generators/blog/blog-generators.ts';
 import { useGenerate } from '../../hooks/use-generate.ts';
 import { useStudioContext } from '../../hooks/use-studio-context.ts';
 import { useToolDraft } from '../../hooks/use-tool-draft.ts';
 import { CONTENT_TOASTS } from '../../messages.ts';
-import { creditCost } from '#domain/credit-cost.ts';
+import { creditCost } from '#domain/tools.ts';
 import { ArticleCard } from './article-card.tsx';
 import { ArticleSettingsCard } from './article-settings-card.tsx';
 import { blogDefaults } from './blog-draft.ts';
@@ -20,7 +21,7 @@ export function BlogTool() {
   const { ctx, prefs, voiceLoading } = useStudioContext();
   const defaults = useMemo(() => blogDefaults(prefs.blog), [prefs.blog]);
   const draft = useToolDraft('blog', defaults, !voiceLoading);
-  const { busy, run } = useGenerate('blog');
+  const { busy, run } = useGenerate<BlogGenerate>();
   const { form, output, setForm, setOutput } = draft;
 
   const generateTitles = () =>

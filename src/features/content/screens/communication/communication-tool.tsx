@@ -11,11 +11,12 @@ import { SelectField } from '../../../../ui/select-field.tsx';
 import { TextareaField } from '../../../../ui/textarea-field.tsx';
 import { ToolLayout } from '../../components/tool-layout.tsx';
 import { countWords } from '../../generators/shared/count-words.ts';
+import type { CommunicationGenerate } from '../../generators/communication/communication-generators.ts';
 import { useGenerate } from '../../hooks/use-generate.ts';
 import { useStudioContext } from '../../hooks/use-studio-context.ts';
 import { useToolDraft } from '../../hooks/use-tool-draft.ts';
 import { CONTENT_TOASTS } from '../../messages.ts';
-import { creditCost } from '#domain/credit-cost.ts';
+import { creditCost } from '#domain/tools.ts';
 import { communicationDefaults } from './communication-draft.ts';
 
 const URGENCY_OPTIONS = URGENCY_LEVELS.map(({ value, label }) => ({ value, label }));
@@ -24,7 +25,7 @@ export function CommunicationTool() {
   const { ctx, voiceLoading } = useStudioContext();
   const defaults = useMemo(() => communicationDefaults(), []);
   const draft = useToolDraft('communication', defaults, !voiceLoading);
-  const { busy, run } = useGenerate('communication');
+  const { busy, run } = useGenerate<CommunicationGenerate>();
   const { form, output, setForm, setOutput } = draft;
 
   const generate = () =>

@@ -12,18 +12,19 @@ import { SelectField } from '../../../../ui/select-field.tsx';
 import { TextareaField } from '../../../../ui/textarea-field.tsx';
 import { ToolLayout } from '../../components/tool-layout.tsx';
 import { countWords } from '../../generators/shared/count-words.ts';
+import type { EmailGenerate } from '../../generators/email/email-generators.ts';
 import { useGenerate } from '../../hooks/use-generate.ts';
 import { useStudioContext } from '../../hooks/use-studio-context.ts';
 import { useToolDraft } from '../../hooks/use-tool-draft.ts';
 import { CONTENT_TOASTS } from '../../messages.ts';
-import { creditCost } from '#domain/credit-cost.ts';
+import { creditCost } from '#domain/tools.ts';
 import { emailDefaults } from './email-draft.ts';
 
 export function EmailTool() {
   const { ctx, voiceLoading } = useStudioContext();
   const defaults = useMemo(() => emailDefaults(), []);
   const draft = useToolDraft('email', defaults, !voiceLoading);
-  const { busy, run } = useGenerate('email');
+  const { busy, run } = useGenerate<EmailGenerate>();
   const { form, output, setForm, setOutput } = draft;
 
   const generate = () =>

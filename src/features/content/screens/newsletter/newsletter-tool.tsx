@@ -10,11 +10,12 @@ import { SelectField } from '../../../../ui/select-field.tsx';
 import { TextareaField } from '../../../../ui/textarea-field.tsx';
 import { ToolLayout } from '../../components/tool-layout.tsx';
 import { countWords } from '../../generators/shared/count-words.ts';
+import type { NewsletterGenerate } from '../../generators/newsletter/newsletter-generators.ts';
 import { useGenerate } from '../../hooks/use-generate.ts';
 import { useStudioContext } from '../../hooks/use-studio-context.ts';
 import { useToolDraft } from '../../hooks/use-tool-draft.ts';
 import { CONTENT_TOASTS } from '../../messages.ts';
-import { creditCost } from '#domain/credit-cost.ts';
+import { creditCost } from '#domain/tools.ts';
 import { newsletterDefaults } from './newsletter-draft.ts';
 import { NewsletterResult } from './newsletter-result.tsx';
 
@@ -22,7 +23,7 @@ export function NewsletterTool() {
   const { ctx, prefs, voiceLoading } = useStudioContext();
   const defaults = useMemo(() => newsletterDefaults(prefs.newsletter), [prefs.newsletter]);
   const draft = useToolDraft('newsletter', defaults, !voiceLoading);
-  const { busy, run } = useGenerate('newsletter');
+  const { busy, run } = useGenerate<NewsletterGenerate>();
   const { form, output, setForm, setOutput } = draft;
 
   const generate = () =>

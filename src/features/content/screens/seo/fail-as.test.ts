@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { GeneratorValidationError } from '../../generators/shared/context.ts';
 import { SEO_MESSAGES } from '../../generators/seo/seo-messages.ts';
-import { generate } from '../../generators/generate.ts';
+import { generate } from '../../generators/all-tools.fixture.ts';
 import { failAs } from './fail-as.ts';
 
 describe('failAs', () => {

@@ -2,14 +2,13 @@
 // own title and description, and 'Generation Failed' with the raw message for any
 // other error. The SEO and video tools have their own failure toasts (spec section
 // 8), so an unexpected error is turned into one carrying those texts.
-import type { Generate } from '../../generators/generate.ts';
 import { GeneratorValidationError } from '../../generators/shared/context.ts';
 
 type FailureToast = { title: string; description: string };
 
-type Produce<T> = (generate: Generate, variant: number) => T;
+type Produce<T, G> = (generate: G, variant: number) => T;
 
-export function failAs<T>(produce: Produce<T>, failure: FailureToast): Produce<T> {
+export function failAs<T, G>(produce: Produce<T, G>, failure: FailureToast): Produce<T, G> {
   return (generate, variant) => {
     try {
       return produce(generate, variant);

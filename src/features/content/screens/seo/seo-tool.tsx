@@ -12,10 +12,11 @@ import { SEO_MESSAGES } from '../../generators/seo/seo-messages.ts';
 import type { SeoAnalysisResult } from '../../generators/seo/seo-types.ts';
 import { validateSeoInput } from '../../generators/seo/validate-seo-input.ts';
 import { countWords } from '../../generators/shared/count-words.ts';
+import type { SeoGenerate } from '../../generators/seo/seo-generators.ts';
 import { useGenerate } from '../../hooks/use-generate.ts';
 import { useStudioContext } from '../../hooks/use-studio-context.ts';
 import { useToolDraft } from '../../hooks/use-tool-draft.ts';
-import { creditCost } from '#domain/credit-cost.ts';
+import { creditCost } from '#domain/tools.ts';
 import { failAs } from './fail-as.ts';
 import { MasterPromptList } from './master-prompt-list.tsx';
 import { SeoContentCard } from './seo-content-card.tsx';
@@ -30,7 +31,7 @@ export function SeoTool() {
   const { ctx, voiceLoading } = useStudioContext();
   const draft = useToolDraft('seo', SEO_DEFAULTS, !voiceLoading);
   const { prompts, loading } = useMasterPrompts('seo');
-  const { busy, run } = useGenerate('seo');
+  const { busy, run } = useGenerate<SeoGenerate>();
   const { form, output, setForm, setOutput } = draft;
   const input = seoInput(form);
   const result = isSeoResult(output.result) ? output.result : null;
@@ -40,7 +41,7 @@ export function SeoTool() {
       key: 'analyze',
       delay: 'seo',
       inputs: { input, promptId: form.promptId, ctx },
-      produce: failAs<Analysis>((generate, variant) => {
+      produce: failAs<Analysis, SeoGenerate>((generate, variant) => {
         validateSeoInput(input);
         const prompt = buildSeoPrompt(prompts.find((candidate) => candidate.id === form.promptId), input);
         return { result: generate('seo', input, ctx, { variant }), prompt };

@@ -5,11 +5,12 @@ import type { Platform } from '#domain/studio-options.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ResultSkeleton } from '../../components/result-skeleton.tsx';
 import { ToolLayout } from '../../components/tool-layout.tsx';
+import type { SocialGenerate } from '../../generators/social/social-generators.ts';
 import { useGenerate } from '../../hooks/use-generate.ts';
 import { useStudioContext } from '../../hooks/use-studio-context.ts';
 import { useToolDraft } from '../../hooks/use-tool-draft.ts';
 import { CONTENT_TOASTS } from '../../messages.ts';
-import { creditCost } from '#domain/credit-cost.ts';
+import { creditCost } from '#domain/tools.ts';
 import { SocialForm } from './social-form.tsx';
 import { platformLabel, socialDefaults } from './social-draft.ts';
 import { SocialPosts } from './social-posts.tsx';
@@ -18,7 +19,7 @@ export function SocialTool() {
   const { ctx, prefs, voiceLoading } = useStudioContext();
   const defaults = useMemo(() => socialDefaults(prefs.social), [prefs.social]);
   const draft = useToolDraft('social', defaults, !voiceLoading);
-  const { busy, run } = useGenerate('social');
+  const { busy, run } = useGenerate<SocialGenerate>();
   const { form, output, setForm, setOutput } = draft;
 
   const generate = () =>

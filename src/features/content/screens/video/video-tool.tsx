@@ -5,10 +5,11 @@ import { ResultSkeleton } from '../../components/result-skeleton.tsx';
 import { ToolLayout } from '../../components/tool-layout.tsx';
 import { VIDEO_MESSAGES } from '../../generators/video/video-messages.ts';
 import type { VideoScript } from '../../generators/video/video-types.ts';
+import type { VideoGenerate } from '../../generators/video/video-generators.ts';
 import { useGenerate } from '../../hooks/use-generate.ts';
 import { useStudioContext } from '../../hooks/use-studio-context.ts';
 import { useToolDraft } from '../../hooks/use-tool-draft.ts';
-import { creditCost } from '#domain/credit-cost.ts';
+import { creditCost } from '#domain/tools.ts';
 import { failAs } from '../seo/fail-as.ts';
 import { isVideoScript, VIDEO_DEFAULTS, videoInput } from './video-draft.ts';
 import { VideoFormCard } from './video-form-card.tsx';
@@ -19,7 +20,7 @@ import { videoScriptText } from './video-script-text.ts';
 export function VideoTool() {
   const { ctx, voiceLoading } = useStudioContext();
   const draft = useToolDraft('video', VIDEO_DEFAULTS, !voiceLoading);
-  const { busy, run } = useGenerate('video');
+  const { busy, run } = useGenerate<VideoGenerate>();
   const { form, output, setForm, setOutput } = draft;
   const script = isVideoScript(output.script) ? output.script : null;
 
@@ -28,7 +29,7 @@ export function VideoTool() {
       key: 'script',
       delay: 'video',
       inputs: [form, ctx],
-      produce: failAs<VideoScript>((generate, variant) => generate('video', videoInput(form), ctx, { variant }), VIDEO_MESSAGES.generationFailed),
+      produce: failAs<VideoScript, VideoGenerate>((generate, variant) => generate('video', videoInput(form), ctx, { variant }), VIDEO_MESSAGES.generationFailed),
       apply: (next) => setOutput({ script: next }),
       success: { title: VIDEO_MESSAGES.scriptGenerated },
       record: (next) => ({ title: next.title, content: videoScriptText(next), wordCount: next.word_count, credits: creditCost('video') }),

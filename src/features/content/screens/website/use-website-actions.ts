@@ -5,23 +5,23 @@ import type { CtaPlacement } from '#domain/studio-options.ts';
 import { notifySuccess } from '../../../../ui/notify.tsx';
 import type { GeneratorContext } from '../../generators/shared/context.ts';
 import { countWords } from '../../generators/shared/count-words.ts';
-import type { Generate } from '../../generators/generate.ts';
+import type { WebsiteGenerate } from '../../generators/website/website-generators.ts';
 import type { WebsiteInput } from '../../generators/website/website-input.ts';
 import type { GenerationJob } from '../../hooks/run-generation.ts';
 import type { ToolDraft } from '../../hooks/use-tool-draft.ts';
 import { CONTENT_TOASTS, type Toast } from '../../messages.ts';
-import { creditCost } from '#domain/credit-cost.ts';
+import { creditCost } from '#domain/tools.ts';
 import { sectionBusyKey } from './sections-card.tsx';
 import type { WebsiteForm, WebsiteOutput } from './website-draft.ts';
 
-type Run = <T>(job: GenerationJob<T>) => Promise<void>;
+type Run = <T>(job: GenerationJob<T, WebsiteGenerate>) => Promise<void>;
 
 export function websiteActions(draft: ToolDraft<WebsiteForm, WebsiteOutput>, ctx: GeneratorContext, run: Run) {
   const { form, output, setOutput } = draft;
   const input: WebsiteInput = form;
   const h1 = output.selectedH1;
 
-  const piece = <T>(key: string, produce: (generate: Generate, variant: number) => T, apply: (r: T) => void, success: Toast, title: string, text: (r: T) => string) =>
+  const piece = <T>(key: string, produce: (generate: WebsiteGenerate, variant: number) => T, apply: (r: T) => void, success: Toast, title: string, text: (r: T) => string) =>
     run({
       key,
       delay: 'website',

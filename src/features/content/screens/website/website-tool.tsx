@@ -6,6 +6,7 @@ import { CopyAction } from '../../components/copy-action.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ResultSkeleton } from '../../components/result-skeleton.tsx';
 import { ToolLayout } from '../../components/tool-layout.tsx';
+import type { WebsiteGenerate } from '../../generators/website/website-generators.ts';
 import { useGenerate } from '../../hooks/use-generate.ts';
 import { useStudioContext } from '../../hooks/use-studio-context.ts';
 import { useToolDraft } from '../../hooks/use-tool-draft.ts';
@@ -24,7 +25,7 @@ export function WebsiteTool() {
   const { ctx, prefs, voiceLoading } = useStudioContext();
   const defaults = useMemo(() => websiteDefaults(prefs.website, ctx.profile), [prefs.website, ctx.profile]);
   const draft = useToolDraft('website', defaults, !voiceLoading);
-  const { busy, run } = useGenerate('website');
+  const { busy, run } = useGenerate<WebsiteGenerate>();
   const { form, output, setForm, setOutput } = draft;
   const act = websiteActions(draft, ctx, run);
   const pageText = pageCopyText(output);
