@@ -32,7 +32,7 @@ create table public.content_history (
   constraint content_history_studio_id_fkey FOREIGN KEY (studio_id) REFERENCES public.studios(id) ON DELETE CASCADE,
   constraint content_history_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
   constraint content_history_content_check CHECK (char_length(content) <= 200000),
-  constraint content_history_content_type_check CHECK (content_type = ANY (ARRAY['blog'::text, 'social'::text, 'newsletter'::text, 'website'::text, 'email'::text, 'communication'::text, 'image'::text, 'seo'::text, 'video'::text])),
+  constraint content_history_content_type_check CHECK (content_type = ANY (public.content_types())),
   constraint content_history_metadata_check CHECK (public.is_small_object(metadata, 20000)),
   constraint content_history_status_check CHECK (status = ANY (ARRAY['draft'::text, 'published'::text, 'scheduled'::text, 'archived'::text])),
   constraint content_history_title_check CHECK (char_length(title) <= 300),
@@ -115,7 +115,7 @@ create table public.content_preferences (
   constraint content_preferences_studio_id_fkey FOREIGN KEY (studio_id) REFERENCES public.studios(id) ON DELETE CASCADE,
   constraint content_preferences_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
   constraint content_preferences_check CHECK (id = ((user_id::text || ':'::text) || content_type)),
-  constraint content_preferences_content_type_check CHECK (content_type = ANY (ARRAY['blog'::text, 'social'::text, 'newsletter'::text, 'website'::text, 'email'::text, 'communication'::text, 'image'::text, 'seo'::text, 'video'::text])),
+  constraint content_preferences_content_type_check CHECK (content_type = ANY (public.content_types())),
   constraint content_preferences_default_settings_check CHECK (public.is_small_object(default_settings, 20000)),
   constraint content_preferences_user_is_studio CHECK (user_id = studio_id)
 );
@@ -199,7 +199,7 @@ create table public.generator_drafts (
   constraint generator_drafts_user_id_content_type_key UNIQUE (user_id, content_type),
   constraint generator_drafts_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
   constraint generator_drafts_check CHECK (id = ((user_id::text || ':'::text) || content_type)),
-  constraint generator_drafts_content_type_check CHECK (content_type = ANY (ARRAY['blog'::text, 'social'::text, 'newsletter'::text, 'website'::text, 'email'::text, 'communication'::text, 'image'::text, 'seo'::text, 'video'::text])),
+  constraint generator_drafts_content_type_check CHECK (content_type = ANY (public.content_types())),
   constraint generator_drafts_form_check CHECK (public.is_small_object(form, 1000000)),
   constraint generator_drafts_output_check CHECK (octet_length(output::text) <= 5000000)
 );
@@ -278,7 +278,7 @@ create table public.master_prompts (
   _deleted boolean default false not null,
   constraint master_prompts_pkey PRIMARY KEY (id),
   constraint master_prompts_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE SET NULL,
-  constraint master_prompts_content_type_check CHECK (content_type = ANY (ARRAY['blog'::text, 'social'::text, 'newsletter'::text, 'website'::text, 'email'::text, 'communication'::text, 'image'::text, 'seo'::text, 'video'::text])),
+  constraint master_prompts_content_type_check CHECK (content_type = ANY (public.content_types())),
   constraint master_prompts_name_check CHECK (char_length(btrim(name)) >= 1 AND char_length(btrim(name)) <= 200),
   constraint master_prompts_prompt_text_check CHECK (char_length(btrim(prompt_text)) >= 1 AND char_length(btrim(prompt_text)) <= 10000),
   constraint master_prompts_tone_check CHECK (tone = ANY (ARRAY['Professional'::text, 'Casual'::text, 'Friendly'::text, 'Authoritative'::text, 'Inspirational'::text, 'Conversational'::text, 'Expert'::text, 'Empathetic'::text, 'Wellness'::text, 'Spiritual'::text]))
@@ -726,7 +726,7 @@ create table public.usage_tracking (
   constraint usage_tracking_pkey PRIMARY KEY (id),
   constraint usage_tracking_studio_id_fkey FOREIGN KEY (studio_id) REFERENCES public.studios(id) ON DELETE CASCADE,
   constraint usage_tracking_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
-  constraint usage_tracking_content_type_check CHECK (content_type = ANY (ARRAY['blog'::text, 'social'::text, 'newsletter'::text, 'website'::text, 'email'::text, 'communication'::text, 'image'::text, 'seo'::text, 'video'::text])),
+  constraint usage_tracking_content_type_check CHECK (content_type = ANY (public.content_types())),
   constraint usage_tracking_credits_consumed_check CHECK (credits_consumed >= 0 AND credits_consumed <= 10000),
   constraint usage_tracking_word_count_check CHECK (word_count >= 0 AND word_count <= 1000000)
 );
@@ -963,6 +963,15 @@ begin
 end
 $function$;
 revoke execute on function public.checked_studio_name(p_name text) from public;
+
+-- function public.content_types()
+CREATE OR REPLACE FUNCTION public.content_types()
+ RETURNS text[]
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$ select array['blog', 'social', 'newsletter', 'website', 'email', 'communication', 'image', 'seo', 'video'] $function$;
+grant execute on function public.content_types() to anon, authenticated, public, service_role;
 
 -- function public.create_own_studio()
 CREATE OR REPLACE FUNCTION public.create_own_studio()
