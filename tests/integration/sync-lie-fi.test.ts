@@ -6,6 +6,7 @@ import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYNC_MESSAGES } from '../../domain/sync-messages.ts';
 import { addHistoryItem } from '../../sync/commands/history-commands.ts';
+import type { SyncStatusStore } from '../../sync/status/sync-status-store.ts';
 import { startSyncBackend, type SyncBackend, type TestUser } from './helpers/sync-backend.ts';
 import { serverDocs } from './helpers/sync-compare.ts';
 import { TestDevice } from './helpers/sync-device.ts';
@@ -22,9 +23,22 @@ afterAll(async () => {
   await backend?.stop();
 });
 
-const until = async (check: () => boolean) => {
-  while (!check()) await new Promise((resolve) => setTimeout(resolve, 20));
-};
+/** Resolves once `check` holds, checking now and on every change of the status; fails after `timeoutMs`. */
+const until = (what: string, status: SyncStatusStore, check: () => boolean, timeoutMs = 10_000) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      stop();
+      reject(new Error(`waited ${timeoutMs} ms for ${what}; the status is ${JSON.stringify(status.getStatus())}`));
+    }, timeoutMs);
+    const holds = () => {
+      if (!check()) return;
+      clearTimeout(timer);
+      stop();
+      resolve();
+    };
+    const stop = status.subscribe(holds);
+    holds();
+  });
 
 describe('a connection that is up but does not answer', () => {
   it('says the server is unreachable, sends one probe at a time with growing gaps, and syncs once requests work', async () => {
@@ -37,7 +51,7 @@ describe('a connection that is up but does not answer', () => {
     const titles = ['Lagoon yin', 'Sound bath with Ravi', 'Sunrise breathwork'];
     for (const title of titles) await addHistoryItem({ content_type: 'blog', title });
     session.sync?.syncNow(); // every collection asks the server at once, as a focus or a poll would
-    await until(() => !device.session?.sync?.runtime.reachable);
+    await until('the device to find the server unreachable', session.status, () => !device.session?.sync?.runtime.reachable);
     expect(session.status.getStatus()).toMatchObject({ state: 'offline', connected: false, label: SYNC_MESSAGES.unreachableWaiting(3) });
 
     // Each request now has to wait for the shared gate (100, 200, 400, 800, 800 ms...):

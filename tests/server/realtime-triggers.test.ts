@@ -9,13 +9,50 @@ const db = await PgliteDatabase.open();
 afterAll(() => db.close());
 
 const notes: string[] = [];
-await db.pg.listen(NOTIFY_CHANNEL, (payload) => notes.push(payload));
+let heard: (() => void) | undefined;
+await db.pg.listen(NOTIFY_CHANNEL, (payload) => {
+  notes.push(payload);
+  heard?.();
+});
 
+const MARKER_TABLE = 'rt_marker';
+let markers = 0;
+let markerReady: Promise<unknown> | undefined;
+
+/**
+ * The notices a write sends: after it, a marker row is written to a table that always
+ * notifies, and once the marker's notice is in, every notice of the write has arrived
+ * before it (notices come in commit order on one connection). The marker table joins
+ * the publication on first use, so the first test sees the migration's triggers alone.
+ */
 async function notified<T>(write: () => Promise<T>): Promise<Record<string, unknown>[]> {
+  markerReady ??= db.pg.exec(`
+    create table public.${MARKER_TABLE} (id int primary key);
+    alter publication supabase_realtime add table public.${MARKER_TABLE};
+    select public.realtime_sync_triggers();`);
+  await markerReady;
   notes.length = 0;
   await write();
-  await new Promise((resolve) => setTimeout(resolve, 20));
-  return notes.map((n) => JSON.parse(n) as Record<string, unknown>);
+  const id = ++markers;
+  const isMarker = (n: string) => {
+    const note = JSON.parse(n) as { table?: string; keys?: { id?: number } };
+    return note.table === MARKER_TABLE && note.keys?.id === id;
+  };
+  const arrived = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the notice of marker ${id} did not arrive within 5 s`)), 5000);
+    heard = () => {
+      if (!notes.some(isMarker)) return;
+      clearTimeout(timer);
+      resolve();
+    };
+    heard();
+  });
+  await db.pg.query(`insert into public.${MARKER_TABLE} values ($1)`, [id]);
+  await arrived;
+  heard = undefined;
+  const before = notes.slice(0, notes.findIndex(isMarker));
+  notes.splice(0, notes.length, ...before);
+  return before.map((n) => JSON.parse(n) as Record<string, unknown>);
 }
 
 const triggered = async () =>

@@ -225,10 +225,7 @@ describe('frames', () => {
   it('speaks vsn 1.0.0 (JSON objects) too', async () => {
     const wire = await Wire.open(ctx.config.anonKey, '1.0.0');
     wire.send({ join_ref: '3', ref: '3', topic: 'realtime:v1', event: 'phx_join', payload: { config: { postgres_changes: [] } } });
-    const reply = await new Promise<unknown>((resolve) => {
-      const check = () => (wire.frames.length > 0 ? resolve(wire.frames[0]) : setTimeout(check, 10));
-      check();
-    });
+    const reply = await wire.next(() => true);
     expect(reply).toEqual({ join_ref: '3', ref: '3', topic: 'realtime:v1', event: 'phx_reply', payload: { status: 'ok', response: { postgres_changes: [] } } });
     wire.close();
   });
