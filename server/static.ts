@@ -1,12 +1,13 @@
 // The built app (dist/) on the API's origin. A file that exists is served with its
-// type; a navigation to a public page drawn ahead of time (dist/prerendered/) gets that
-// page, and to any other path index.html, so the client router renders it (its own
-// not-found page included); a missing asset is a plain 404, never HTML
-// (a script answered with HTML fails confusingly). sw.js and index.html are always
+// type; a request for a page (page-request.ts: a navigation, or curl's */* for a page
+// address) gets the public page drawn ahead of time (dist/prerendered/) when there is
+// one, else index.html, so the client router renders it (its own not-found page
+// included); a missing asset is a plain 404, never HTML. sw.js and index.html are always
 // revalidated so an update reaches the browser; hashed assets are cached for good.
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import type { Context } from 'hono';
+import { wantsPage } from './page-request.ts';
 import { encodedVariant } from './static-files.ts';
 
 const TYPES: Record<string, string> = {
@@ -72,10 +73,6 @@ async function isFile(path: string): Promise<boolean> {
   }
 }
 
-function wantsHtml(c: Context): boolean {
-  return c.req.header('sec-fetch-mode') === 'navigate' || (c.req.header('accept') ?? '').includes('text/html');
-}
-
 /** A page name: `/faq` (and `/` as `index`, never `/index`), never a nested or dotted path. */
 const PAGE_PATH = /^\/([a-z][a-z0-9-]*)?$/;
 
@@ -104,7 +101,7 @@ export function serveApp(staticDir: string) {
     const file = resolve(root, `.${path}`);
     const inside = file === root || file.startsWith(root + sep);
     if (inside && !path.includes('\0') && (await isFile(file))) return fileResponse(c, file, path);
-    if (!wantsHtml(c)) return c.text('Not found', 404, { 'Cache-Control': 'no-cache' });
+    if (!wantsPage(path, c.req.header('accept'), c.req.header('sec-fetch-mode'))) return c.text('Not found', 404, { 'Cache-Control': 'no-cache' });
     const drawn = prerenderedPage(root, path, c.req.url);
     if (drawn && (await isFile(drawn))) return fileResponse(c, drawn, '/index.html');
     if (await isFile(index)) return fileResponse(c, index, '/index.html');

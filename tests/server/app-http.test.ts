@@ -120,6 +120,23 @@ describe('the built app', () => {
     expect((await fetch(`${base}/faq`, { headers: { accept: 'image/avif,image/webp' } })).status).toBe(404);
   });
 
+  it('answers curl and fetch() (Accept */* or none) at a page address with the app, never a file or an API path', async () => {
+    for (const accept of ['*/*', undefined]) {
+      const headers: Record<string, string> = accept ? { accept } : {};
+      for (const [path, page] of [['/', LANDING_PAGE], ['/faq', FAQ_PAGE], ['/dashboard', INDEX], ['/content/blog', INDEX]] as const) {
+        const response = await rawGet(path, headers);
+        expect(response.status, `${path} with Accept ${accept}`).toBe(200);
+        expect(response.body, path).toBe(withKey(page));
+      }
+      for (const path of ['/assets/gone-Ab12Cd34.js', '/logo.png', '/rest/v1/nothing', '/auth/v1/nothing']) {
+        const response = await rawGet(path, headers);
+        expect(response.status, `${path} with Accept ${accept}`).toBe(404);
+        expect(response.body, path).not.toContain('<div id="root"');
+      }
+    }
+    expect((await rawGet('/faq', { accept: 'application/json' })).status).toBe(404);
+  });
+
   it('caches hashed assets for good and revalidates sw.js and the manifest', async () => {
     const asset = await fetch(`${base}/assets/index-Bx3_9aQk.js`);
     expect(asset.headers.get('content-type')).toContain('text/javascript');
