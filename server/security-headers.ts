@@ -7,7 +7,8 @@
 // WebAssembly may compile (the editors' grammar checker; no JavaScript eval).
 // Connections go to this origin only, WebSockets included (ws:/wss: spelled out for
 // browsers whose 'self' does not cover them). A hosted build (VITE_SUPABASE_URL) is
-// served elsewhere and sets its own policy.
+// served elsewhere and sets its own policy. A route that sets a policy of its own (the
+// development mailbox's page) keeps it.
 import type { MiddlewareHandler } from 'hono';
 import { isApiPath } from './static.ts';
 
@@ -37,7 +38,7 @@ export function securityHeaders(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
-    headers.set('Content-Security-Policy', isApiPath(c.req.path) ? API_POLICY : appPolicy(c.req.header('host')));
+    if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', isApiPath(c.req.path) ? API_POLICY : appPolicy(c.req.header('host')));
     headers.set('X-Frame-Options', 'DENY');
     headers.set('X-Content-Type-Options', 'nosniff');
     headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');

@@ -1,6 +1,6 @@
 // The development mailbox: the emails (confirmation, recovery, magic link, studio
 // invitation) the local backend "sends", kept in memory and readable at
-// GET /_dev/mailbox?email=.
+// GET /_dev/mailbox (mailbox-routes.ts).
 
 /** The auth service's mails. */
 export type MailKind = 'confirmation' | 'recovery' | 'magiclink' | 'email_change';
@@ -29,5 +29,12 @@ export class Mailbox {
   list(email: string): Mail[] {
     const to = email.toLowerCase();
     return this.mails.filter((mail) => mail.to === to).reverse();
+  }
+
+  /** Every address that got mail, the latest first, each with its mails newest first. */
+  byAddress(): Map<string, Mail[]> {
+    const boxes = new Map<string, Mail[]>();
+    for (const mail of [...this.mails].reverse()) boxes.set(mail.to, [...(boxes.get(mail.to) ?? []), mail]);
+    return boxes;
   }
 }

@@ -1,5 +1,5 @@
 // The local auth service: GoTrue's `/auth/v1` API as @supabase/supabase-js 2.109 uses it
-// (mounted there by server/app.ts), and the development mailbox at /_dev/mailbox.
+// (mounted there by server/app.ts); the development mailbox is in mailbox-routes.ts.
 // Request and response shapes, status codes and error codes follow GoTrue; see
 // the Supabase wire notes (auth section) the team keeps beside the spec.
 import { Hono } from 'hono';
@@ -57,17 +57,6 @@ export function createAuthRoutes(ctx: ServerContext): Hono {
       c,
       new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information'),
     );
-  });
-  return app;
-}
-
-/** GET /_dev/mailbox?email=: the mails "sent" to that address, newest first (development only). */
-export function createDevMailboxRoutes(ctx: ServerContext): Hono {
-  const app = new Hono();
-  app.get('/_dev/mailbox', (c) => {
-    const email = c.req.query('email')?.trim() ?? '';
-    if (email === '') return c.json({ code: 'validation_failed', message: 'Query parameter email is required' }, 400);
-    return c.json(ctx.mailbox.list(email));
   });
   return app;
 }
