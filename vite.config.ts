@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { buildLogger } from './scripts/vite-build-logger.ts';
 import { hoistImportsPlugin } from './scripts/vite-hoist-imports.ts';
 import { precompressPlugin } from './scripts/vite-precompress.ts';
 import { prerenderPlugin } from './scripts/vite-prerender.ts';
@@ -12,6 +13,7 @@ import { prerenderPlugin } from './scripts/vite-prerender.ts';
 const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'));
 
 export default defineConfig(({ command }) => ({
+  customLogger: buildLogger(),
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
@@ -41,6 +43,8 @@ export default defineConfig(({ command }) => ({
   // commit that shows it (see docs/architecture.md, "What loads first").
   build: {
     target: 'es2022',
+    // Vite's per-file gzip column only shows with SIZES=all (scripts/vite-build-logger.ts).
+    reportCompressedSize: process.env.SIZES === 'all',
     sourcemap: false,
     modulePreload: false,
     rolldownOptions: {

@@ -3,3 +3,4 @@ export type SizeReport = { chunks: ChunkSize[]; landing: ChunkSize[]; landingTot
 export function gzipSize(file: string): number;
 export function measureLanding(distDir: string): SizeReport;
 export function printReport(report: SizeReport): void;
+export function summaryLines(report: SizeReport): string[];

@@ -1,6 +1,7 @@
-// Prints the gzipped size of every built chunk and the landing page's initial
-// JavaScript: the entry script and modulepreloads of dist/index.html plus the lazy
-// chunk of the / route with the chunks it preloads. bench/run.ts holds the budget.
+// Sums up the gzipped JavaScript of the build in two lines: all chunks, and the landing
+// page's initial JavaScript (the entry script and modulepreloads of dist/index.html plus
+// the lazy chunk of the / route with the chunks it preloads). `--sizes` (or SIZES=all)
+// lists every chunk. bench/run.ts holds the budget.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,6 +53,18 @@ export function printReport({ chunks, landing, landingTotal }) {
   console.log(`  ${kb(landingTotal).padStart(9)}  total\n`);
 }
 
+/** The two lines `npm run build` ends with. */
+export function summaryLines({ chunks, landing, landingTotal }) {
+  const total = chunks.reduce((sum, chunk) => sum + chunk.gzip, 0);
+  const largest = chunks[0];
+  return [
+    `JavaScript: ${chunks.length} chunks, ${kb(total)} gzip${largest ? ` (largest ${kb(largest.gzip)}, ${largest.file})` : ''}; every chunk: SIZES=all npm run build`,
+    `Landing page / initial JavaScript: ${kb(landingTotal)} gzip in ${landing.length} ${landing.length === 1 ? 'chunk' : 'chunks'}`,
+  ];
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  printReport(measureLanding(fileURLToPath(new URL('../dist', import.meta.url))));
+  const report = measureLanding(fileURLToPath(new URL('../dist', import.meta.url)));
+  if (process.argv.includes('--sizes') || process.env.SIZES === 'all') printReport(report);
+  else console.log(summaryLines(report).join('\n'));
 }

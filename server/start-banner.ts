@@ -28,23 +28,34 @@ export type Banner = {
   lockedDemoAccounts: string[];
 };
 
+const ROLES: Record<DemoAccount['role'], string> = { admin: 'administrator', studio: 'studio owner' };
+
+/**
+ * The keys and settings first, then what a person starting the app needs, last so it is
+ * on screen when the start ends: the app's address, the demo accounts and the mailbox.
+ */
 export function bannerLines(banner: Banner): string[] {
   const { config, policy, demo } = banner;
   const lines = [
     '',
-    `  App:          ${banner.appUrl ?? '(not served: --backend-only)'}`,
     `  API URL:      ${banner.apiUrl}   (listening on ${policy.host})`,
     `  Anon key:     ${config.anonKey}`,
     `  Service key:  ${config.serviceRoleKey}   (server-side only: it bypasses row level security)`,
     `  Data:         ${banner.data}`,
-    `  Email:        confirmation ${banner.confirmEmail ? 'on' : 'off'}; ${policy.devMailbox ? `mails at ${banner.apiUrl}/_dev/mailbox?email=<address>` : 'no mailbox (not on loopback)'}`,
+    `  Email:        confirmation ${banner.confirmEmail ? 'on' : 'off'}`,
   ];
-  if (demo) {
-    lines.push('', '  Demo accounts:', `    ${demo.admin.email} / ${demo.admin.password}   (administrator)`, `    ${demo.studio.email} / ${demo.studio.password}   (studio owner)`);
-  }
   if (banner.lockedDemoAccounts.length > 0) {
-    lines.push('', `  Locked while on the network (still on their published passwords): ${banner.lockedDemoAccounts.join(', ')}`);
+    lines.push(`  Locked while on the network (still on their published passwords): ${banner.lockedDemoAccounts.join(', ')}`);
   }
-  lines.push('');
+  lines.push('', `  App:          ${banner.appUrl ?? '(not served: --backend-only)'}`);
+  if (demo) {
+    const accounts = [demo.admin, demo.studio];
+    const width = Math.max(...accounts.map((account) => account.email.length));
+    const passwordWidth = Math.max(...accounts.map((account) => account.password.length));
+    lines.push('  Demo accounts (email, password, role):');
+    for (const account of accounts) lines.push(`    ${account.email.padEnd(width)}   ${account.password.padEnd(passwordWidth)}   ${ROLES[account.role]}`);
+  }
+  const mailbox = `${banner.appUrl ?? banner.apiUrl}/_dev/mailbox`;
+  lines.push(`  Mailbox:      ${policy.devMailbox ? `${mailbox}   (the mails the backend sent)` : 'none (not on loopback: it shows every user\'s codes)'}`, '');
   return lines;
 }
