@@ -1,4 +1,4 @@
-// The analytics windows of the admin dashboard (spec 9: 24h, 7d default, 30d, 90d)
+// The analytics windows of the admin dashboard (24h, 7d by default, 30d, 90d)
 // and the moment each one starts.
 
 export const ANALYTICS_PERIODS = ['24h', '7d', '30d', '90d'] as const;

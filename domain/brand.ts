@@ -1,6 +1,6 @@
 // The brand catalog: the profile a studio keeps, its content preferences per
-// content type and its tone templates (spec section 3), with the spec's choice
-// lists and defaults. Plain data and types; screens, sync and generators read it.
+// content type and its tone templates, with their choice lists
+// and defaults. Plain data and types; screens, sync and generators read it.
 
 /** The four personality sliders, each 0-100 (step 5 on screen), default 50. */
 export type BrandPersonality = {

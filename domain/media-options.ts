@@ -1,4 +1,4 @@
-// The choice lists of the studio's image, SEO and video tools (spec section 9):
+// The choice lists of the image, SEO and video tools:
 // plain data the forms render and the generators read, so a screen and its
 // generator can never disagree on a value, a label or a size.
 

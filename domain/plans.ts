@@ -1,5 +1,6 @@
-// The plans a studio can buy, as the spec's fallback list (section 3) shows them when
-// the server has none, and the closed vocabularies of plans and subscriptions.
+// The plans a studio can buy as shown when the server has none (the fallback list:
+// Starter, Professional, Studio), and the closed vocabularies of plans and
+// subscriptions.
 
 export type PricingPlan = {
   id: string;

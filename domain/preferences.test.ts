@@ -3,7 +3,7 @@ import { DEFAULT_CONTENT_PREFERENCES, PREFERENCE_TYPES } from './brand.ts';
 import { mergePreferences } from './preferences.ts';
 
 describe('mergePreferences', () => {
-  it.each(PREFERENCE_TYPES)('gives the spec defaults for %s when nothing is stored', (type) => {
+  it.each(PREFERENCE_TYPES)('gives the product defaults for %s when nothing is stored', (type) => {
     expect(mergePreferences(type)).toEqual(DEFAULT_CONTENT_PREFERENCES[type]);
     expect(mergePreferences(type, null)).toEqual(DEFAULT_CONTENT_PREFERENCES[type]);
   });

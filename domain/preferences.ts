@@ -1,5 +1,5 @@
 // A content type's preferences as the generators and the preferences screen use
-// them: the spec's defaults, overlaid with what the user stored (the jsonb
+// them: the product's defaults, overlaid with what the user stored (the jsonb
 // default_settings of content_preferences). Stored values of the wrong type, and
 // keys the product does not know, are ignored so old or hand-edited rows cannot
 // break a screen.

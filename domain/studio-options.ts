@@ -1,7 +1,6 @@
-// Every choice list and constant of the text tools of the content studio (spec
-// section 9): the screens fill their selects from here and the generators and
-// tests read the same values. Tones are stored as their label, as the spec's
-// preference default 'Professional & Informative' is.
+// Every choice list and constant of the text tools: the screens fill their selects
+// from here and the generators and tests read the same values. Tones are stored
+// as their label, as the preference default 'Professional & Informative' is.
 
 export type Option<T extends string = string> = { value: T; label: string };
 
@@ -168,7 +167,7 @@ export const COMMUNICATION_TONES = [
   'Upbeat',
 ] as const;
 
-/** The wait before a simulated generator shows its result (spec section 9), in ms. */
+/** The wait before a simulated generator shows its result, in ms. */
 export const SIMULATED_DELAY_MS = {
   blogTitles: 2000,
   blogArticle: 3000,

@@ -1,4 +1,4 @@
-// The subscription rules of the spec ("credits reset monthly and do not roll over";
+// The subscription rules ("credits reset monthly and do not roll over";
 // "cancel any time, access continues to the end of the billing period"), the same rules
 // migration 0600_subscription_lifecycle.sql applies in the database. The device applies
 // them to its last synced copy, so a dashboard opened offline after a period ended shows

@@ -1,6 +1,6 @@
 // The public pricing list: active subscription_plans, cheapest first. When the
 // request fails or finds no plan, the landing page still shows the fallback plans
-// of the spec (section 3), so visitors offline or on a fresh backend see prices.
+// (`domain/plans.ts`), so visitors offline or on a fresh backend see prices.
 import { FALLBACK_PLANS, type PricingPlan } from '../domain/plans.ts';
 import { supabaseAnonKey, supabaseUrl } from './config.ts';
 

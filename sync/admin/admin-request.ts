@@ -1,5 +1,5 @@
 // The admin area reads and writes the server directly: it is online only and keeps
-// no copy on the device (DESIGN.md). Every data function takes the supabase-js
+// no copy on the device. Every data function takes the supabase-js
 // client last, defaulting to the app's one client, so tests can pass a client
 // signed in as whoever they need. Row level security is the boundary: a write it
 // filters out matches no row and comes back empty, which is reported as refused.

@@ -1,14 +1,14 @@
 // The admin analytics tab's data for one period: the totals and per-type figures
 // from admin_usage_summary (which refuses anyone but an administrator), the
-// newest usage records of the period (spec 7: since the period start, newest
-// first, at most 100) and the active subscriptions.
+// newest usage records of the period (since the period start, newest first,
+// at most 100) and the active subscriptions.
 import { appClient, dataOf, type SupabaseClient } from './admin-request.ts';
 import type { AdminSubscription, UsageRecord, UsageSummary } from './admin-types.ts';
 import { type AnalyticsPeriod, periodStart } from '../../domain/analytics-period.ts';
 import { toUsageRecord, toUsageSummary } from './row-mapping.ts';
 import { listSubscriptions } from './subscriptions.ts';
 
-/** Spec 9: the usage query reads at most this many rows. */
+/** The usage query reads at most this many rows. */
 export const USAGE_QUERY_LIMIT = 100;
 
 export type AnalyticsData = {

@@ -1,5 +1,5 @@
 // subscription_plans for administrators: every plan (active or not), newest first;
-// create, update and delete by id (spec 7).
+// create, update and delete by id.
 import { appClient, oneRow, dataOf, type SupabaseClient } from './admin-request.ts';
 import type { AdminPlan, PlanInput } from './admin-types.ts';
 import { toAdminPlan } from './row-mapping.ts';

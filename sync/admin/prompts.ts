@@ -1,6 +1,6 @@
 // master_prompts for administrators: the full list newest first (inactive ones
 // too), create (owned by the signed-in administrator), update, delete, and the
-// active switch (spec 7).
+// active switch.
 import { AdminRequestError, appClient, dataOf, oneRow, type SupabaseClient } from './admin-request.ts';
 import type { MasterPrompt, PromptInput } from './admin-types.ts';
 import { toMasterPrompt } from './row-mapping.ts';
@@ -14,7 +14,7 @@ export async function listPrompts(client: SupabaseClient = appClient()): Promise
 
 /**
  * Inserts a prompt written by `userId`, or updates prompt `id` when given.
- * The manager needs a signed-in user (spec 6): without one it throws 'Not authenticated'.
+ * The manager needs a signed-in user: without one it throws 'Not authenticated'.
  */
 export async function savePrompt(
   prompt: PromptInput,

@@ -1,5 +1,5 @@
 // user_subscriptions for administrators: every subscription (settled to today) with its
-// plan and the owner's profile, newest first; status changes and credit resets by id (spec 7).
+// plan and the owner's profile, newest first; status changes and credit resets by id.
 import { appClient, dataOf, oneRow, type SupabaseClient } from './admin-request.ts';
 import type { AdminSubscription, SubscriptionChange, SubscriptionStatus } from './admin-types.ts';
 import { toAdminSubscription, toSubscriptionChange } from './row-mapping.ts';
@@ -33,7 +33,7 @@ export async function setSubscriptionStatus(
   return toSubscriptionChange(oneRow<Row>(answer, 'The subscription'));
 }
 
-/** credits_used back to 0 and credits_remaining to the plan's credits_limit (spec 4). */
+/** credits_used back to 0 and credits_remaining to the plan's credits_limit (Reset Credits). */
 export async function resetCredits(
   id: string,
   creditsLimit: number,

@@ -12,7 +12,7 @@ export type AuthState = {
   loading: boolean;
 };
 
-/** A session is valid only with access_token, refresh_token and expires_at (spec section 4). */
+/** A session is valid only with access_token, refresh_token and expires_at. */
 export function isValidSession(value: unknown): value is Session {
   if (typeof value !== 'object' || value === null) return false;
   const session = value as Record<string, unknown>;

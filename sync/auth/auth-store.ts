@@ -48,7 +48,7 @@ export function subscribeAuthState(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Sign-in, sign-up, sign-out and reset set the loading flag during their call (spec section 4). */
+/** Sign-in, sign-up, sign-out and reset set the loading flag during their call. */
 export async function trackAuthCall<T>(call: () => Promise<T>): Promise<T> {
   setAuthState({ ...getAuthState(), loading: true });
   try {

@@ -14,7 +14,7 @@ function emptyProfile(studioId: string, now: string): ProfileDoc {
   return { ...emptyProfileFields(), id: studioId, user_id: studioId, created_at: now, updated_at: now, server_modified: null };
 }
 
-/** Saves profile fields; full_name follows the business name, as the spec's brand setup does. */
+/** Saves profile fields; full_name follows the business name, as brand setup does. */
 export function saveProfile(input: ProfileInput): Promise<ProfileDoc> {
   return runWrite(async ({ db, userId, studioId }) => {
     if (roleIn(userId, studioId) !== 'owner') throw new Error(WRITE_ERRORS.ownerOnly);

@@ -5,7 +5,7 @@ import { useLiveQuery } from './use-live-query.ts';
 type Preferences = Partial<Record<ContentType, Record<string, unknown>>>;
 const NONE: Preferences = {};
 
-/** Saved content preferences per content type; a type never saved is absent (use the spec's defaults). */
+/** Saved content preferences per content type; a type never saved is absent (`mergePreferences()` fills in the defaults). */
 export function usePreferences(): { preferences: Preferences; loading: boolean } {
   const { data, loading } = useLiveQuery((s) => preferences$(s.db), 'preferences', NONE);
   return { preferences: data, loading };

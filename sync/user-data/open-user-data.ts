@@ -1,6 +1,7 @@
 // Opens the signed-in user's device database after sign-in and starts syncing it;
 // closes it, or removes it from the device on sign-out (shared tablets). Screens
-// never call this: the app's auth wiring does (see docs in the lead's report).
+// never call this: the app's auth wiring does (`follow-auth.ts`, `open-studio.ts`;
+// docs/sync.md, "Per-user, per-studio databases and sign-out").
 // RxDB is loaded here, on demand, never by the hooks' modules.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { browserEnvironment, type SyncEnvironment } from '../environment.ts';
