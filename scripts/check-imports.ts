@@ -1,4 +1,4 @@
-// The import rules of DESIGN.md, checked on every `npm run lint` (so in `npm test`):
+// The import rules of docs/architecture.md, checked on every `npm run lint` (so in `npm test`):
 // arrows point down (routes -> app -> features -> ui / sync's public surface -> domain).
 // `tsx scripts/check-imports.ts` prints each import that breaks a rule and exits 1.
 import { readdirSync, readFileSync, statSync } from 'node:fs';

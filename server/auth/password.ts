@@ -3,7 +3,7 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { AuthError } from './errors.ts';
 
-/** The product rule (spec section 9); GoTrue's own default is 6. */
+/** The product's minimum password length; GoTrue's own default is 6. */
 export const MIN_PASSWORD_LENGTH = 8;
 
 const N = 16384;

@@ -1,7 +1,8 @@
 // The local auth service: GoTrue's `/auth/v1` API as @supabase/supabase-js 2.109 uses it
 // (mounted there by server/app.ts); the development mailbox is in mailbox-routes.ts.
-// Request and response shapes, status codes and error codes follow GoTrue; see
-// the Supabase wire notes (auth section) the team keeps beside the spec.
+// Request and response shapes, status codes and error codes follow GoTrue; the
+// contract tests (tests/contract/auth-*.test.ts) run the same calls against a hosted
+// project too.
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';

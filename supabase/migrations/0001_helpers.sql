@@ -79,7 +79,7 @@ end
 $$;
 
 -- BEFORE INSERT on tables keyed "<user_id>:<content_type>" (content_preferences,
--- generator_drafts): the id may be left out, as the spec's upserts do.
+-- generator_drafts): the id may be left out, as the app's upserts do.
 create function public.fill_user_type_id() returns trigger
   language plpgsql
   set search_path = ''

@@ -1,6 +1,5 @@
--- Commerce: the monthly plans (spec 3, "Subscription plan") and each user's
--- subscription with its credit balance ("User subscription"). Devices pull both
--- (active plans; their own subscription), so both carry _modified/_deleted.
+-- Commerce: the monthly plans and each user's subscription with its credit
+-- balance. Devices pull both (active plans; their own subscription), so both carry _modified/_deleted.
 
 create table public.subscription_plans (
   id uuid primary key default gen_random_uuid(),
@@ -15,7 +14,7 @@ create table public.subscription_plans (
   paypal_plan_id text
     check (char_length(paypal_plan_id) <= 200),
   -- A list of strings. A JSON string holding such a list is accepted too and turned
-  -- into the list by a trigger (0005), as the spec says features may arrive that way.
+  -- into the list by a trigger (0005): a client may send features that way.
   features jsonb not null default '[]'::jsonb
     check (public.is_string_array(features, 30, 300)),
   is_active boolean not null default true,

@@ -1,4 +1,4 @@
--- What a studio keeps of its own (spec 3): the brand profile, content preferences
+-- What a studio keeps of its own: the brand profile, content preferences
 -- per content type, tone templates, content history, and the generators' drafts.
 -- Every table syncs both ways with the device: `id` primary key, the owner's
 -- `user_id`, and the replication columns `_modified` (trigger, 0005) and `_deleted`
@@ -80,8 +80,8 @@ create table public.tone_templates (
 
 create index tone_templates_sync_idx on public.tone_templates (user_id, _modified, id);
 
--- Exactly one default per user: clear the old default before setting a new one
--- (the spec's order). A deleted template does not count.
+-- Exactly one default per user: a client clears the old default before it sets a
+-- new one. A deleted template does not count.
 create unique index tone_templates_one_default_idx
   on public.tone_templates (user_id)
   where is_default and not _deleted;

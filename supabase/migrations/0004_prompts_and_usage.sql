@@ -1,6 +1,5 @@
--- The administrators' master prompts (spec 3, "Master prompt"), which the studio's
--- tools look up by content type, and the usage record of every generation
--- ("Usage record"), which meters credits (trigger, 0005).
+-- The administrators' master prompts, which the content tools look up by content
+-- type, and the usage record of every generation, which meters credits (trigger, 0005).
 
 create table public.master_prompts (
   id uuid primary key default gen_random_uuid(),

@@ -56,7 +56,7 @@ create trigger keep_owner before update on public.generator_drafts
 create trigger keep_owner before update on public.usage_tracking
   for each row execute function public.keep_owner();
 
--- Ids derived from the owner: the spec's upserts send user_id and content_type only.
+-- Ids derived from the owner: the app's upserts send user_id and content_type only.
 create trigger fill_id before insert on public.content_preferences
   for each row execute function public.fill_user_type_id();
 create trigger fill_id before insert on public.generator_drafts
@@ -75,7 +75,7 @@ $$;
 create trigger fill_id before insert on public.profiles
   for each row execute function public.fill_profile_id();
 
--- Plan features may arrive as a JSON string holding the list (spec 3): store the list.
+-- Plan features may arrive as a JSON string holding the list: store the list.
 -- A string that is not JSON is refused (22P02).
 create function public.parse_plan_features() returns trigger
   language plpgsql

@@ -1,7 +1,7 @@
--- Reference data every project needs: the three plans of the spec and the master
--- prompts the studio's tools look up. A migration, not a seed: `supabase db push`
--- applies migrations to a hosted project but seed.sql only with --include-seed, and the
--- sign-up trial needs the Starter plan. Safe to run again (on conflict do nothing), and
+-- Reference data every project needs: the three plans (Starter, Professional,
+-- Studio) and the master prompts the content tools look up. A migration, not a
+-- seed: `supabase db push` applies migrations to a hosted project but seed.sql only
+-- with --include-seed, and the sign-up trial needs the Starter plan. Safe to run again (on conflict do nothing), and
 -- applied once per project, so later edits by an administrator are never overwritten.
 -- Placeholders in prompt_text ({content}, {keywords}, {tone}, {topic}, {audience},
 -- {location}, {competitor_url}) are filled by the tools from the user's inputs.

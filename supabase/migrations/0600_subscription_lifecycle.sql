@@ -1,4 +1,4 @@
--- The subscription rules of the spec, in the database so every client (and a hosted
+-- The subscription rules (docs/product.md), in the database so every client (and a hosted
 -- project) sees the same thing; domain/subscription-lifecycle.ts applies the same rules
 -- to a device's synced copy.
 --

@@ -95,7 +95,7 @@ $$;
 
 -- The brand is the studio's: its profile and preferences keep the keys they had, with
 -- `user_id` naming the studio's founding account (a studio's id is its founder's id:
--- studios are founded by sign-up only, see create_studio below), so the spec's upserts
+-- studios are founded by sign-up only, see create_studio below), so the app's upserts
 -- on user_id (brand setup) and on (user_id, content_type) still land on the one row.
 alter table public.profiles add constraint profiles_user_is_studio check (user_id = studio_id);
 alter table public.content_preferences add constraint content_preferences_user_is_studio check (user_id = studio_id);

@@ -1,5 +1,6 @@
-// Every table call of spec section 7, made with the real supabase-js client exactly as
-// the app makes it, against the local backend (or a hosted project, see the harness).
+// Every table call the app makes (plans, subscriptions, usage, prompts, profile,
+// preferences, templates, history), made with the real supabase-js client as the app
+// makes it, against the local backend (or a hosted project, see the harness).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RestBackend, startRestBackend, type TestUser } from '../server/harness/rest-backend.ts';

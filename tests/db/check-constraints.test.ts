@@ -1,4 +1,4 @@
-// The spec's validation rules, enforced by the database whatever the client sends.
+// The product's validation rules (docs/product.md), enforced by the database whatever the client sends.
 // Each statement runs as the superuser (so row level security is out of the way) and
 // is rolled back. Every "refused" case has an "accepted" twin at the edge of the
 // rule, so a constraint that is too strict fails here as well as one that is missing.

@@ -1,4 +1,4 @@
-// What a fresh project ships with (supabase/migrations/0500_reference_data.sql: the spec's three plans, master
+// What a fresh project ships with (supabase/migrations/0500_reference_data.sql: the three plans, master
 // prompts for all nine tools) and the admin analytics aggregate over usage records.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => db?.close());
 
 describe('reference data (migration 0500)', () => {
-  it('a visitor reads the three plans of the spec, cheapest first', async () => {
+  it('a visitor reads the three plans, cheapest first', async () => {
     const { rows } = await db.asRole(ANON, (tx) =>
       tx.query<Plan>('select name, price::float8 as price, currency, credits_limit, features from subscription_plans where is_active order by price'),
     );

@@ -1,7 +1,7 @@
 // The replication columns RxDB's pull relies on: `_modified` is stamped by the
 // database (never the client) on every insert and update, with microseconds, always
 // increasing, and round-trips exactly as text; ids derived from the owner let the
-// spec's upserts omit them; every synced table publishes its changes for Realtime.
+// app's upserts omit them; every synced table publishes its changes for Realtime.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Tx } from '../../server/db/database.ts';
 import { createUser, openTestDb, type TestUser } from './support/test-db.ts';
@@ -169,7 +169,7 @@ describe('updated_at', () => {
 });
 
 describe('ids derived from the owner', () => {
-  it('the spec upsert of content_preferences without an id lands on "<user_id>:<content_type>", twice on one row', async () => {
+  it('an upsert of content_preferences without an id lands on "<user_id>:<content_type>", twice on one row', async () => {
     const upsert = (words: number) =>
       db.asRole(user.claims, (tx) =>
         tx.query(

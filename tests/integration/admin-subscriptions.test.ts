@@ -1,6 +1,6 @@
 // The administrator's subscription actions change exactly the intended row: cancel,
 // reactivate and reset credits touch only the chosen subscription and only the
-// columns the spec names (plus the server's stamps); a plan with subscribers
+// columns the action is about (plus the server's stamps); a plan with subscribers
 // cannot be deleted and stays as it was.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
-// The image tool's choices (spec section 9) as the function sees them: wellness types,
+// The image tool's choices as the function sees them: wellness types,
 // styles, the eight sizes and the seven colour palettes. The same values as the app's
-// src/domain/media-options.ts (a test keeps the two in step); kept here because the
+// domain/media-options.ts (a test keeps the two in step); kept here because the
 // function is deployed on its own and cannot import the app.
 
 /** Credits one generated image costs; metered by the usage_tracking trigger. */
