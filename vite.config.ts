@@ -40,7 +40,7 @@ export default defineConfig(({ command }) => ({
     alias: command === 'build' ? [{ find: /^unload$/, replacement: fileURLToPath(new URL('./sync/db/unload-on-pagehide.ts', import.meta.url)) }] : [],
   },
   // No modulepreload links: appending one per chunk of a lazily loaded screen held up the
-  // commit that shows it (see docs/architecture.md, "What loads first").
+  // commit that shows it (see docs/performance.md, "The app's start").
   build: {
     target: 'es2022',
     // Vite's per-file gzip column only shows with SIZES=all (scripts/vite-build-logger.ts).

@@ -4,7 +4,7 @@
 // start-up would hold back its first paint; once the screen is up they follow at once.
 // A screen whose data the page's start reads ahead from disk (read-ahead.ts: a reload of
 // the history tab) is up once that data is drawn: RxDB's start, begun beside the read,
-// took the main thread while the rows waited for it (docs/architecture.md has the figures).
+// took the main thread while the rows waited for it (docs/performance.md, "The history tab on a reload").
 
 type RenderEvents = { subscribe(event: 'onRendered', listener: () => void): () => void };
 

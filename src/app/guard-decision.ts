@@ -1,4 +1,4 @@
-// The rule of the protected routes (spec section 4): while the session is being
+// The rule of the protected routes: while the session is being
 // determined show the loading screen, with a user show the page, else go to /login.
 
 export type GuardDecision = 'loading' | 'allow' | 'redirect';

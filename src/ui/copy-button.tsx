@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { buttonClass } from './button-class.ts';
 
-/** How long the check mark stays after a copy (spec section 9). */
+/** How long the check mark stays after a copy. */
 export const COPY_CONFIRMATION_MS = 2000;
 
 type CopyButtonProps = {

@@ -1,4 +1,4 @@
-// The rule of a keyword list (spec section 5): entries trimmed, inner spaces
+// The rule of a keyword list: entries trimmed, inner spaces
 // folded, duplicates ignored whatever their case, and an optional cap (the
 // generators take 10).
 

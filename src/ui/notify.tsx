@@ -1,4 +1,4 @@
-// Toasts with the spec's title + description pairs ('Signed out' / 'You have been
+// Toasts with the product's title + description pairs ('Signed out' / 'You have been
 // successfully signed out.'). Destructive toasts are error toasts. The toast library
 // loads with the first one (toaster.tsx).
 import { loadToast } from './toaster.tsx';

@@ -1,5 +1,5 @@
 // What the navigation bar shows, as a pure function of where the visitor is and
-// who they are (spec section 2, "Navigation bar").
+// who they are.
 
 export type LandingSection = 'features' | 'pricing';
 export type NavPath = '/dashboard' | '/settings' | '/profile' | '/admin' | '/login' | '/signup';

@@ -1,4 +1,4 @@
-// The shared header: brand, offline indicator and the navigation of spec section 2
+// The shared header: brand, offline indicator and the navigation
 // (a row of links from 768px up, a side menu below).
 import { useLocation } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';

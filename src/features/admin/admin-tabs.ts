@@ -1,4 +1,4 @@
-// The admin dashboard's sections, in the order of the spec, and the parser for the
+// The admin dashboard's sections, in their order on the page, and the parser for the
 // ?tab= value of /admin (prompts when missing or unknown). Kept apart from the
 // page so the route can read it without loading the admin screens.
 

@@ -1,4 +1,4 @@
-// Texts of the admin area. Quoted spec texts (titles, toasts, validation messages,
+// Texts of the admin area. Quoted product texts (titles, toasts, validation messages,
 // filter and period labels) are exact.
 import { formatNumber } from '../../ui/format.ts';
 import type { AdminTab } from './admin-tabs.ts';

@@ -1,4 +1,4 @@
-// The spec's exact texts of the account screens (sections 2, 5 and 8).
+// The exact texts of the account screens: headings, buttons, validation and toasts.
 
 export const AUTH_TEXT = {
   loginHeading: 'Sign in to your account',

@@ -1,4 +1,4 @@
-// The password rules of the reset and update screens (spec section 5): both fields
+// The password rules of the reset and update screens: both fields
 // must match and be at least 8 characters. Returns the toast to show, or null.
 import { AUTH_TOASTS, MIN_PASSWORD_LENGTH } from './messages.ts';
 

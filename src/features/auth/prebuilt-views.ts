@@ -1,5 +1,5 @@
 // The views of the prebuilt authentication form at /auth and the rule that moves
-// between them on auth events (spec section 2, Login variant B).
+// between them on auth events (the second login variant).
 import type { AuthChangeEvent } from '#sync/auth.ts';
 
 export const AUTH_VIEWS = ['sign_in', 'sign_up', 'forgotten_password', 'magic_link', 'update_password', 'verify_otp'] as const;

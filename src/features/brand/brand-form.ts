@@ -1,6 +1,6 @@
 // The brand profile as the form edits it, read from the stored profile and
 // turned back into the fields saveProfile writes (full_name follows the
-// business name, as the spec's brand setup does).
+// business name, as brand setup does).
 import { emptyProfileFields, type Profile } from '#domain/brand.ts';
 
 /** Every profile field but the ones the form derives (full_name) or does not show. */

@@ -1,5 +1,5 @@
 // Texts of the brand profile form, on /profile (Brand Setup) and in the settings
-// profile tab. Quoted spec texts (toasts, the save rule) are exact.
+// profile tab. Quoted product texts (toasts, the save rule) are exact.
 
 export const BRAND_SETUP = {
   title: 'Brand Setup',

@@ -32,7 +32,7 @@ describe('completionPercent', () => {
     expect(completionPercent(blank)).toBe(0);
   });
 
-  it('lists which items are done, in the spec order', () => {
+  it('lists which items are done, in the checklist order', () => {
     const list = completionChecklist({ ...empty, primary_services: ['Retreats'] });
     expect(list.map((item) => item.label)).toEqual([
       'Business name',

@@ -1,4 +1,4 @@
-// The progress card's figure: the share of the spec's seven brand setup items
+// The progress card's figure: the share of the seven brand setup items
 // that are filled. The profile may be saved from 50% on.
 import type { BrandForm } from './brand-form.ts';
 

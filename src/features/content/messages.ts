@@ -1,4 +1,4 @@
-// The studio's exact product texts (spec section 8) and its own labels. The
+// The content tools' exact product texts and their own labels. The
 // validation toasts live with the generators (generators/shared/messages.ts).
 
 export type Toast = { title: string; description?: string };

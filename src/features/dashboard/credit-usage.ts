@@ -1,7 +1,7 @@
 // The Usage and Credits panel's figures from the user's subscription as it stands now
 // (domain/subscription-lifecycle.ts: the same rules the database applies, so a device
 // that last synced before a period ended already shows the new month): credits used of
-// the plan's limit, the share in whole percent and its colour (spec section 9: red at
+// the plan's limit, the share in whole percent and its colour (red at
 // 90% or more, yellow at 75% or more, otherwise green), and what happens next.
 import { type SubscriptionLike, type SubscriptionState, settleSubscription } from '#domain/subscription-lifecycle.ts';
 

@@ -1,4 +1,4 @@
-// Texts of the landing page. Quoted spec texts (buttons, claims, loading) are exact.
+// Texts of the landing page. Quoted product texts (buttons, claims, loading) are exact.
 
 export const HERO = {
   claim: 'Trusted by 1000+ wellness professionals',

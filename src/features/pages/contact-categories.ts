@@ -1,4 +1,4 @@
-// Contact form categories (spec section 3, "Contact form draft").
+// Contact form categories.
 
 export const CONTACT_CATEGORIES = [
   { value: 'general', label: 'General Inquiry' },

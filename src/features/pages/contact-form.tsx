@@ -6,7 +6,7 @@ import { type ContactField, validateContact } from './contact-validation.ts';
 import { CONTACT_MESSAGES } from './messages.ts';
 import { primaryButton } from './styles.ts';
 
-/** The spec's simulated send time; the form makes no network call. */
+/** The simulated send time; the form makes no network call. */
 export const CONTACT_SEND_DELAY_MS = 2000;
 
 export interface ContactFormProps {

@@ -1,4 +1,4 @@
-// Contact form rules (spec section 5): name, email and message are required;
+// Contact form rules: name, email and message are required;
 // subject and category are optional. The email must look like an address.
 import type { ContactDraft } from './contact-categories.ts';
 import { CONTACT_MESSAGES } from './messages.ts';

@@ -1,4 +1,4 @@
-// FAQ categories and their button labels (spec section 3, "FAQ item").
+// FAQ categories and their button labels.
 
 export const FAQ_CATEGORIES = ['general', 'billing', 'features', 'support', 'privacy', 'legal'] as const;
 

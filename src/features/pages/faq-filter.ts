@@ -1,4 +1,4 @@
-// FAQ search (spec section 5): case-insensitive over question, answer and tags,
+// FAQ search: case-insensitive over question, answer and tags,
 // combined with the category filter. Every word of the query must match somewhere
 // in an item (a typo is forgiven in words of five letters or more), so a word
 // copied from an answer finds it and gibberish finds nothing. Question words such

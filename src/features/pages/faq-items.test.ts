@@ -18,7 +18,7 @@ describe('FAQ items', () => {
     }
   });
 
-  it('labels the filter buttons as the spec does', () => {
+  it('labels the filter buttons with the product labels', () => {
     expect(FAQ_FILTERS.map((filter) => filter.label)).toEqual([
       'All Questions',
       'General',

@@ -1,5 +1,6 @@
-// The 15 questions of the FAQ page. Plan figures are the fallback plans of spec
-// section 3; credit costs, billing and support rules are those of spec section 9.
+// The 15 questions of the FAQ page. Plan figures are the fallback plans
+// (`domain/plans.ts`); credit costs, billing and support rules are the product's
+// (docs/product.md).
 import { COMPANY } from './company.ts';
 import type { FaqItem } from './faq-categories.ts';
 

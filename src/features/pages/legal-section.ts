@@ -4,7 +4,7 @@
 export type LegalBlock = string | { readonly list: readonly string[] };
 
 export interface LegalSection {
-  /** Anchor id, also the stable name tests use to check the spec's order. */
+  /** Anchor id, also the stable name tests use to check the sections' order. */
   readonly id: string;
   readonly title: string;
   readonly blocks: readonly LegalBlock[];

@@ -9,7 +9,7 @@ const text = (sections: readonly LegalSection[], id: string) => {
 };
 
 describe('privacy policy', () => {
-  it('has the 11 sections of the spec, numbered, in its order', () => {
+  it('has its 11 sections, numbered, in order', () => {
     expect(PRIVACY_SECTIONS.map((section) => section.id)).toEqual([
       'company-information',
       'information-collected',
@@ -38,7 +38,7 @@ describe('privacy policy', () => {
 });
 
 describe('terms of service', () => {
-  it('has the 12 sections of the spec, numbered, in its order', () => {
+  it('has its 12 sections, numbered, in order', () => {
     expect(TERMS_SECTIONS.map((section) => section.id)).toEqual([
       'agreement',
       'service-description',
@@ -58,7 +58,7 @@ describe('terms of service', () => {
     });
   });
 
-  it('states the account, billing, liability and law rules of the spec', () => {
+  it('states the account, billing, liability and law rules', () => {
     expect(text(TERMS_SECTIONS, 'user-accounts')).toContain('at least 18 years old');
     expect(text(TERMS_SECTIONS, 'user-accounts')).toContain('One account per person or business');
     const billing = text(TERMS_SECTIONS, 'subscription-billing');

@@ -1,4 +1,4 @@
-// Exact product texts of the static pages (spec sections 2, 5 and 8), shared by
+// Exact product texts of the static pages, shared by
 // the screens and their tests.
 
 export const CONTACT_MESSAGES = {

@@ -81,7 +81,7 @@ describe('static page content', () => {
     expect(titles).toEqual(expect.arrayContaining(['Wellness First', 'AI Innovation', 'Community Focus', 'Results Driven']));
   });
 
-  it('shows the contact form fields the spec lists, and three FAQ cards', () => {
+  it('shows the contact form fields, and three FAQ cards', () => {
     const html = render(<ContactPage />);
     expect(html).toMatch(/<input[^>]*type="email"[^>]*name="email"/);
     expect(html).toMatch(/<textarea[^>]*rows="6"/);

@@ -1,4 +1,4 @@
-// The privacy policy's text, in the order of spec section 2 ("Static pages").
+// The privacy policy's text, its 11 sections in order.
 import { COMPANY } from './company.ts';
 import type { LegalSection } from './legal-section.ts';
 

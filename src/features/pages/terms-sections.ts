@@ -1,5 +1,5 @@
-// The terms of service's text, in the order of spec section 2 ("Static pages");
-// the billing rules are those of spec section 9.
+// The terms of service's text, its 12 sections in order; the billing rules are the
+// product's (docs/product.md).
 import { COMPANY } from './company.ts';
 import type { LegalSection } from './legal-section.ts';
 

@@ -1,4 +1,4 @@
-// Texts of /settings. Quoted spec texts (toasts, validation) are exact.
+// Texts of /settings. Quoted product texts (toasts, validation) are exact.
 import { formatNumber } from '../../ui/format.ts';
 
 export const SETTINGS = {

@@ -1,4 +1,4 @@
-// /settings: the spec's five tabs and the kept versions, the selected one in the URL (?tab=). The profile tab is
+// /settings: its tabs (profile, preferences, templates, history, analytics, team) and the kept versions, the selected one in the URL (?tab=). The profile tab is
 // the brand feature's form, handed in by the route.
 import type { ReactNode } from 'react';
 import { deferred } from '../../ui/deferred.tsx';

@@ -1,4 +1,4 @@
-// The tabs of /settings (the spec's five, the studio's team, then the versions sync kept); the tab lives in the URL (?tab=), unknown values open the profile.
+// The tabs of /settings (profile, preferences, templates, history, analytics, the studio's team, then the versions sync kept); the tab lives in the URL (?tab=), unknown values open the profile.
 
 export const SETTINGS_TABS = ['profile', 'preferences', 'templates', 'history', 'analytics', 'team', 'versions'] as const;
 

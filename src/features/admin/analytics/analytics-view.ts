@@ -1,7 +1,7 @@
 // What the analytics tab shows, computed from the loaded data: the four stat
 // cards, the per-type usage list with shares (most used first, then by name, as admin_usage_summary orders it), the top 5 content types, the active
 // subscriptions per plan and the 20 newest usage records with user ids cut to 8
-// characters (spec 9).
+// characters.
 import type { AdminSubscription, AnalyticsData, UsageRecord } from '#sync/admin.ts';
 
 export const RECENT_ACTIVITY_ROWS = 20;

@@ -1,7 +1,7 @@
-// The payment settings of spec 3, kept only in this browser's localStorage under
-// `payment_settings` (DESIGN.md: no server copy), their defaults (sandbox, USD,
+// The payment settings, kept only in this browser's localStorage under
+// `payment_settings` (never on a server), their defaults (sandbox, USD,
 // tax 0, invoicing on, grace period 3 days, auto retry on, notifications on) and
-// their rules (spec 5: client id required, tax 0-100, grace period 0-30 whole days).
+// their rules (client id required, tax 0-100, grace period 0-30 whole days).
 import { PLAN_CURRENCIES, type PlanCurrency } from '#domain/plans.ts';
 import { PAYMENTS } from '../messages.ts';
 

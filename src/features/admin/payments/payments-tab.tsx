@@ -22,7 +22,7 @@ import {
 } from './payment-settings.ts';
 import { PaymentsInfo } from './payments-info.tsx';
 
-/** The connection test's simulated wait (spec 7: no call is made). */
+/** The connection test's simulated wait (no call is made). */
 export const CONNECTION_TEST_MS = 2000;
 
 const ENVIRONMENT_OPTIONS = PAYPAL_ENVIRONMENTS.map((value) => ({ value, label: PAYMENTS.environments[value] }));

@@ -1,7 +1,7 @@
-// The plan form's values (as typed) and its rules (spec 5, "Plan form"): name
+// The plan form's values (as typed) and its rules: name
 // required, credits_limit at least 1, price at least 0, number inputs read as 0
 // when not a number, currency USD by default, features one per line with empty
-// lines dropped. Also how a plan's price is shown (in dollars, spec 9).
+// lines dropped. Also how a plan's price is shown (in dollars).
 import type { AdminPlan, PlanInput } from '#sync/admin.ts';
 import { PLAN_CURRENCIES, type PlanCurrency } from '#domain/plans.ts';
 import { PLANS } from '../messages.ts';

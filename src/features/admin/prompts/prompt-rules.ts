@@ -1,4 +1,4 @@
-// The master prompt form's rule (spec 5: name, content type, tone and prompt text
+// The master prompt form's rule (name, content type, tone and prompt text
 // all required) and how the manager lists prompts: grouped by content type in the
 // studio's order, newest first within a type, text previews cut at 100 characters.
 import type { MasterPrompt, PromptInput } from '#sync/admin.ts';

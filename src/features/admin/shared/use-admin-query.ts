@@ -1,6 +1,6 @@
 // Loads one piece of the admin area's server data when a tab opens (and again
 // when `key` changes or reload() is called), keeping the last data on screen
-// while it reloads. A failed load shows the spec's toast and leaves `failed` set
+// while it reloads. A failed load shows the tab's failure toast and leaves `failed` set
 // so the tab can offer to try again instead of showing an empty list.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { notifyError } from '../../../ui/notify.tsx';

@@ -1,7 +1,7 @@
 // What the subscriptions tab shows and allows: the credit usage percentage and its
-// colour (spec 9: red at 90% or more, yellow at 75% or more, else green; the
+// colour (red at 90% or more, yellow at 75% or more, else green; the
 // percentage rounded), the search and status filter ('cancelled' counts as
-// canceled), and which status change a card offers (spec 4).
+// canceled), and which status change a card offers.
 import type { AdminSubscription } from '#sync/admin.ts';
 import type { SubscriptionStatus } from '#domain/plans.ts';
 

@@ -51,7 +51,7 @@ function job(produce: (variant: number) => string, shown: string[] = [], inputs:
 }
 
 describe('runGeneration', () => {
-  it('shows a validation toast with the spec text and does nothing else', async () => {
+  it('shows a validation toast with the product text and does nothing else', async () => {
     const { fx, log } = effects();
     const { title, description } = GENERATOR_MESSAGES.blogKeywords;
     const outcome = await runGeneration('blog', job(() => { throw new GeneratorValidationError(title, description); }), fx);

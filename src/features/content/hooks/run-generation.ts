@@ -1,6 +1,6 @@
 // One generation, step by step, with its effects passed in (so it is tested
 // without a browser): load the generators (a chunk of their own, fetched when a tool
-// first runs), validate (the generators throw the spec's toast texts), wait the
+// first runs), validate (the generators throw the validation toast texts), wait the
 // simulated delay, show the result and its success toast, then record a
 // content_history item and a usage record. Generating again with the same inputs is
 // Regenerate: the next variant (a different text), which replaces the earlier entry's

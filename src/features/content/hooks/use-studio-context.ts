@@ -1,5 +1,5 @@
 // What every generator gets besides its form (brand profile, content preferences
-// merged with the spec's defaults, the default tone template), from the device
+// merged with their defaults, the default tone template), from the device
 // database through the data layer's live hooks.
 import { useMemo } from 'react';
 import { usePreferences } from '#sync/preferences.ts';

@@ -1,4 +1,4 @@
-// The body of the generate-image function call (spec section 7). `colors` carries
+// The body of the generate-image function call. `colors` carries
 // the chosen palette's value ('ocean-calm'): the function keeps the same seven
 // palettes (supabase/functions/generate-image/options.ts) and looks the hex colours
 // up itself, so a queued offline request stays small and readable.

@@ -1,6 +1,6 @@
 import type { ColorPaletteValue, ImageSize, ImageStyle, ImageWellnessType } from '#domain/media-options.ts';
 
-/** The image tool's form (spec section 3, "Image"); choices hold option values. */
+/** The image tool's form; choices hold option values. */
 export type ImageForm = {
   prompt: string;
   textOverlay: string;

@@ -1,4 +1,4 @@
-// The image tool's exact product texts (spec sections 5 and 8).
+// The image tool's exact product texts.
 
 export const IMAGE_MESSAGES = {
   promptRequired: { title: 'Error', description: 'Please enter a prompt' },

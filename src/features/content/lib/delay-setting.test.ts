@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { delayOverride, parseDelay, simulatedDelay } from './delay-setting.ts';
 
 describe('the simulated delay setting', () => {
-  it('uses the spec delays when nothing overrides them', () => {
+  it('uses the product delays when nothing overrides them', () => {
     expect(simulatedDelay('blogTitles', {})).toBe(2000);
     expect(simulatedDelay('blogArticle', {})).toBe(3000);
     expect(simulatedDelay('social', {})).toBe(2500);

@@ -1,4 +1,4 @@
-// The simulated wait before a text generator shows its result (spec section 9),
+// The simulated wait before a text generator shows its result,
 // with one override for tests and demos: localStorage.studio_delay_ms, then
 // window.__STUDIO_DELAY_MS__, then VITE_STUDIO_DELAY_MS (first valid one wins).
 // The e2e suites set localStorage.studio_delay_ms = '0'.
@@ -24,7 +24,7 @@ function browserSources(): DelaySources {
   try {
     storage = typeof localStorage === 'undefined' ? null : localStorage.getItem(DELAY_STORAGE_KEY);
   } catch {
-    // Blocked storage (private modes): the spec's delays apply.
+    // Blocked storage (private modes): the product's delays apply.
   }
   const global = typeof window === 'undefined' ? undefined : (window as { __STUDIO_DELAY_MS__?: unknown }).__STUDIO_DELAY_MS__;
   return { storage, global, env: import.meta.env?.VITE_STUDIO_DELAY_MS };

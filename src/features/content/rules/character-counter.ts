@@ -1,4 +1,4 @@
-// The colour of a social post's character counter (spec section 5): yellow above
+// The colour of a social post's character counter: yellow above
 // 80% of the platform's limit, red over the limit.
 
 export type CounterColour = 'normal' | 'warning' | 'over';

@@ -1,4 +1,4 @@
-// The figures of the analytics tab (spec section 9): total, this month, total and
+// The figures of the analytics tab: total, this month, total and
 // average words, each type's share in percent, and items per week by type.
 // `now` is passed in so the month and the weeks are those of the user's clock. The
 // figures are sums over a tally's cells (#domain/history-tally.ts), which the tab keeps

@@ -7,7 +7,7 @@ import { PREFERENCES as P } from '../messages.ts';
 
 type PreferenceFormFrameProps = { label: string; saving: boolean; save: () => Promise<void>; children: ReactNode };
 
-/** The form around one content type's preferences: fields, Save, and the spec's toasts. */
+/** The form around one content type's preferences: fields, Save, and its toasts. */
 export function PreferenceFormFrame({ label, saving, save, children }: PreferenceFormFrameProps) {
   // Staff read the studio's preferences; only its owners change them (the database says so too).
   const readOnly = useStudioChoice().current?.role === 'staff';

@@ -1,5 +1,5 @@
 // One content type's preferences as the form edits them: the stored settings over
-// the spec's defaults, with the user's unsaved changes on top.
+// the defaults, with the user's unsaved changes on top.
 import { useState } from 'react';
 import { savePreferences, usePreferences } from '#sync/preferences.ts';
 import type { ContentPreferences, PreferenceType } from '#domain/brand.ts';

@@ -1,4 +1,4 @@
-// Exactly one tone template is the default while any exist (spec section 4): the
+// Exactly one tone template is the default while any exist: the
 // first one made becomes it, and deleting it hands the flag to the newest other.
 // Setting a default clears the others in the data layer (setDefaultTemplate).
 

@@ -37,7 +37,7 @@ export function templateFormFrom(template: ToneTemplateDoc): TemplateForm {
   };
 }
 
-/** The spec's one rule: a template needs a name. */
+/** A template's one rule: it needs a name. */
 export function templateNameMissing(form: TemplateForm): boolean {
   return form.name.trim() === '';
 }

@@ -1,4 +1,4 @@
-// The blog tool's form and output (spec section 3: keywords, 10 title suggestions,
+// The blog tool's form and output (keywords, 10 title suggestions,
 // selected title, wordCount, tone, targetAudience, article) and their defaults.
 import type { BlogPreferences } from '#domain/brand.ts';
 import { BLOG_TONES, BLOG_WORD_COUNTS, DEFAULT_BLOG_WORD_COUNT } from '#domain/studio-options.ts';

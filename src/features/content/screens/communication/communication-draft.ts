@@ -1,4 +1,4 @@
-// The client communication tool's form and output (spec section 3) and their defaults.
+// The client communication tool's form and output and their defaults.
 import { COMMUNICATION_TONES } from '#domain/studio-options.ts';
 import type { ToolDefaults } from '../../hooks/use-tool-draft.ts';
 

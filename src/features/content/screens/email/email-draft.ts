@@ -1,4 +1,4 @@
-// The email tool's form and output (spec section 3) and their defaults.
+// The email tool's form and output and their defaults.
 import { EMAIL_TONES } from '#domain/studio-options.ts';
 import type { ToolDefaults } from '../../hooks/use-tool-draft.ts';
 

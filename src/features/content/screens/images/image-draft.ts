@@ -1,4 +1,4 @@
-// The image tool's form (spec section 3, "Image", plus the chosen master prompt)
+// The image tool's form (plus the chosen master prompt)
 // and its last output: the request in flight (its image_jobs id) and, once
 // generated, the image, so a reload or another device shows it again.
 import { COLOR_PALETTES, IMAGE_SIZES, IMAGE_STYLES, IMAGE_WELLNESS_TYPES } from '#domain/media-options.ts';

@@ -1,4 +1,4 @@
-// Texts of the image screen; the spec's own image texts ('Error' / 'Please enter a
+// Texts of the image screen; the image tool's product texts ('Error' / 'Please enter a
 // prompt', 'Image generated successfully', 'Failed to generate image') live with
 // the generator (image-request/image-messages.ts).
 export const IMAGE_SCREEN_TEXT = {

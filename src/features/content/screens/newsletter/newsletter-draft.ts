@@ -1,4 +1,4 @@
-// The newsletter tool's form and output (spec section 3) and their defaults; the
+// The newsletter tool's form and output and their defaults; the
 // template comes from the newsletter preferences.
 import type { NewsletterPreferences } from '#domain/brand.ts';
 import { NEWSLETTER_TEMPLATES, NEWSLETTER_TONES } from '#domain/studio-options.ts';

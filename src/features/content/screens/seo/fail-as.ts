@@ -1,7 +1,8 @@
 // The shared generation runner (hooks/use-generate.ts) shows a validation error's
 // own title and description, and 'Generation Failed' with the raw message for any
-// other error. The SEO and video tools have their own failure toasts (spec section
-// 8), so an unexpected error is turned into one carrying those texts.
+// other error. The SEO and video tools have their own failure toasts ('Analysis
+// Failed', 'Generation Failed'), so an unexpected error is turned into one carrying
+// those texts.
 import { GeneratorValidationError } from '../../generators/shared/context.ts';
 
 type FailureToast = { title: string; description: string };

@@ -1,4 +1,4 @@
-/** How much of a master prompt the pre-built prompt lists show (spec section 9). */
+/** How much of a master prompt the pre-built prompt lists show. */
 export const PROMPT_PREVIEW_CHARACTERS = 100;
 
 /** The prompt's first 100 characters, with '...' when it was cut. */

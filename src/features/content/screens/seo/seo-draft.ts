@@ -1,4 +1,4 @@
-// The SEO optimizer's form and last output (spec section 3, "SEO"), their
+// The SEO optimizer's form and last output, their
 // defaults, and the checks a restored draft goes through before it is shown.
 import { BRAND_TONES, SEO_ANALYSIS_TYPES, type SeoAnalysisType } from '#domain/media-options.ts';
 import type { SeoAnalysisResult, SeoInput } from '../../generators/seo/seo-types.ts';

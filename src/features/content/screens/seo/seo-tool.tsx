@@ -1,5 +1,5 @@
 // The SEO optimizer: setup, a pre-built prompt, the content, Analyze. The analysis
-// runs on the device (works offline) after the spec's 3-second wait; the prompt is
+// runs on the device (works offline) after a simulated 3-second wait; the prompt is
 // built from the chosen master prompt with its placeholders filled, and kept with
 // the result.
 import { useMasterPrompts } from '#sync/prompts.ts';

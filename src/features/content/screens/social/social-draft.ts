@@ -1,4 +1,4 @@
-// The social tool's form and output (spec section 3) and their defaults from the
+// The social tool's form and output and their defaults from the
 // social preferences (platform, hashtag count, emojis).
 import type { SocialPreferences } from '#domain/brand.ts';
 import {

@@ -1,4 +1,4 @@
-// The video script tool's form and last script (spec section 3, "Video script"),
+// The video script tool's form and last script,
 // their defaults, and the checks a restored draft goes through before it is shown.
 import { BRAND_TONES, VIDEO_DURATIONS, VIDEO_TYPES, type VideoDuration, type VideoType } from '#domain/media-options.ts';
 import type { VideoScript, VideoScriptInput } from '../../generators/video/video-types.ts';

@@ -1,4 +1,4 @@
-// Texts of the video script screen; the spec's validation and result toasts live
+// Texts of the video script screen; the validation and result toasts live
 // with the generator (generators/video/video-messages.ts).
 export const VIDEO_SCREEN_TEXT = {
   copied: { title: 'Copied!' },

@@ -1,5 +1,5 @@
 // Video scripts: topic, type, duration, audience, tone and key points -> a script
-// written to the chosen length (timing adds up to it) after the spec's 3-second wait.
+// written to the chosen length (timing adds up to it) after a simulated 3-second wait.
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ResultSkeleton } from '../../components/result-skeleton.tsx';
 import { ToolLayout } from '../../components/tool-layout.tsx';

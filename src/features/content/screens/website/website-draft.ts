@@ -1,4 +1,4 @@
-// The website copy tool's form and output (spec section 3) and their defaults: CTA
+// The website copy tool's form and output and their defaults: CTA
 // placement from the website preferences, business name and audience from the
 // brand profile when it has them.
 import type { Profile, WebsitePreferences } from '#domain/brand.ts';
