@@ -75,7 +75,7 @@ test('client communication: a reply with the promised response time, downloaded 
   await expect(studio.recent.getByRole('listitem')).toHaveCount(1);
 });
 
-test('while generating, the button is disabled with a spinner and skeleton lines show, for the spec delay', async ({ page, request }) => {
+test('while generating, the button is disabled with a spinner and skeleton lines show, for the simulated delay', async ({ page, request }) => {
   const studio = new ContentPage(page);
   await studio.signIn(await createStudioAccount(request, 'busy'), { keepDelays: true });
   await studio.open('social');

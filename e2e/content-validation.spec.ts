@@ -1,4 +1,4 @@
-// Every validation message of spec section 5 for the six text tools, with its
+// Every validation message of the six text tools (docs/product.md), with its
 // exact text, and the rules of the shared keyword input.
 import { expect, test } from '@playwright/test';
 import { createStudioAccount, ContentPage } from './pages/content-page.ts';

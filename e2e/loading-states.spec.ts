@@ -23,7 +23,7 @@ test("while the device database's code is on its way, the tone templates and pre
   await expect(page.getByRole('status').filter({ hasText: 'Loading your tone templates...' })).toBeVisible();
   await expect(page.getByText('No tone templates yet.', { exact: false })).toHaveCount(0);
 
-  // The preferences form is not drawn over the spec's defaults meanwhile.
+  // The preferences form is not drawn over the defaults meanwhile.
   await settings.selectTab('Preferences');
   await expect(page.getByRole('status').filter({ hasText: 'Loading your preferences...' })).toBeVisible();
   await expect(page.getByLabel('Default word count')).toHaveCount(0);

@@ -3,7 +3,7 @@ import { BrandPage } from './pages/brand-page.ts';
 import { createStudioOwner, secondDevice, signInOwner } from './pages/dashboard-page.ts';
 import { SettingsPage } from './pages/settings-page.ts';
 
-test('content preferences start at the spec defaults, save, and reach another device', async ({ page, request, browser }) => {
+test('content preferences start at the product defaults, save, and reach another device', async ({ page, request, browser }) => {
   const owner = await createStudioOwner(request);
   await signInOwner(page, owner);
   const settings = new SettingsPage(page);
