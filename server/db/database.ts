@@ -19,7 +19,7 @@ export type QueryOptions = {
 
 export type QueryResult<T> = { rows: T[]; affectedRows?: number };
 
-/** One open transaction; both engines give the same value types (see postgres-types.ts). */
+/** One open transaction; both engines give the same value types (see the parsers in postgres-database.ts). */
 export type Tx = {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult<T>>;
   /** One or more statements without parameters. */

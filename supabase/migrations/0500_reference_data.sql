@@ -1,6 +1,6 @@
 -- Reference data every project needs: the three plans (Starter, Professional,
 -- Studio) and the master prompts the content tools look up. A migration, not a
--- seed: `supabase db push` applies migrations to a hosted project but seed.sql only
+-- seed: `supabase db push` applies migrations to a hosted project but seed files only
 -- with --include-seed, and the sign-up trial needs the Starter plan. Safe to run again (on conflict do nothing), and
 -- applied once per project, so later edits by an administrator are never overwritten.
 -- Placeholders in prompt_text ({content}, {keywords}, {tone}, {topic}, {audience},
