@@ -1,4 +1,4 @@
-// The studio's tabs: ?tab= chooses the tool, unknown values fall back to blog, the
+// The content page's tabs: ?tab= chooses the tool, unknown values fall back to blog, the
 // URL follows tab changes, arrow keys move between tabs, phones scroll the bar.
 import { expect, test } from '@playwright/test';
 import { TOOLS_IN_TAB_ORDER } from '../domain/tools.ts';

@@ -1,4 +1,4 @@
-// The content studio (/content) as a person uses it: tabs, each tool's fields by
+// The content page (/content) as a person uses it: tabs, each tool's fields by
 // their labels, buttons by their names, toasts, results, the recent list.
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { authStorageKey } from '../../sync/config.ts';

@@ -48,7 +48,7 @@ describe('numbers', () => {
 });
 
 describe('content type labels', () => {
-  it('reads a content type as the title of its studio tool', () => {
+  it('reads a content type as the name of its tool', () => {
     expect(contentTypeLabel('seo')).toBe('SEO Content Optimizer');
     expect(contentTypeLabel('image')).toBe('AI Images');
     expect(contentTypeLabel('other')).toBe('other');

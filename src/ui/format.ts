@@ -1,6 +1,6 @@
 // How the screens write dates, numbers and content types. Dates and numbers follow
 // the reader's own locale (the browser's), so one studio sees '18 Nov 2026' and
-// another 'Nov 18, 2026'; content types read as the title of their studio tool.
+// another 'Nov 18, 2026'; content types read as the name of their tool.
 // Each format's Intl formatter is made once (intl-formats.ts).
 import { CONTENT_TYPES, toolOfType } from '#domain/tools.ts';
 import { dayFormat, dayMonthFormat, momentFormat, numberFormat } from './intl-formats.ts';
@@ -34,7 +34,7 @@ export function formatNumber(value: number): string {
   return numberFormat().format(value);
 }
 
-/** A content type as people read it: the title of its studio tool ('seo' -> 'SEO Content Optimizer'). */
+/** A content type as people read it: the history label of its tool ('seo' -> 'SEO Content Optimizer'). */
 export function contentTypeLabel(type: string): string {
   return toolOfType(type)?.historyLabel ?? type;
 }

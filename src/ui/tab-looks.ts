@@ -31,7 +31,7 @@ export const TAB_LOOKS: Record<TabLook, LookClasses> = {
     panel: `${panelRing} rounded-sm`,
   },
   /**
-   * The studio's tools: round pills that snap as the row scrolls sideways on phones and
+   * The content tools: round pills that snap as the row scrolls sideways on phones and
    * tablets, its right edge fading to show there is more; on a desktop they all show, wrapping.
    */
   pill: {

@@ -1,4 +1,4 @@
-// The content studio (/content): nine tools in tabs chosen by ?tab=. The route
+// The content page (/content): nine tools in tabs chosen by ?tab=. The route
 // owns the URL; this page shows the tab it is given and reports tab changes.
 import { type ToolTab, type Tool, TOOLS_IN_TAB_ORDER } from '#domain/tools.ts';
 import { Badge } from '../../ui/badge.tsx';

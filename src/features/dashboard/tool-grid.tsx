@@ -3,7 +3,7 @@ import { TOOLS_IN_TAB_ORDER } from '#domain/tools.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { DASHBOARD } from './messages.ts';
 
-/** The nine studio tools, each opening /content?tab=<tool>. */
+/** The nine content tools, each opening /content?tab=<tool>. */
 export function ToolGrid() {
   return (
     <section aria-labelledby="tools-title">

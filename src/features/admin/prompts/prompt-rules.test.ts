@@ -41,7 +41,7 @@ describe('groupPromptsByType', () => {
     created_at: '',
   });
 
-  it('groups in the studio order, keeping the list order inside a group', () => {
+  it('groups in the order of the content types, keeping the list order inside a group', () => {
     const groups = groupPromptsByType([prompt('v1', 'video'), prompt('b2', 'blog'), prompt('s1', 'seo'), prompt('b1', 'blog')]);
     expect(groups.map((group) => [group.contentType, group.prompts.map((p) => p.id)])).toEqual([
       ['blog', ['b2', 'b1']],

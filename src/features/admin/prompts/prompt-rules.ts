@@ -1,6 +1,6 @@
 // The master prompt form's rule (name, content type, tone and prompt text
 // all required) and how the manager lists prompts: grouped by content type in the
-// studio's order, newest first within a type, text previews cut at 100 characters.
+// content types' order (domain/tools.ts), newest first within a type, text previews cut at 100 characters.
 import type { MasterPrompt, PromptInput } from '#sync/admin.ts';
 import { MASTER_PROMPT_TONES } from '#domain/brand.ts';
 import { CONTENT_TYPES } from '#domain/tools.ts';
