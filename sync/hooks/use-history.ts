@@ -6,27 +6,27 @@ import type { ContentHistoryDoc } from '../schemas/content-history-schema.ts';
 import { type HistoryFilter, history$, historyCount$ } from '../queries/history-queries.ts';
 import { type HistoryTallyView, historyTally$ } from '../queries/history-tally.ts';
 import type { UserDataSession } from '../user-data/user-data-store.ts';
-import { useLiveQuery, useUserDataSession } from './use-live-query.ts';
+import { combinedStatus, type ReadStatus, useLiveQuery, useUserDataSession } from './use-live-query.ts';
 
 const NONE: ContentHistoryDoc[] = [];
 
 /** Content history, newest first, filtered by content type, status, a title search and a start time; `limit` reads only the newest. */
-export function useHistory(filter: HistoryFilter = {}): { items: ContentHistoryDoc[]; loading: boolean } {
+export function useHistory(filter: HistoryFilter = {}): { items: ContentHistoryDoc[] } & ReadStatus {
   const key = `history|${filter.contentType ?? ''}|${filter.status ?? ''}|${filter.search ?? ''}|${filter.since ?? ''}|${filter.limit ?? ''}`;
-  const { data, loading } = useLiveQuery((s) => history$(s.db, filter), key, NONE);
-  return { items: data, loading };
+  const { data, ...status } = useLiveQuery((s) => history$(s.db, filter), key, NONE);
+  return { items: data, ...status };
 }
 
 /** How many history items the user has. */
-export function useHistoryCount(): { count: number; loading: boolean } {
-  const { data, loading } = useLiveQuery((s) => historyCount$(s.db), 'history-count', 0);
-  return { count: data, loading };
+export function useHistoryCount(): { count: number } & ReadStatus {
+  const { data, ...status } = useLiveQuery((s) => historyCount$(s.db), 'history-count', 0);
+  return { count: data, ...status };
 }
 
 /** The running tally of the whole history for its analytics; null until the first read is done. */
-export function useHistoryTally(): { view: HistoryTallyView | null; loading: boolean } {
-  const { data, loading } = useLiveQuery<HistoryTallyView | null>((s) => historyTally$(s.db), 'history-tally', null);
-  return { view: data, loading };
+export function useHistoryTally(): { view: HistoryTallyView | null } & ReadStatus {
+  const { data, ...status } = useLiveQuery<HistoryTallyView | null>((s) => historyTally$(s.db), 'history-tally', null);
+  return { view: data, ...status };
 }
 
 const signedInUser = () => getAuthState().user?.id ?? null;
@@ -87,7 +87,7 @@ function useHistoryOnDisk(limit: number, opening: boolean, keep: boolean): OnDis
  * `loading`: no rows are known yet (an empty list is not "no content" until the device
  * has answered); `total`: null until counted.
  */
-export function useWholeHistory(pageSize: number): { items: ContentHistoryDoc[]; total: number | null; loading: boolean } {
+export function useWholeHistory(pageSize: number): { items: ContentHistoryDoc[]; total: number | null } & ReadStatus {
   const session = useUserDataSession();
   const page = useHistory({ limit: pageSize });
   const pageRead = session !== null && !page.loading;
@@ -102,8 +102,11 @@ export function useWholeHistory(pageSize: number): { items: ContentHistoryDoc[];
   const all = useLiveQuery((s) => (whole ? history$(s.db) : of(NONE)), whole ? 'history-whole' : 'history-whole-waiting', NONE);
   const counted = useHistoryCount();
   const onDisk = useHistoryOnDisk(pageSize, session === null, page.loading || counted.loading);
-  if (onDisk && page.loading) return { items: onDisk.items, total: onDisk.total, loading: false };
-  if (whole && !all.loading) return { items: all.data, total: all.data.length, loading: false };
-  const total = counted.loading ? (onDisk?.total ?? null) : Math.max(counted.count, page.items.length);
-  return { items: page.items, total, loading: page.loading };
+  // A failed read of the page or the whole list says so; a count that failed leaves the total unknown.
+  const { error, retry } = combinedStatus(page, all);
+  if (error) return { items: page.items, total: null, loading: false, error, retry };
+  if (onDisk && page.loading) return { items: onDisk.items, total: onDisk.total, loading: false, error, retry };
+  if (whole && !all.loading) return { items: all.data, total: all.data.length, loading: false, error, retry };
+  const total = counted.loading || counted.error ? (onDisk?.total ?? null) : Math.max(counted.count, page.items.length);
+  return { items: page.items, total, loading: page.loading, error, retry };
 }

@@ -1,9 +1,9 @@
 import type { UserSubscriptionDoc } from '../schemas/user-subscription-schema.ts';
 import { subscription$ } from '../queries/live-queries.ts';
-import { useLiveQuery } from './use-live-query.ts';
+import { type ReadStatus, useLiveQuery } from './use-live-query.ts';
 
 /** The user's current subscription with its plan (as last synced; credits are metered by the server). */
-export function useSubscription(): { subscription: UserSubscriptionDoc | null; loading: boolean } {
-  const { data, loading } = useLiveQuery((s) => subscription$(s.db), 'subscription', null);
-  return { subscription: data, loading };
+export function useSubscription(): { subscription: UserSubscriptionDoc | null } & ReadStatus {
+  const { data, ...status } = useLiveQuery((s) => subscription$(s.db), 'subscription', null);
+  return { subscription: data, ...status };
 }
