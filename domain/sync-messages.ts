@@ -29,3 +29,9 @@ export const WRITE_ERRORS = {
   notFound: (what: string) => `${what} no longer exists on this device.`,
   ownerOnly: "Only the studio's owner can change its brand profile and content preferences.",
 } as const;
+
+/** What a screen shows instead of its list or empty state when the device could not read it. */
+export const READ_ERRORS = {
+  failed: 'Could not read this on the device.',
+  retry: 'Try again',
+} as const;

@@ -10,6 +10,7 @@ import { LoadingScreen } from '../../ui/loading-screen.tsx';
 import { notifyError, notifySuccess } from '../../ui/notify.tsx';
 import { OwnerOnlyNotice } from '../../ui/owner-only-notice.tsx';
 import { PersonalitySliders } from '../../ui/personality-sliders.tsx';
+import { ReadFailed } from '../../ui/read-failed.tsx';
 import { TextareaField } from '../../ui/textarea-field.tsx';
 import { BusinessInfoSection } from './business-info-section.tsx';
 import { CheckboxList } from './checkbox-list.tsx';
@@ -28,10 +29,11 @@ type BrandProfileFormProps = {
 const card = 'rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6';
 
 export function BrandProfileForm({ variant, onSaved }: BrandProfileFormProps) {
-  const { ready, form, update, saving, save } = useBrandForm();
+  const { ready, readFailed, form, update, saving, save } = useBrandForm();
   // Staff read the studio's brand; only its owners change it (the database says so too).
   const readOnly = useStudioChoice().current?.role === 'staff';
   const texts = variant === 'setup' ? BRAND_SETUP : PROFILE_SETTINGS;
+  if (readFailed) return <ReadFailed error={readFailed.error} onRetry={readFailed.retry} />;
   if (!ready) return <LoadingScreen message={BRAND_SETUP.loading} />;
 
   const percent = completionPercent(form);

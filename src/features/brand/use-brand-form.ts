@@ -8,6 +8,8 @@ import { type BrandForm, brandFormFrom, profileInputFrom } from './brand-form.ts
 
 export type BrandFormState = {
   ready: boolean;
+  /** The stored profile could not be read: no form (saving it would overwrite the profile with a blank one). */
+  readFailed: { error: Error; retry: () => void } | null;
   form: BrandForm;
   update: (patch: Partial<BrandForm>) => void;
   saving: boolean;
@@ -17,7 +19,7 @@ export type BrandFormState = {
 
 export function useBrandForm(): BrandFormState {
   const dataReady = useDataReady();
-  const { profile, loading } = useProfile();
+  const { profile, loading, error, retry } = useProfile();
   const [draft, setDraft] = useState<BrandForm | null>(null);
   const [saving, setSaving] = useState(false);
   const form = draft ?? brandFormFrom(profile);
@@ -36,5 +38,5 @@ export function useBrandForm(): BrandFormState {
     }
   }
 
-  return { ready: dataReady && !loading, form, update, saving, save };
+  return { ready: dataReady && !loading && !error, readFailed: error ? { error, retry } : null, form, update, saving, save };
 }

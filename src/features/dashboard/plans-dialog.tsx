@@ -6,6 +6,7 @@ import { usePlans } from '#sync/subscription.ts';
 import { buttonClass } from '../../ui/button-class.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/dialog.tsx';
+import { ReadFailed } from '../../ui/read-failed.tsx';
 import { PLANS } from './messages.ts';
 
 type PlansDialogProps = { currentPlanId: string | null; onClose: () => void };
@@ -17,12 +18,14 @@ function switchLink(planName: string): string {
 }
 
 export function PlansDialog({ currentPlanId, onClose }: PlansDialogProps) {
-  const { plans, loading } = usePlans();
+  const { plans, loading, error, retry } = usePlans();
   const shown = [...plans].sort((a, b) => a.price - b.price);
   return (
     <Modal open onClose={onClose} title={PLANS.title} description={PLANS.description}>
       {loading ? (
         <p className="text-sm text-stone-600">{PLANS.loading}</p>
+      ) : error ? (
+        <ReadFailed error={error} onRetry={retry} compact />
       ) : shown.length === 0 ? (
         <p className="text-sm text-stone-600">{PLANS.none}</p>
       ) : (

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useHistory } from '#sync/history.ts';
 import { Badge } from '../../ui/badge.tsx';
+import { ReadFailed } from '../../ui/read-failed.tsx';
 import { contentTypeLabel, formatDate } from '../../ui/format.ts';
 import { RECENT } from './messages.ts';
 
@@ -8,7 +9,7 @@ const RECENT_COUNT = 5;
 
 /** The five newest history items with type, date and status. */
 export function RecentContent() {
-  const { items, loading } = useHistory({ limit: RECENT_COUNT });
+  const { items, loading, error, retry } = useHistory({ limit: RECENT_COUNT });
   return (
     <section aria-labelledby="recent-title" className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
       <div className="flex items-baseline justify-between gap-3">
@@ -24,6 +25,8 @@ export function RecentContent() {
         <p role="status" className="mt-4 text-sm text-stone-600">
           {RECENT.loading}
         </p>
+      ) : error ? (
+        <ReadFailed error={error} onRetry={retry} compact />
       ) : items.length === 0 ? (
         <div className="mt-4 text-sm text-stone-600">
           <p>{RECENT.empty}</p>

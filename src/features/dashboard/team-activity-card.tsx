@@ -8,6 +8,7 @@ import { type KnownMember, useStudioChoice, useStudioMembers } from '#sync/studi
 import { useUsage } from '#sync/usage.ts';
 import { contentTypeLabel, formatNumber } from '../../ui/format.ts';
 import { memberName } from '../../ui/member-name.ts';
+import { ReadFailed } from '../../ui/read-failed.tsx';
 import { TEAM_ACTIVITY as T } from './messages.ts';
 import { periodStart, type TeamPeriod, teamActivity } from './team-activity.ts';
 
@@ -26,8 +27,11 @@ function TeamActivity({ members }: { members: KnownMember[] }) {
   // One read covers both periods (a week may begin in the month before), so switching is instant.
   const now = new Date();
   const since = new Date(Math.min(periodStart('month', now).getTime(), periodStart('week', now).getTime())).toISOString();
-  const { items } = useHistory({ since });
-  const { records } = useUsage(since);
+  const history = useHistory({ since });
+  const usage = useUsage(since);
+  const { items } = history;
+  const { records } = usage;
+  const error = history.error ?? usage.error;
   const activity = useMemo(
     () => teamActivity(items, records, members.map((member) => member.user_id), periodStart(period, new Date())),
     [items, records, members, period],
@@ -57,71 +61,77 @@ function TeamActivity({ members }: { members: KnownMember[] }) {
         </fieldset>
       </div>
 
-      <p className="mt-4 text-sm font-medium text-stone-800" aria-live="polite">
-        {T.totals(activity.items, activity.credits)}
-      </p>
-
-      <figure className="mt-3">
-        <figcaption className="sr-only">{T.chartLabel(T.periods[period])}</figcaption>
-        <ul className="space-y-2" aria-hidden="true">
-          {activity.members.map((entry) => (
-            <li key={entry.userId} className="grid grid-cols-[minmax(0,8rem)_1fr_2.5rem] items-center gap-2 text-sm">
-              <span className="truncate text-stone-700">{memberName(members, entry.userId)}</span>
-              <span className="h-3 rounded-full bg-stone-100">
-                <span className="block h-3 rounded-full bg-teal-600" style={{ width: `${(entry.items / most) * 100}%` }} />
-              </span>
-              <span className="text-right tabular-nums text-stone-900">{entry.items}</span>
-            </li>
-          ))}
-        </ul>
-      </figure>
-
-      {/* A narrow phone may scroll the table sideways: the region then takes keyboard focus. */}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard. */}
-      <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label={T.tableLabel}>
-        <table className="w-full text-left text-sm">
-          <thead className="text-stone-600">
-            <tr>
-              <th scope="col" className="py-2 pr-2 font-medium">
-                {T.member}
-              </th>
-              <th scope="col" className="px-2 py-2 text-right font-medium">
-                {T.made}
-              </th>
-              <th scope="col" className="px-2 py-2 text-right font-medium">
-                {T.words}
-              </th>
-              <th scope="col" className="py-2 pl-2 text-right font-medium">
-                {T.credits}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-100">
-            {activity.members.map((entry) => (
-              <tr key={entry.userId}>
-                <th scope="row" className="max-w-40 truncate py-2 pr-2 font-normal text-stone-900">
-                  {memberName(members, entry.userId)}
-                </th>
-                <td className="px-2 py-2 text-right tabular-nums">{formatNumber(entry.items)}</td>
-                <td className="px-2 py-2 text-right tabular-nums">{formatNumber(entry.words)}</td>
-                <td className="py-2 pl-2 text-right tabular-nums">{formatNumber(entry.credits)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-
-      <h3 className="mt-4 text-sm font-semibold text-stone-900">{T.tools}</h3>
-      {activity.tools.length === 0 ? (
-        <p className="mt-1 text-sm text-stone-600">{T.nothing}</p>
+      {error ? (
+        <ReadFailed error={error} onRetry={history.retry} compact />
       ) : (
-        <ul className="mt-2 flex flex-wrap gap-2">
-          {activity.tools.map((tool) => (
-            <li key={tool.type} className="rounded-full bg-stone-100 px-3 py-1 text-sm text-stone-800">
-              {contentTypeLabel(tool.type)} <span className="font-semibold tabular-nums">{tool.items}</span>
-            </li>
-          ))}
-        </ul>
+        <>
+          <p className="mt-4 text-sm font-medium text-stone-800" aria-live="polite">
+            {T.totals(activity.items, activity.credits)}
+          </p>
+
+          <figure className="mt-3">
+            <figcaption className="sr-only">{T.chartLabel(T.periods[period])}</figcaption>
+            <ul className="space-y-2" aria-hidden="true">
+              {activity.members.map((entry) => (
+                <li key={entry.userId} className="grid grid-cols-[minmax(0,8rem)_1fr_2.5rem] items-center gap-2 text-sm">
+                  <span className="truncate text-stone-700">{memberName(members, entry.userId)}</span>
+                  <span className="h-3 rounded-full bg-stone-100">
+                    <span className="block h-3 rounded-full bg-teal-600" style={{ width: `${(entry.items / most) * 100}%` }} />
+                  </span>
+                  <span className="text-right tabular-nums text-stone-900">{entry.items}</span>
+                </li>
+              ))}
+            </ul>
+          </figure>
+
+          {/* A narrow phone may scroll the table sideways: the region then takes keyboard focus. */}
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard. */}
+          <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label={T.tableLabel}>
+            <table className="w-full text-left text-sm">
+              <thead className="text-stone-600">
+                <tr>
+                  <th scope="col" className="py-2 pr-2 font-medium">
+                    {T.member}
+                  </th>
+                  <th scope="col" className="px-2 py-2 text-right font-medium">
+                    {T.made}
+                  </th>
+                  <th scope="col" className="px-2 py-2 text-right font-medium">
+                    {T.words}
+                  </th>
+                  <th scope="col" className="py-2 pl-2 text-right font-medium">
+                    {T.credits}
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-stone-100">
+                {activity.members.map((entry) => (
+                  <tr key={entry.userId}>
+                    <th scope="row" className="max-w-40 truncate py-2 pr-2 font-normal text-stone-900">
+                      {memberName(members, entry.userId)}
+                    </th>
+                    <td className="px-2 py-2 text-right tabular-nums">{formatNumber(entry.items)}</td>
+                    <td className="px-2 py-2 text-right tabular-nums">{formatNumber(entry.words)}</td>
+                    <td className="py-2 pl-2 text-right tabular-nums">{formatNumber(entry.credits)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+
+          <h3 className="mt-4 text-sm font-semibold text-stone-900">{T.tools}</h3>
+          {activity.tools.length === 0 ? (
+            <p className="mt-1 text-sm text-stone-600">{T.nothing}</p>
+          ) : (
+            <ul className="mt-2 flex flex-wrap gap-2">
+              {activity.tools.map((tool) => (
+                <li key={tool.type} className="rounded-full bg-stone-100 px-3 py-1 text-sm text-stone-800">
+                  {contentTypeLabel(tool.type)} <span className="font-semibold tabular-nums">{tool.items}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
       )}
     </section>
   );

@@ -3,6 +3,7 @@ import { useStudioChoice } from '#sync/studio.ts';
 import { useSubscription } from '#sync/subscription.ts';
 import { Button } from '../../ui/button.tsx';
 import { formatDate } from '../../ui/format.ts';
+import { ReadFailed } from '../../ui/read-failed.tsx';
 import { type CreditLevel, creditUsage } from './credit-usage.ts';
 import { CREDITS } from './messages.ts';
 
@@ -13,7 +14,7 @@ const PlansDialog = lazy(() => import('./plans-dialog.tsx').then((module) => ({ 
 const BAR: Record<CreditLevel, string> = { green: 'bg-green-600', yellow: 'bg-yellow-400', red: 'bg-red-600' };
 
 export function UsageCreditsPanel() {
-  const { subscription, loading } = useSubscription();
+  const { subscription, loading, error, retry } = useSubscription();
   // The credits are the studio's; staff see them, only owners manage billing and plans.
   const staff = useStudioChoice().current?.role === 'staff';
   const [open, setOpen] = useState<'billing' | 'plans' | null>(null);
@@ -34,6 +35,9 @@ export function UsageCreditsPanel() {
         <p role="status" className="mt-3 text-sm text-stone-600">
           {CREDITS.loading}
         </p>
+      ) : error ? (
+        // Not "No active plan" either: the device could not say.
+        <ReadFailed error={error} onRetry={retry} compact />
       ) : usage && subscription ? (
         <>
           <p className="mt-3 font-semibold text-teal-800">{usage.state === 'trial' ? CREDITS.trialPlan(usage.planName) : CREDITS.plan(usage.planName)}</p>

@@ -4,12 +4,13 @@ import { useHistory } from '#sync/history.ts';
 import type { ContentType } from '#domain/tools.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { formatDateTime } from '../../../ui/format.ts';
+import { ReadFailed } from '../../../ui/read-failed.tsx';
 import { CONTENT_TEXT } from '../messages.ts';
 
 const RECENT_LIMIT = 5;
 
 export function RecentList({ contentType }: { contentType: ContentType }) {
-  const { items, loading } = useHistory({ contentType, limit: RECENT_LIMIT });
+  const { items, loading, error, retry } = useHistory({ contentType, limit: RECENT_LIMIT });
   const headingId = `recent-${contentType}`;
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-stone-200 bg-stone-50 p-4 sm:p-6">
@@ -20,6 +21,8 @@ export function RecentList({ contentType }: { contentType: ContentType }) {
         <p role="status" className="mt-2 text-sm text-stone-600">
           {CONTENT_TEXT.recentLoading}
         </p>
+      ) : error ? (
+        <ReadFailed error={error} onRetry={retry} compact />
       ) : items.length === 0 ? (
         <p className="mt-2 text-sm text-stone-600">{CONTENT_TEXT.recentEmpty}</p>
       ) : (

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { ContentType } from '#domain/tools.ts';
 import { Button } from '../../../ui/button.tsx';
 import { LoadingScreen } from '../../../ui/loading-screen.tsx';
+import { ReadFailed, type ReadFailure } from '../../../ui/read-failed.tsx';
 import { CONTENT_TEXT } from '../messages.ts';
 import { RecentList } from './recent-list.tsx';
 
@@ -10,6 +11,8 @@ type ToolLayoutProps = {
   contentType: ContentType;
   /** The draft and the studio's voice are read (useToolDraft, useStudioContext): until then the layout says it is loading. */
   ready: boolean;
+  /** What the tool needs could not be read on the device (its draft, its voice): said instead of the tool. */
+  readFailed: ReadFailure | null;
   /** The voice the tool writes in, from its studio context: the default tone template's name, or null for the brand profile. */
   voice: string | null;
   onNew: () => void;
@@ -34,7 +37,8 @@ function VoiceLine({ template }: { template: string | null }) {
 }
 
 /** A text tool: its form beside its result (stacked on phones), the voice it writes in, the New action and the recent list. */
-export function ToolLayout({ contentType, ready, voice, onNew, form, result }: ToolLayoutProps) {
+export function ToolLayout({ contentType, ready, readFailed, voice, onNew, form, result }: ToolLayoutProps) {
+  if (readFailed) return <ReadFailed error={readFailed.error} onRetry={readFailed.retry} />;
   if (!ready) return <LoadingScreen message={CONTENT_TEXT.loadingDraft} />;
   return (
     <div className="space-y-6">

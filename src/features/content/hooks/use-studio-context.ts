@@ -8,13 +8,20 @@ import { type ContentPreferences, emotionalToneFrom, type ToneTemplate } from '#
 import { type ToneTemplateDoc, useTemplates } from '#sync/templates.ts';
 import type { GeneratorContext } from '../generators/shared/context.ts';
 import { mergePreferences } from '#domain/preferences.ts';
+import { firstFailure, type ReadFailure } from '../../../ui/read-failed.tsx';
 
 /**
  * `voiceLoading`: the brand profile, the preferences or the default tone template not read yet.
  * A tool waits for all three (its draft is not ready before), so nothing is ever written
  * in a voice half known, and the screen never names a voice it then changes.
  */
-export type StudioContext = { ctx: GeneratorContext; prefs: ContentPreferences; voiceLoading: boolean };
+export type StudioContext = {
+  ctx: GeneratorContext;
+  prefs: ContentPreferences;
+  voiceLoading: boolean;
+  /** The profile, the preferences or the templates could not be read: the tool must not write in a voice it does not know. */
+  voiceFailed: ReadFailure | null;
+};
 
 function toneTemplate(doc: ToneTemplateDoc | null): ToneTemplate | undefined {
   if (!doc) return undefined;
@@ -28,6 +35,8 @@ export function useStudioContext(): StudioContext {
   const templates = useTemplates();
   const voiceLoading = profile.loading || preferences.loading || templates.loading;
   const { defaultTemplate } = templates;
+  const failedError = firstFailure(profile, preferences, templates)?.error ?? null;
+  const { retry } = profile;
   return useMemo(() => {
     const stored = preferences.preferences;
     const prefs: ContentPreferences = {
@@ -37,6 +46,6 @@ export function useStudioContext(): StudioContext {
       website: mergePreferences('website', stored.website),
     };
     const ctx: GeneratorContext = { profile: profile.profile ?? undefined, preferences: prefs, toneTemplate: toneTemplate(defaultTemplate) };
-    return { ctx, prefs, voiceLoading };
-  }, [profile.profile, preferences.preferences, defaultTemplate, voiceLoading]);
+    return { ctx, prefs, voiceLoading, voiceFailed: failedError ? { error: failedError, retry } : null };
+  }, [profile.profile, preferences.preferences, defaultTemplate, voiceLoading, failedError, retry]);
 }

@@ -9,6 +9,7 @@ import { clearDraft, type DraftInput, saveDraft, useDraft } from '#sync/drafts.t
 import { useDataReady } from '#sync/status.ts';
 import type { ContentType } from '#domain/tools.ts';
 import { notifyError } from '../../../ui/notify.tsx';
+import { firstFailure, type ReadFailure } from '../../../ui/read-failed.tsx';
 import { type ListChecks, restoreShape, type Shape } from '../lib/draft-codec.ts';
 import { followDefaults } from './follow-defaults.ts';
 import { CONTENT_TOASTS } from '../messages.ts';
@@ -22,6 +23,8 @@ type Patch<T> = Partial<T> | ((current: T) => Partial<T>);
 export type ToolDraft<F extends Shape, O extends Shape> = State<F, O> & {
   /** False until the saved draft (or its absence) and the defaults it starts from (the studio's voice and preferences) are known. */
   ready: boolean;
+  /** The saved draft could not be read: the tool waits (defaults shown would be saved over it). */
+  readFailed: ReadFailure | null;
   setForm(patch: Patch<F>): void;
   setOutput(patch: Patch<O>): void;
   /** The 'New' action: back to the defaults, and the saved draft is cleared. */
@@ -39,7 +42,9 @@ export function useToolDraft<F extends Shape, O extends Shape>(
   defaults: ToolDefaults<F, O>,
   defaultsReady: boolean,
 ): ToolDraft<F, O> {
-  const { draft, loading } = useDraft(type);
+  const saved = useDraft(type);
+  const { draft, loading } = saved;
+  const failed = saved.error !== null;
   const dataReady = useDataReady();
   const [state, setState] = useState<State<F, O>>({ form: defaults.form, output: defaults.output });
   const [ready, setReady] = useState(false);
@@ -57,7 +62,7 @@ export function useToolDraft<F extends Shape, O extends Shape>(
   useEffect(() => {
     // Not before the device database is open: until then the draft reads as empty and a
     // command would find no database (a quick Generate would say "signed out").
-    if (loading || !defaultsReady || !dataReady) return;
+    if (loading || failed || !defaultsReady || !dataReady) return;
     const previous = previousDefaults.current;
     previousDefaults.current = defaults.form;
     if (touched.current) {
@@ -74,7 +79,7 @@ export function useToolDraft<F extends Shape, O extends Shape>(
     savedOutput.current = restored.output;
     setState(restored);
     setReady(true);
-  }, [loading, defaultsReady, dataReady, draft?.updated_at, defaultsKey]);
+  }, [loading, failed, defaultsReady, dataReady, draft?.updated_at, defaultsKey]);
 
   const flush = useCallback(() => {
     const payload = pending.current;
@@ -135,5 +140,5 @@ export function useToolDraft<F extends Shape, O extends Shape>(
     clearDraft(type).catch(reportFailure);
   }, [type, defaultsKey]);
 
-  return { ...state, ready, setForm, setOutput, reset };
+  return { ...state, ready, readFailed: firstFailure(saved), setForm, setOutput, reset };
 }

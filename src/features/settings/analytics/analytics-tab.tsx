@@ -3,13 +3,14 @@ import { useHistoryTally } from '#sync/history.ts';
 import { ANALYTICS as A } from '../messages.ts';
 import { analyticsOfCells } from './history-analytics.ts';
 import { formatNumber } from '../../../ui/format.ts';
+import { ReadFailed } from '../../../ui/read-failed.tsx';
 import { StatCard } from '../../../ui/stat-card.tsx';
 import { TypeBreakdown } from './type-breakdown.tsx';
 import { WeeklyChart } from './weekly-chart.tsx';
 
 export function AnalyticsTab() {
   // A running tally, not the whole history: a change moves the figures by one item.
-  const { view } = useHistoryTally();
+  const { view, error, retry } = useHistoryTally();
   const figures = useMemo(() => analyticsOfCells(view ? view.tally.cells() : [], new Date()), [view]);
   const shown = (value: number) => (view ? formatNumber(value) : '…');
   return (
@@ -23,7 +24,11 @@ export function AnalyticsTab() {
         <StatCard label={A.totalWords} value={shown(figures.totalWords)} />
         <StatCard label={A.averageWords} value={shown(figures.averageWords)} />
       </dl>
-      {!view ? (
+      {error ? (
+        <div className="mt-6">
+          <ReadFailed error={error} onRetry={retry} />
+        </div>
+      ) : !view ? (
         <p className="mt-6 text-sm text-stone-600" role="status">
           {A.loading}
         </p>

@@ -7,6 +7,7 @@ import type { ContentStatus } from '#domain/content-statuses.ts';
 import { memberName } from '../../../ui/member-name.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
 import { LoadingStatus } from '../../../ui/loading-status.tsx';
+import { ReadFailed } from '../../../ui/read-failed.tsx';
 import { CONTENT_STATUS_LABELS, HISTORY as H, SETTINGS } from '../messages.ts';
 import { HISTORY_FIRST_PAGE } from '../settings-tab-code.ts';
 import { createHistorySearch, type HistoryFilters, NO_FILTERS } from './history-filter.ts';
@@ -44,7 +45,7 @@ function useAuthors(items: readonly ContentHistoryDoc[]) {
 }
 
 export function HistoryTab() {
-  const { items, total, loading } = useWholeHistory(HISTORY_FIRST_PAGE);
+  const { items, total, loading, error, retry } = useWholeHistory(HISTORY_FIRST_PAGE);
   // The first rows can come from disk before the database is open: nothing to write to yet.
   const ready = useDataReady();
   const { authors, authorOf } = useAuthors(items);
@@ -92,6 +93,10 @@ export function HistoryTab() {
       </p>
       {loading ? (
         <LoadingStatus text={SETTINGS.opening} />
+      ) : error ? (
+        <div className="mt-4">
+          <ReadFailed error={error} onRetry={retry} />
+        </div>
       ) : shown.length === 0 ? (
         <div className="mt-4 rounded-xl border border-dashed border-stone-300 p-6 text-center text-stone-600">
           <p>{items.length === 0 ? H.empty : H.noMatch}</p>

@@ -3,6 +3,7 @@ import { type ToneTemplateDoc, useTemplates } from '#sync/templates.ts';
 import { Button } from '../../../ui/button.tsx';
 import { LoadingStatus } from '../../../ui/loading-status.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
+import { ReadFailed } from '../../../ui/read-failed.tsx';
 import { TEMPLATES as T } from '../messages.ts';
 import { createTemplate, makeDefaultTemplate, removeTemplate, updateTemplate } from './template-actions.ts';
 import { TemplateCard } from './template-card.tsx';
@@ -12,7 +13,7 @@ import { ToneTemplateDialog } from './tone-template-dialog.tsx';
 type Editing = { mode: 'create' } | { mode: 'edit'; template: ToneTemplateDoc } | null;
 
 export function TemplatesTab() {
-  const { templates, loading } = useTemplates();
+  const { templates, loading, error, retry } = useTemplates();
   const [editing, setEditing] = useState<Editing>(null);
 
   async function submit(form: TemplateForm): Promise<boolean> {
@@ -62,10 +63,17 @@ export function TemplatesTab() {
           </h2>
           <p className="mt-1 text-sm text-stone-600">{T.lead}</p>
         </div>
-        <Button onClick={() => setEditing({ mode: 'create' })}>{T.create}</Button>
+        {/* Not while the templates are unknown: the first one made becomes the default. */}
+        <Button onClick={() => setEditing({ mode: 'create' })} disabled={error !== null}>
+          {T.create}
+        </Button>
       </div>
       {loading ? (
         <LoadingStatus text={T.loading} />
+      ) : error ? (
+        <div className="mt-6">
+          <ReadFailed error={error} onRetry={retry} />
+        </div>
       ) : templates.length === 0 ? (
         <p className="mt-6 rounded-xl border border-dashed border-stone-300 p-6 text-center text-stone-600">{T.empty}</p>
       ) : (

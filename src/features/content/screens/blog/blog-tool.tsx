@@ -18,7 +18,7 @@ import { KeywordsCard } from './keywords-card.tsx';
 import { TitlesCard } from './titles-card.tsx';
 
 export function BlogTool() {
-  const { ctx, prefs, voiceLoading } = useStudioContext();
+  const { ctx, prefs, voiceLoading, voiceFailed } = useStudioContext();
   const defaults = useMemo(() => blogDefaults(prefs.blog), [prefs.blog]);
   const draft = useToolDraft('blog', defaults, !voiceLoading);
   const { busy, run } = useGenerate<BlogGenerate>();
@@ -80,5 +80,5 @@ export function BlogTool() {
       <EmptyState title="Your article will appear here" text="Add focus keywords, generate title ideas, pick one and generate the article." />
     );
 
-  return <ToolLayout contentType="blog" ready={draft.ready} voice={ctx.toneTemplate?.name ?? null} onNew={draft.reset} form={formColumn} result={result} />;
+  return <ToolLayout contentType="blog" ready={draft.ready} readFailed={draft.readFailed ?? voiceFailed} voice={ctx.toneTemplate?.name ?? null} onNew={draft.reset} form={formColumn} result={result} />;
 }

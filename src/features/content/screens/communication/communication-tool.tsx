@@ -22,7 +22,7 @@ import { communicationDefaults } from './communication-draft.ts';
 const URGENCY_OPTIONS = URGENCY_LEVELS.map(({ value, label }) => ({ value, label }));
 
 export function CommunicationTool() {
-  const { ctx, voiceLoading } = useStudioContext();
+  const { ctx, voiceLoading, voiceFailed } = useStudioContext();
   const defaults = useMemo(() => communicationDefaults(), []);
   const draft = useToolDraft('communication', defaults, !voiceLoading);
   const { busy, run } = useGenerate<CommunicationGenerate>();
@@ -67,5 +67,5 @@ export function CommunicationTool() {
       <EmptyState title="Your reply will appear here" text="Choose the communication and inquiry types and generate." />
     );
 
-  return <ToolLayout contentType="communication" ready={draft.ready} voice={ctx.toneTemplate?.name ?? null} onNew={draft.reset} form={formCard} result={result} />;
+  return <ToolLayout contentType="communication" ready={draft.ready} readFailed={draft.readFailed ?? voiceFailed} voice={ctx.toneTemplate?.name ?? null} onNew={draft.reset} form={formCard} result={result} />;
 }

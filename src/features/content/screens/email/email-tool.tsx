@@ -21,7 +21,7 @@ import { creditCost } from '#domain/tools.ts';
 import { emailDefaults } from './email-draft.ts';
 
 export function EmailTool() {
-  const { ctx, voiceLoading } = useStudioContext();
+  const { ctx, voiceLoading, voiceFailed } = useStudioContext();
   const defaults = useMemo(() => emailDefaults(), []);
   const draft = useToolDraft('email', defaults, !voiceLoading);
   const { busy, run } = useGenerate<EmailGenerate>();
@@ -71,5 +71,5 @@ export function EmailTool() {
       <EmptyState title="Your email will appear here" text="Choose a campaign type, write a subject and an audience, and generate." />
     );
 
-  return <ToolLayout contentType="email" ready={draft.ready} voice={ctx.toneTemplate?.name ?? null} onNew={draft.reset} form={formCard} result={result} />;
+  return <ToolLayout contentType="email" ready={draft.ready} readFailed={draft.readFailed ?? voiceFailed} voice={ctx.toneTemplate?.name ?? null} onNew={draft.reset} form={formCard} result={result} />;
 }

@@ -9,6 +9,7 @@ import { type ImageJobDoc, queueImage, removeImageJob, retryImage, useImageJobs 
 import { useMasterPrompts } from '#sync/prompts.ts';
 import { useSyncStatus } from '#sync/status.ts';
 import { notifyError, notifySuccess } from '../../../../ui/notify.tsx';
+import { firstFailure } from '../../../../ui/read-failed.tsx';
 import { Card } from '../../components/card.tsx';
 import { ToolLayout } from '../../components/tool-layout.tsx';
 import { buildImageRequest } from '../../image-request/build-image-request.ts';
@@ -31,10 +32,12 @@ import { useJobToasts } from './use-job-toasts.ts';
 const failure = (error: unknown) => notifyError(IMAGE_MESSAGES.failed.title, error instanceof Error ? error.message : IMAGE_MESSAGES.failed.fallbackDescription);
 
 export function ImageTool() {
-  const { ctx, voiceLoading } = useStudioContext();
+  const { ctx, voiceLoading, voiceFailed } = useStudioContext();
   const draft = useToolDraft('image', IMAGE_DEFAULTS, !voiceLoading);
-  const { prompts, loading: promptsLoading } = useMasterPrompts('image');
-  const { jobs, loading } = useImageJobs();
+  const promptList = useMasterPrompts('image');
+  const jobList = useImageJobs();
+  const { prompts, loading: promptsLoading } = promptList;
+  const { jobs, loading } = jobList;
   // Connected: the browser has a network and the backend answers (not just navigator.onLine).
   const online = useSyncStatus().connected;
   const { output, setForm, setOutput } = draft;
@@ -103,5 +106,5 @@ export function ImageTool() {
     </>
   );
 
-  return <ToolLayout contentType="image" ready={draft.ready} voice={ctx.toneTemplate?.name ?? null} onNew={draft.reset} form={formColumn} result={resultColumn} />;
+  return <ToolLayout contentType="image" ready={draft.ready} readFailed={draft.readFailed ?? voiceFailed ?? firstFailure(promptList, jobList)} voice={ctx.toneTemplate?.name ?? null} onNew={draft.reset} form={formColumn} result={resultColumn} />;
 }

@@ -29,9 +29,10 @@ export function imageHistoryEntry(job: ImageJobDoc) {
 }
 
 export function useImageHistory(jobs: readonly ImageJobDoc[]): void {
-  const { items, loading } = useHistory({ contentType: 'image' });
+  const { items, loading, error } = useHistory({ contentType: 'image' });
   useEffect(() => {
-    if (loading) return;
+    // Unknown history (unread, or the read failed): recording now would add every image twice.
+    if (loading || error) return;
     const recorded = new Set(items.map((item) => item.metadata?.image_job_id));
     for (const job of jobs) {
       if (job.status !== 'done' || recorded.has(job.id) || recording.has(job.id)) continue;
@@ -41,5 +42,5 @@ export function useImageHistory(jobs: readonly ImageJobDoc[]): void {
         notifyError(CONTENT_TOASTS.saveFailed.title, error instanceof Error ? error.message : String(error));
       });
     }
-  }, [jobs, items, loading]);
+  }, [jobs, items, loading, error]);
 }

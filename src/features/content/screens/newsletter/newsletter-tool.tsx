@@ -20,7 +20,7 @@ import { newsletterDefaults } from './newsletter-draft.ts';
 import { NewsletterResult } from './newsletter-result.tsx';
 
 export function NewsletterTool() {
-  const { ctx, prefs, voiceLoading } = useStudioContext();
+  const { ctx, prefs, voiceLoading, voiceFailed } = useStudioContext();
   const defaults = useMemo(() => newsletterDefaults(prefs.newsletter), [prefs.newsletter]);
   const draft = useToolDraft('newsletter', defaults, !voiceLoading);
   const { busy, run } = useGenerate<NewsletterGenerate>();
@@ -65,5 +65,5 @@ export function NewsletterTool() {
       <EmptyState title="Your newsletter will appear here" text="Enter a topic, pick a template and generate." />
     );
 
-  return <ToolLayout contentType="newsletter" ready={draft.ready} voice={ctx.toneTemplate?.name ?? null} onNew={draft.reset} form={formCard} result={result} />;
+  return <ToolLayout contentType="newsletter" ready={draft.ready} readFailed={draft.readFailed ?? voiceFailed} voice={ctx.toneTemplate?.name ?? null} onNew={draft.reset} form={formCard} result={result} />;
 }

@@ -16,6 +16,7 @@ import type { SeoGenerate } from '../../generators/seo/seo-generators.ts';
 import { useGenerate } from '../../hooks/use-generate.ts';
 import { useStudioContext } from '../../hooks/use-studio-context.ts';
 import { useToolDraft } from '../../hooks/use-tool-draft.ts';
+import { firstFailure } from '../../../../ui/read-failed.tsx';
 import { creditCost } from '#domain/tools.ts';
 import { failAs } from './fail-as.ts';
 import { MasterPromptList } from './master-prompt-list.tsx';
@@ -28,9 +29,10 @@ import { seoSummary } from './seo-summary.ts';
 type Analysis = { result: SeoAnalysisResult; prompt: string };
 
 export function SeoTool() {
-  const { ctx, voiceLoading } = useStudioContext();
+  const { ctx, voiceLoading, voiceFailed } = useStudioContext();
   const draft = useToolDraft('seo', SEO_DEFAULTS, !voiceLoading);
-  const { prompts, loading } = useMasterPrompts('seo');
+  const promptList = useMasterPrompts('seo');
+  const { prompts, loading } = promptList;
   const { busy, run } = useGenerate<SeoGenerate>();
   const { form, output, setForm, setOutput } = draft;
   const input = seoInput(form);
@@ -87,5 +89,5 @@ export function SeoTool() {
       <EmptyState title="Your SEO analysis will appear here" text="Add target keywords, paste your content and press Analyze." />
     );
 
-  return <ToolLayout contentType="seo" ready={draft.ready} voice={ctx.toneTemplate?.name ?? null} onNew={draft.reset} form={formColumn} result={resultColumn} />;
+  return <ToolLayout contentType="seo" ready={draft.ready} readFailed={draft.readFailed ?? voiceFailed ?? firstFailure(promptList)} voice={ctx.toneTemplate?.name ?? null} onNew={draft.reset} form={formColumn} result={resultColumn} />;
 }

@@ -16,7 +16,7 @@ import { platformLabel, socialDefaults } from './social-draft.ts';
 import { SocialPosts } from './social-posts.tsx';
 
 export function SocialTool() {
-  const { ctx, prefs, voiceLoading } = useStudioContext();
+  const { ctx, prefs, voiceLoading, voiceFailed } = useStudioContext();
   const defaults = useMemo(() => socialDefaults(prefs.social), [prefs.social]);
   const draft = useToolDraft('social', defaults, !voiceLoading);
   const { busy, run } = useGenerate<SocialGenerate>();
@@ -54,7 +54,7 @@ export function SocialTool() {
   return (
     <ToolLayout
       contentType="social"
-      ready={draft.ready}
+      ready={draft.ready} readFailed={draft.readFailed ?? voiceFailed}
       voice={ctx.toneTemplate?.name ?? null}
       onNew={draft.reset}
       form={<SocialForm form={form} setForm={setForm} busy={busy} onGenerate={generate} />}

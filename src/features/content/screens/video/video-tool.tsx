@@ -18,7 +18,7 @@ import { VIDEO_SCREEN_TEXT } from './video-screen-text.ts';
 import { videoScriptText } from './video-script-text.ts';
 
 export function VideoTool() {
-  const { ctx, voiceLoading } = useStudioContext();
+  const { ctx, voiceLoading, voiceFailed } = useStudioContext();
   const draft = useToolDraft('video', VIDEO_DEFAULTS, !voiceLoading);
   const { busy, run } = useGenerate<VideoGenerate>();
   const { form, output, setForm, setOutput } = draft;
@@ -47,7 +47,7 @@ export function VideoTool() {
   return (
     <ToolLayout
       contentType="video"
-      ready={draft.ready}
+      ready={draft.ready} readFailed={draft.readFailed ?? voiceFailed}
       voice={ctx.toneTemplate?.name ?? null}
       onNew={draft.reset}
       form={<VideoFormCard form={form} setForm={setForm} busy={busy === 'script'} onGenerate={generate} />}

@@ -22,7 +22,7 @@ import { websiteActions } from './use-website-actions.ts';
 import { websiteDefaults } from './website-draft.ts';
 
 export function WebsiteTool() {
-  const { ctx, prefs, voiceLoading } = useStudioContext();
+  const { ctx, prefs, voiceLoading, voiceFailed } = useStudioContext();
   const defaults = useMemo(() => websiteDefaults(prefs.website, ctx.profile), [prefs.website, ctx.profile]);
   const draft = useToolDraft('website', defaults, !voiceLoading);
   const { busy, run } = useGenerate<WebsiteGenerate>();
@@ -86,5 +86,5 @@ export function WebsiteTool() {
     <EmptyState title="Your page copy will appear here" text="Enter your business name and focus keywords, generate H1 headlines and select one." />
   );
 
-  return <ToolLayout contentType="website" ready={draft.ready} voice={ctx.toneTemplate?.name ?? null} onNew={draft.reset} form={formColumn} result={steps} />;
+  return <ToolLayout contentType="website" ready={draft.ready} readFailed={draft.readFailed ?? voiceFailed} voice={ctx.toneTemplate?.name ?? null} onNew={draft.reset} form={formColumn} result={steps} />;
 }
