@@ -9,7 +9,7 @@ import { ANALYTICS } from '../messages.ts';
 import { contentTypeLabel } from '../../../ui/format.ts';
 import { QueryState } from '../shared/query-state.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
-import { useAdminQuery } from '../shared/use-admin-query.ts';
+import { useRemoteQuery } from '../../../ui/use-remote-query.ts';
 import { ActiveSubscriptionsList, TopTypesList, UsageByTypeList } from './analytics-lists.tsx';
 import { buildAnalyticsView } from './analytics-view.ts';
 import { RecentActivity } from './recent-activity.tsx';
@@ -20,7 +20,7 @@ const PERIOD_OPTIONS = ANALYTICS_PERIODS.map((period) => ({ value: period, label
 
 export function AnalyticsTab() {
   const [period, setPeriod] = useState<AnalyticsPeriod>(DEFAULT_ANALYTICS_PERIOD);
-  const query = useAdminQuery(() => loadAnalytics(period), period, { title: ANALYTICS.loadFailed });
+  const query = useRemoteQuery(() => loadAnalytics(period), period, { failureToast: { title: ANALYTICS.loadFailed } });
   useLiveAnalytics(period, query.update);
   const view = query.data ? buildAnalyticsView(query.data) : null;
   return (

@@ -6,9 +6,9 @@
 import { useEffect, useRef } from 'react';
 import { type AnalyticsData, loadAnalytics, watchUsage } from '#sync/admin.ts';
 import type { AnalyticsPeriod } from '#domain/analytics-period.ts';
-import type { AdminQuery } from '../shared/use-admin-query.ts';
+import type { RemoteQuery } from '../../../ui/use-remote-query.ts';
 
-export function useLiveAnalytics(period: AnalyticsPeriod, update: AdminQuery<AnalyticsData>['update']): void {
+export function useLiveAnalytics(period: AnalyticsPeriod, update: RemoteQuery<AnalyticsData>['update']): void {
   const shown = useRef(period);
   shown.current = period;
 

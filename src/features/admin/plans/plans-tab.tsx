@@ -6,7 +6,7 @@ import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
 import { ADMIN, PLANS } from '../messages.ts';
 import { ConfirmDialog } from '../shared/confirm-dialog.tsx';
 import { QueryState } from '../shared/query-state.tsx';
-import { useAdminQuery } from '../shared/use-admin-query.ts';
+import { useRemoteQuery } from '../../../ui/use-remote-query.ts';
 import { PlanCard } from './plan-card.tsx';
 import { PlanEditor } from './plan-editor.tsx';
 
@@ -14,7 +14,7 @@ import { PlanEditor } from './plan-editor.tsx';
 const IN_USE = '23503';
 
 export function PlansTab() {
-  const query = useAdminQuery(() => listPlans(), 'plans', { title: PLANS.loadFailed });
+  const query = useRemoteQuery(() => listPlans(), 'plans', { failureToast: { title: PLANS.loadFailed } });
   const [editing, setEditing] = useState<AdminPlan | null>(null);
   const [deleting, setDeleting] = useState<AdminPlan | null>(null);
   const [busy, setBusy] = useState(false);

@@ -8,13 +8,13 @@ import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
 import { ADMIN, PROMPTS } from '../messages.ts';
 import { ConfirmDialog } from '../shared/confirm-dialog.tsx';
 import { QueryState } from '../shared/query-state.tsx';
-import { useAdminQuery } from '../shared/use-admin-query.ts';
+import { useRemoteQuery } from '../../../ui/use-remote-query.ts';
 import { PromptCard } from './prompt-card.tsx';
 import { PromptFormDialog } from './prompt-form-dialog.tsx';
 import { groupPromptsByType } from './prompt-rules.ts';
 
 export function PromptsTab({ userId }: { userId: string }) {
-  const query = useAdminQuery(() => listPrompts(), 'prompts', { title: ADMIN.error, description: PROMPTS.loadFailed });
+  const query = useRemoteQuery(() => listPrompts(), 'prompts', { failureToast: { title: ADMIN.error, description: PROMPTS.loadFailed } });
   const [editing, setEditing] = useState<MasterPrompt | 'new' | null>(null);
   const [deleting, setDeleting] = useState<MasterPrompt | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);

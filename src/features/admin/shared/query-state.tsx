@@ -1,13 +1,13 @@
 import { Button } from '../../../ui/button.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { ADMIN } from '../messages.ts';
-import type { AdminQuery } from './use-admin-query.ts';
+import type { RemoteQuery } from '../../../ui/use-remote-query.ts';
 
 /**
  * What a tab shows before its data is there: a spinner while loading, the failure
  * with a retry button after a failed first load. Null once there is data.
  */
-export function QueryState<T>({ query, loadingText, failedText }: { query: AdminQuery<T>; loadingText: string; failedText: string }) {
+export function QueryState<T>({ query, loadingText, failedText }: { query: RemoteQuery<T>; loadingText: string; failedText: string }) {
   if (query.data !== null) return null;
   if (query.loading) {
     return (

@@ -9,14 +9,14 @@ import { SUBSCRIPTIONS, STATUS_LABELS } from '../messages.ts';
 import { ConfirmDialog } from '../shared/confirm-dialog.tsx';
 import { QueryState } from '../shared/query-state.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
-import { useAdminQuery } from '../shared/use-admin-query.ts';
+import { useRemoteQuery } from '../../../ui/use-remote-query.ts';
 import { SubscriptionCard } from './subscription-card.tsx';
 import { filterSubscriptions, STATUS_FILTERS, type StatusFilter, statusFilterFrom } from './subscription-rules.ts';
 
 const STATUS_OPTIONS = STATUS_FILTERS.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
 
 export function SubscriptionsTab() {
-  const query = useAdminQuery(() => listSubscriptions(), 'subscriptions', { title: SUBSCRIPTIONS.loadFailed });
+  const query = useRemoteQuery(() => listSubscriptions(), 'subscriptions', { failureToast: { title: SUBSCRIPTIONS.loadFailed } });
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [canceling, setCanceling] = useState<AdminSubscription | null>(null);

@@ -15,7 +15,7 @@ import { useOnlineStatus } from '../../../ui/use-online-status.ts';
 import { LoadingStatus } from '../../../ui/loading-status.tsx';
 import { Failed } from './remote-states.tsx';
 import { JOIN } from './team-messages.ts';
-import { useRemote } from './use-remote.ts';
+import { useRemoteQuery } from '../../../ui/use-remote-query.ts';
 
 const CLOSED: Record<Exclude<InvitationPreview['status'], 'open'>, string> = {
   used: JOIN.used,
@@ -57,7 +57,7 @@ async function workIn(userId: string | undefined, studioId: string): Promise<voi
 export function JoinPage({ token }: { token: string | undefined }) {
   const online = useOnlineStatus();
   const auth = useAuthState();
-  const preview = useRemote(() => previewInvitation(token ?? ''), token ?? '');
+  const preview = useRemoteQuery(() => previewInvitation(token ?? ''), token ?? '');
   const [joined, setJoined] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 

@@ -22,7 +22,7 @@ import { InviteForm } from './invite-form.tsx';
 import { ROLE_LABELS, TEAM } from './team-messages.ts';
 import { LoadingStatus } from '../../../ui/loading-status.tsx';
 import { Failed } from './remote-states.tsx';
-import { useRemote } from './use-remote.ts';
+import { useRemoteQuery } from '../../../ui/use-remote-query.ts';
 
 type Props = { studio: MyStudio; userId: string; onMembershipChanged: () => void };
 
@@ -32,8 +32,8 @@ const nameOf = (member: TeamMember) => member.full_name.trim() || member.email;
 
 export function StudioPeople({ studio, userId, onMembershipChanged }: Props) {
   const owner = studio.role === 'owner';
-  const team = useRemote(() => loadTeam(studio.id), studio.id);
-  const invitations = useRemote(() => (owner ? listPendingInvitations(studio.id) : Promise.resolve([])), `${studio.id}:${studio.role}`);
+  const team = useRemoteQuery(() => loadTeam(studio.id), studio.id);
+  const invitations = useRemoteQuery(() => (owner ? listPendingInvitations(studio.id) : Promise.resolve([])), `${studio.id}:${studio.role}`);
   const [busy, setBusy] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<Confirm>(null);
 
@@ -67,7 +67,7 @@ export function StudioPeople({ studio, userId, onMembershipChanged }: Props) {
 
   const withdraw = (invitation: PendingInvitation) =>
     run(invitation.id, () => withdrawInvitation(invitation.id), TEAM.withdrawn, () =>
-      invitations.set((invitations.data ?? []).filter((entry) => entry.id !== invitation.id)),
+      invitations.update((list) => list.filter((entry) => entry.id !== invitation.id)),
     );
 
   async function confirmed() {
@@ -146,7 +146,7 @@ export function StudioPeople({ studio, userId, onMembershipChanged }: Props) {
 
       {owner ? (
         <div className="grid gap-6 lg:grid-cols-2">
-          <InviteForm studioId={studio.id} onInvited={(made) => invitations.set([made, ...(invitations.data ?? []).filter((entry) => entry.email !== made.email)])} />
+          <InviteForm studioId={studio.id} onInvited={(made) => (invitations.data === null ? invitations.reload() : invitations.update((list) => [made, ...list.filter((entry) => entry.email !== made.email)]))} />
           {(invitations.data?.length ?? 0) > 0 && (
             <div className="rounded-xl border border-stone-200 bg-white p-4 sm:p-6">
               <h3 className="text-lg font-semibold text-stone-900">{TEAM.pendingTitle}</h3>

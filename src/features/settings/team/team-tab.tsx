@@ -12,7 +12,7 @@ import { LoadingStatus } from '../../../ui/loading-status.tsx';
 import { Failed } from './remote-states.tsx';
 import { TEAM } from './team-messages.ts';
 import { StudioPeople } from './studio-people.tsx';
-import { useRemote } from './use-remote.ts';
+import { useRemoteQuery } from '../../../ui/use-remote-query.ts';
 
 export function TeamTab() {
   const online = useOnlineStatus();
@@ -32,7 +32,7 @@ export function TeamTab() {
 function TeamPanel({ userId }: { userId: string }) {
   // What the server says is also what the device remembers for switching offline (and a
   // studio the user is no longer in is dropped from the device).
-  const studios = useRemote(async () => {
+  const studios = useRemoteQuery(async () => {
     const list = await listMyStudios(userId);
     await refreshStudios(userId, list);
     return list;
