@@ -17,10 +17,10 @@ export function ReadFailed({ error, onRetry, compact = false }: ReadFailedProps)
       data-testid="read-failed"
       className={`flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 text-red-900 sm:flex-row sm:items-center sm:justify-between ${compact ? 'mt-3 p-3' : 'p-5'}`}
     >
-      <div className="min-w-0">
-        <p className="font-medium">{READ_ERRORS.failed}</p>
-        {error.message && <p className="mt-1 text-sm text-red-800 [overflow-wrap:anywhere]">{error.message}</p>}
-      </div>
+      {/* The browser's own words are for whoever helps the studio (a tooltip, and the console): not the message. */}
+      <p className="min-w-0 font-medium" title={error.message || undefined}>
+        {READ_ERRORS.failed}
+      </p>
       <Button variant="secondary" size="sm" className="shrink-0" onClick={onRetry}>
         {READ_ERRORS.retry}
       </Button>

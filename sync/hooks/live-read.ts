@@ -2,7 +2,6 @@
 // reading, and the error when the database could not answer (a failed read is never
 // "no data"). A failed read stays failed until someone tries again (retryFailedReads):
 // every failed read on the screen then subscribes again, so one button serves them all.
-import { uncacheRxQuery } from 'rxdb';
 import type { Observable, Subscription } from 'rxjs';
 import type { DeviceDatabase } from '../db/device-database.ts';
 
@@ -28,7 +27,8 @@ const asError = (caught: unknown): Error => (caught instanceof Error ? caught : 
  * RxDB keeps one query object per query and chains each of its reads on the one
  * before: once a read has failed, every later read of that query fails at once with
  * the same error, for every subscriber. Such queries leave the cache, so the next
- * try builds a fresh one and really reads the database again.
+ * try builds a fresh one and really reads the database again. (As RxDB's own
+ * uncacheRxQuery does; not imported, so the screens' code does not bring RxDB's.)
  */
 function forgetFailedQueries(db: DeviceDatabase): Promise<void> {
   const checks: Promise<void>[] = [];
@@ -36,7 +36,15 @@ function forgetFailedQueries(db: DeviceDatabase): Promise<void> {
     const cache = collection._queryCache;
     for (const query of cache._map.values()) {
       const queue = (query as unknown as { _ensureEqualQueue: Promise<unknown> })._ensureEqualQueue;
-      checks.push(queue.then(() => undefined, () => uncacheRxQuery(cache, query)));
+      checks.push(
+        queue.then(
+          () => undefined,
+          () => {
+            query.uncached = true;
+            cache._map.delete(query.toString());
+          },
+        ),
+      );
     }
   }
   return Promise.all(checks).then(() => undefined);
@@ -66,6 +74,7 @@ export function startLiveRead<T>({ db, select, empty, onChange, onFirstAnswer }:
     const fail = (caught: unknown) => {
       firstAnswer();
       if (stopped || attempt !== tries) return;
+      console.warn('The device database could not answer a live read', caught);
       // The data already shown (none on a first read) stays: the screen says it is not current.
       set({ data: state.data, loading: false, error: asError(caught) });
     };
