@@ -3,7 +3,7 @@
 // supabase-js stays out of the landing page's initial JavaScript.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { supabaseAnonKey, supabaseUrl } from './config.ts';
-import { realtimeReconnectDelay } from './realtime/reconnect-delay.ts';
+import { realtimeReconnectDelay } from './reconnect-delay.ts';
 
 export function createSupabaseClient(url: string, anonKey: string): SupabaseClient {
   if (!url) throw new Error('Supabase URL is missing: set VITE_SUPABASE_URL.');

@@ -6,7 +6,7 @@ export function preloadDeviceDatabase(): void {
     () => import('../db/create-database.ts'),
     () => import('../db/sync-issue-log.ts'),
     () => import('../user-data/sync-bookkeeping.ts'),
-    () => import('../replication/sync-controller.ts'),
+    () => import('../user-data/sync-controller.ts'),
     () => import('../supabase-client.ts'),
   ];
   for (const load of modules) void load().catch(() => {});

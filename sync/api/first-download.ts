@@ -1,3 +1,3 @@
 // Public surface, light (no database code): resolves once a first visit's download is
 // over, or at once when nobody is signed in.
-export { whenFirstDownloadSettled } from '../status/first-download-settled.ts';
+export { whenFirstDownloadSettled } from '../user-data/first-download-settled.ts';

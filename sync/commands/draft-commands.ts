@@ -2,7 +2,7 @@
 // so a closed tab or another device finds the work where it was left.
 import type { ContentType } from '../../domain/tools.ts';
 import type { GeneratorDraftDoc } from '../schemas/generator-draft-schema.ts';
-import { nowTimestamp } from '../replication/timestamps.ts';
+import { nowTimestamp } from '../db/timestamps.ts';
 import { userTypeId } from './new-id.ts';
 import { runWrite } from './run-write.ts';
 

@@ -3,7 +3,7 @@ import type { ContentType } from '../../domain/tools.ts';
 import type { ContentStatus } from '../../domain/content-statuses.ts';
 import { WRITE_ERRORS } from '../../domain/sync-messages.ts';
 import type { ContentHistoryDoc } from '../schemas/content-history-schema.ts';
-import { nowTimestamp } from '../replication/timestamps.ts';
+import { nowTimestamp } from '../db/timestamps.ts';
 import { batchedInsert } from './insert-batcher.ts';
 import { newId } from './new-id.ts';
 import { runWrite } from './run-write.ts';

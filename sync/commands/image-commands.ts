@@ -2,7 +2,7 @@
 // function by the leading tab when online (see images/image-queue.ts).
 import { WRITE_ERRORS } from '../../domain/sync-messages.ts';
 import type { ImageDimensions, ImageJobDoc } from '../schemas/image-job-schema.ts';
-import { nowTimestamp } from '../replication/timestamps.ts';
+import { nowTimestamp } from '../db/timestamps.ts';
 import { newId } from './new-id.ts';
 import { runWrite } from './run-write.ts';
 

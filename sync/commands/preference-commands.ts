@@ -3,7 +3,7 @@
 import type { ContentType } from '../../domain/tools.ts';
 import { WRITE_ERRORS } from '../../domain/sync-messages.ts';
 import type { ContentPreferenceDoc } from '../schemas/content-preference-schema.ts';
-import { nowTimestamp } from '../replication/timestamps.ts';
+import { nowTimestamp } from '../db/timestamps.ts';
 import { userTypeId } from './new-id.ts';
 import { roleIn } from '../team/studio-choice.ts';
 import { runWrite } from './run-write.ts';

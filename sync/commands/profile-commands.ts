@@ -4,7 +4,7 @@
 import { emptyProfileFields } from '../../domain/brand.ts';
 import { WRITE_ERRORS } from '../../domain/sync-messages.ts';
 import type { ProfileDoc } from '../schemas/profile-schema.ts';
-import { nowTimestamp } from '../replication/timestamps.ts';
+import { nowTimestamp } from '../db/timestamps.ts';
 import { roleIn } from '../team/studio-choice.ts';
 import { runWrite } from './run-write.ts';
 

@@ -2,7 +2,7 @@
 // conflict or a change the server refused.
 import { WRITE_ERRORS } from '../../domain/sync-messages.ts';
 import type { CollectionName } from '../db/collection-defs.ts';
-import { nowTimestamp } from '../replication/timestamps.ts';
+import { nowTimestamp } from '../db/timestamps.ts';
 import { currentUserData } from '../user-data/user-data-store.ts';
 import { runWrite } from './run-write.ts';
 

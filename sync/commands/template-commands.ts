@@ -9,7 +9,7 @@ import {
 } from '../../domain/brand.ts';
 import { WRITE_ERRORS } from '../../domain/sync-messages.ts';
 import type { ToneTemplateDoc } from '../schemas/tone-template-schema.ts';
-import { nowTimestamp } from '../replication/timestamps.ts';
+import { nowTimestamp } from '../db/timestamps.ts';
 import type { DeviceDatabase } from '../db/device-database.ts';
 import { newId } from './new-id.ts';
 import { runWrite } from './run-write.ts';

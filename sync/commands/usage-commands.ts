@@ -2,7 +2,7 @@
 // credits of the user's subscription. Never changed after creation.
 import type { ContentType } from '../../domain/tools.ts';
 import type { UsageRecordDoc } from '../schemas/usage-record-schema.ts';
-import { nowTimestamp } from '../replication/timestamps.ts';
+import { nowTimestamp } from '../db/timestamps.ts';
 import { batchedInsert } from './insert-batcher.ts';
 import { newId } from './new-id.ts';
 import { runWrite } from './run-write.ts';

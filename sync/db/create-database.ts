@@ -7,8 +7,8 @@ import { addRxPlugin, createRxDatabase, type RxCollectionCreator, removeRxDataba
 import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
 import { RxDBLocalDocumentsPlugin } from 'rxdb/plugins/local-documents';
 import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
-import { createConflictHandler } from '../replication/conflict-handler.ts';
-import type { SyncIssueSink } from '../replication/sync-issue-sink.ts';
+import { createConflictHandler } from './conflict-handler.ts';
+import type { SyncIssueSink } from './sync-issue-sink.ts';
 import { COLLECTION_DEFS, COLLECTION_NAMES } from './collection-defs.ts';
 import type { DeviceStorage } from './storage.ts';
 import { databaseNameFor, deleteIndexedDbs } from './database-name.ts';

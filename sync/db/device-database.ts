@@ -29,6 +29,9 @@ export type StudioDocs = {
   stored_images: StoredImageDoc;
 };
 
+/** A document as plain fields (RxDB's internals left out), as replication and conflict resolution handle it. */
+export type DocState = Record<string, unknown> & { _deleted: boolean };
+
 export type DeviceCollections = { [K in keyof StudioDocs]: RxCollection<StudioDocs[K]> };
 
 export type DeviceDatabase = RxDatabase<DeviceCollections>;

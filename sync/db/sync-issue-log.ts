@@ -2,8 +2,8 @@
 // collection. One open refusal per document (the latest version the server
 // refused); one entry per lost conflict and server version.
 import type { CollectionName } from './collection-defs.ts';
-import type { SyncIssueInput, SyncIssueSink } from '../replication/sync-issue-sink.ts';
-import { nowTimestamp } from '../replication/timestamps.ts';
+import type { SyncIssueInput, SyncIssueSink } from './sync-issue-sink.ts';
+import { nowTimestamp } from './timestamps.ts';
 import type { DeviceDatabase } from './device-database.ts';
 
 function issueId(issue: SyncIssueInput): string {

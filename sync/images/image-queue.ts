@@ -6,7 +6,7 @@
 import type { DeviceDatabase } from '../db/device-database.ts';
 import type { ImageJobDoc } from '../schemas/image-job-schema.ts';
 import type { SyncRuntime } from '../replication/sync-runtime.ts';
-import { nowTimestamp } from '../replication/timestamps.ts';
+import { nowTimestamp } from '../db/timestamps.ts';
 import { drainLoop } from './drain-loop.ts';
 import { imageBlob, imagePathFor, uploadImage } from './image-storage.ts';
 import { invokeGenerateImage } from './invoke-generate-image.ts';

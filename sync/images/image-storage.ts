@@ -3,7 +3,7 @@
 // refuses, no policy) is an answer; a network failure or a 5xx throws a RemoteError so
 // that the request loop retries it.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { RemoteError } from '../replication/remote-error.ts';
+import { RemoteError } from '../remote-error.ts';
 
 export const IMAGE_BUCKET = 'images';
 

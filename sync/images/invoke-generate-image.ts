@@ -3,7 +3,7 @@
 // error; a network failure or a 5xx throws so that the request loop retries it.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from '@supabase/supabase-js';
-import { failureKindOf, RemoteError } from '../replication/remote-error.ts';
+import { failureKindOf, RemoteError } from '../remote-error.ts';
 import type { ImageJobDoc } from '../schemas/image-job-schema.ts';
 
 export type ImageAnswer = { ok: true; image: string } | { ok: false; error: string };

@@ -3,7 +3,7 @@
 // goes out while the backend does not answer, and each waits until it does.
 import type { DeviceDatabase } from '../db/device-database.ts';
 import type { SyncRuntime } from '../replication/sync-runtime.ts';
-import { nowTimestamp } from '../replication/timestamps.ts';
+import { nowTimestamp } from '../db/timestamps.ts';
 import { drainLoop } from './drain-loop.ts';
 import { downloadImage } from './image-storage.ts';
 

@@ -4,11 +4,12 @@
 // even hard-deleted on the server) is removed.
 import type { ReplicationPullHandler, RxCollection } from 'rxdb';
 import type { CollectionName } from '../db/collection-defs.ts';
-import { RemoteError } from './remote-error.ts';
-import { type DocState, type Row, rowToDocument } from './row-mapping.ts';
+import { RemoteError } from '../remote-error.ts';
+import type { DocState } from '../db/device-database.ts';
+import { type Row, rowToDocument } from './row-mapping.ts';
 import { callRpc } from './rpc.ts';
 import type { SyncRuntime } from './sync-runtime.ts';
-import { nowTimestamp } from './timestamps.ts';
+import { nowTimestamp } from '../db/timestamps.ts';
 
 export type MirrorCheckpoint = { at: string };
 

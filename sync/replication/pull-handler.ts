@@ -10,8 +10,9 @@
 import type { ReplicationPullHandler, RxCollection } from 'rxdb';
 import type { CollectionName } from '../db/collection-defs.ts';
 import type { AskedAgain, LocalStamps, RecentlyPushed } from './recently-pushed.ts';
-import { RemoteError } from './remote-error.ts';
-import { type DocState, type Row, rowToDocument, SERVER_MODIFIED } from './row-mapping.ts';
+import { RemoteError } from '../remote-error.ts';
+import type { DocState } from '../db/device-database.ts';
+import { type Row, rowToDocument, SERVER_MODIFIED } from './row-mapping.ts';
 import { callRpc } from './rpc.ts';
 import type { SyncRuntime } from './sync-runtime.ts';
 

@@ -14,13 +14,14 @@
 import type { ReplicationPushHandler, RxReplicationWriteToMasterRow } from 'rxdb';
 import { type CollectionName, STUDIO_COLLECTIONS } from '../db/collection-defs.ts';
 import type { PendingChanges } from '../status/pending-changes.ts';
-import { BOOKKEEPING } from './conflict-handler.ts';
-import { sameContent } from './merge.ts';
+import { BOOKKEEPING } from '../db/conflict-handler.ts';
+import { sameContent } from '../db/merge.ts';
 import type { RecentlyPushed } from './recently-pushed.ts';
-import { RemoteError } from './remote-error.ts';
-import { type DocState, documentToRow, type Row, rowToDocument } from './row-mapping.ts';
+import { RemoteError } from '../remote-error.ts';
+import type { DocState } from '../db/device-database.ts';
+import { documentToRow, type Row, rowToDocument } from './row-mapping.ts';
 import { callRpc } from './rpc.ts';
-import type { SyncIssueSink } from './sync-issue-sink.ts';
+import type { SyncIssueSink } from '../db/sync-issue-sink.ts';
 import type { SyncRuntime } from './sync-runtime.ts';
 
 type PushOutcome =

@@ -12,7 +12,7 @@
 // or once a pull finds the row gone from the server. A push after the pull asked (a
 // newer version of the row) always keeps the mark.
 import type { CollectionName } from '../db/collection-defs.ts';
-import { normalizeTimestamp } from './timestamps.ts';
+import { normalizeTimestamp } from '../db/timestamps.ts';
 
 const MAX_PER_PULL = 1_000;
 

@@ -3,10 +3,10 @@
 // `_deleted` is RxDB's own deleted flag on both sides. Only the schema's fields are
 // taken from a row, so a column the server adds later never breaks validation.
 import { COLLECTION_DEFS, type CollectionName, documentFields } from '../db/collection-defs.ts';
-import { normalizeTimestamp } from './timestamps.ts';
+import type { DocState } from '../db/device-database.ts';
+import { normalizeTimestamp } from '../db/timestamps.ts';
 
 export type Row = Record<string, unknown>;
-export type DocState = Record<string, unknown> & { _deleted: boolean };
 
 export const SERVER_MODIFIED = 'server_modified';
 

@@ -6,15 +6,14 @@ import type { RxReplicationState } from 'rxdb/plugins/replication';
 import { replicateRxCollection } from 'rxdb/plugins/replication';
 import { combineLatest, debounceTime, type Subscription } from 'rxjs';
 import { COLLECTION_DEFS, COLLECTION_NAMES, type CollectionName } from '../db/collection-defs.ts';
-import type { DeviceDatabase } from '../db/device-database.ts';
+import type { DeviceDatabase, DocState } from '../db/device-database.ts';
 import type { PendingChanges } from '../status/pending-changes.ts';
 import type { SyncStatusStore } from '../status/sync-status-store.ts';
 import { createMirrorPullHandler, MIRROR_BATCH_SIZE } from './mirror-pull-handler.ts';
 import { createPullHandler, localStampsOf, type PullProgress } from './pull-handler.ts';
 import { createPushHandler } from './push-handler.ts';
 import { RecentlyPushed } from './recently-pushed.ts';
-import type { DocState } from './row-mapping.ts';
-import type { SyncIssueSink } from './sync-issue-sink.ts';
+import type { SyncIssueSink } from '../db/sync-issue-sink.ts';
 import type { SyncRuntime } from './sync-runtime.ts';
 
 export type BatchSizes = { pull: number; push: number };

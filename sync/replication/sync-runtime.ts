@@ -10,9 +10,9 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { SyncEnvironment } from '../environment.ts';
 import type { SyncStatusStore } from '../status/sync-status-store.ts';
 import { BackendGate } from './backend-gate.ts';
-import { asRemoteError, NOT_A_MEMBER, RemoteError } from './remote-error.ts';
+import { asRemoteError, NOT_A_MEMBER, RemoteError } from '../remote-error.ts';
 import { accessTokenFor, SessionUnavailableError } from './session-guard.ts';
-import { nowTimestamp } from './timestamps.ts';
+import { nowTimestamp } from '../db/timestamps.ts';
 
 export type RetryOptions = {
   initialMs: number;

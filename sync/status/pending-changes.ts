@@ -2,7 +2,7 @@
 // documents written locally (in this tab or another) since their last successful
 // push, plus the documents a push request is carrying right now (after a reload
 // the upstream re-sends what never reached the server, so those count too).
-import type { DocState } from '../replication/row-mapping.ts';
+import type { DocState } from '../db/device-database.ts';
 
 const RX_INTERNALS = new Set(['_meta', '_rev', '_attachments']);
 

@@ -1,6 +1,6 @@
 // The sync status a person reads in the header, derived from plain facts the
 // replication reports. Pure: the store (sync-status-store.ts) holds the facts.
-import type { FailureKind } from '../replication/remote-error.ts';
+import type { FailureKind } from '../remote-error.ts';
 import { SYNC_MESSAGES } from '../../domain/sync-messages.ts';
 
 export type SyncState = 'offline' | 'syncing' | 'saved' | 'error';

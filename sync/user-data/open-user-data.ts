@@ -5,7 +5,7 @@
 // RxDB is loaded here, on demand, never by the hooks' modules.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { browserEnvironment, type SyncEnvironment } from '../environment.ts';
-import type { SyncController, SyncOptions } from '../replication/sync-controller.ts';
+import type { SyncController, SyncOptions } from './sync-controller.ts';
 import { SyncStatusStore } from '../status/sync-status-store.ts';
 import type { IndexedDbFactory } from '../db/storage.ts';
 import type { DeviceDatabase } from '../db/device-database.ts';
@@ -169,7 +169,7 @@ async function createSession(options: OpenUserDataOptions): Promise<UserDataSess
       // Offline before the service worker has cached these chunks, the imports fail:
       // try again when the network returns instead of never syncing.
       const [{ getSupabase }, { startSync }] = await whenLoaded(
-        () => Promise.all([import('../supabase-client.ts'), import('../replication/sync-controller.ts')]),
+        () => Promise.all([import('../supabase-client.ts'), import('./sync-controller.ts')]),
         env,
         () => closed,
       );

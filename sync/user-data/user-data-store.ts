@@ -3,7 +3,7 @@
 // loaded without RxDB; openUserData() loads it.
 import type { DeviceDatabase } from '../db/device-database.ts';
 import { WRITE_ERRORS } from '../../domain/sync-messages.ts';
-import type { SyncController } from '../replication/sync-controller.ts';
+import type { SyncController } from './sync-controller.ts';
 import type { SyncStatusStore } from '../status/sync-status-store.ts';
 
 export type UserDataSession = {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addHistoryItem } from '../../sync/commands/history-commands.ts';
 import { saveProfile } from '../../sync/commands/profile-commands.ts';
 import { saveTemplate } from '../../sync/commands/template-commands.ts';
-import { nowTimestamp } from '../../sync/replication/timestamps.ts';
+import { nowTimestamp } from '../../sync/db/timestamps.ts';
 import { startSyncBackend, type SyncBackend, type TestUser } from './helpers/sync-backend.ts';
 import { deviceDocs, SYNCED } from './helpers/sync-compare.ts';
 import { TestDevice } from './helpers/sync-device.ts';

@@ -13,7 +13,7 @@ import { createSyncIssueLog } from '../../sync/db/sync-issue-log.ts';
 import { createPullHandler, localStampsOf, type PullCheckpoint } from '../../sync/replication/pull-handler.ts';
 import { createPushHandler } from '../../sync/replication/push-handler.ts';
 import { RecentlyPushed } from '../../sync/replication/recently-pushed.ts';
-import type { DocState } from '../../sync/replication/row-mapping.ts';
+import type { DocState } from '../../sync/db/device-database.ts';
 import { SyncRuntime } from '../../sync/replication/sync-runtime.ts';
 import { PendingChanges } from '../../sync/status/pending-changes.ts';
 import { SyncStatusStore } from '../../sync/status/sync-status-store.ts';

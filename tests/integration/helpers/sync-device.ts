@@ -10,7 +10,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { WebSocket } from 'ws';
 import type { IndexedDbFactory } from '../../../sync/db/storage.ts';
 import type { SyncEnvironment } from '../../../sync/environment.ts';
-import type { SyncOptions } from '../../../sync/replication/sync-controller.ts';
+import type { SyncOptions } from '../../../sync/user-data/sync-controller.ts';
 import { openUserData, removeUserData } from '../../../sync/user-data/open-user-data.ts';
 import type { UserDataSession } from '../../../sync/user-data/user-data-store.ts';
 import { BACKEND_URL, type SyncBackend, type TestUser } from './sync-backend.ts';

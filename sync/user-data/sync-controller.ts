@@ -6,18 +6,17 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { RxReplicationState } from 'rxdb/plugins/replication';
 import { COLLECTION_DEFS, COLLECTION_NAMES, type CollectionName } from '../db/collection-defs.ts';
-import type { DeviceDatabase } from '../db/device-database.ts';
+import type { DeviceDatabase, DocState } from '../db/device-database.ts';
 import type { SyncEnvironment } from '../environment.ts';
 import { startImageQueue } from '../images/image-queue.ts';
 import { startStoredImageFetcher } from '../images/stored-image-fetcher.ts';
 import { startLiveSync } from '../realtime/live-sync.ts';
 import { PendingChanges } from '../status/pending-changes.ts';
 import type { SyncStatusStore } from '../status/sync-status-store.ts';
-import { FirstDownloadProgress } from './first-download.ts';
-import { type BatchSizes, startReplication } from './start-replication.ts';
-import type { DocState } from './row-mapping.ts';
-import type { SyncIssueSink } from './sync-issue-sink.ts';
-import { type RetryOptions, SyncRuntime } from './sync-runtime.ts';
+import { FirstDownloadProgress } from '../replication/first-download.ts';
+import { type BatchSizes, startReplication } from '../replication/start-replication.ts';
+import type { SyncIssueSink } from '../db/sync-issue-sink.ts';
+import { type RetryOptions, SyncRuntime } from '../replication/sync-runtime.ts';
 
 export type SyncOptions = {
   batchSizes?: BatchSizes;

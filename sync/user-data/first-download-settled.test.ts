@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type SettleSources, whenFirstDownloadSettled } from './first-download-settled.ts';
-import { SyncStatusStore } from './sync-status-store.ts';
+import { SyncStatusStore } from '../status/sync-status-store.ts';
 
 /** Auth and device-database facts a test changes by hand, told to the listeners as the app's stores tell theirs. */
 function handSources(initial: { signedIn: boolean; status?: SyncStatusStore | null }) {

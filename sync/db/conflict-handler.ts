@@ -8,9 +8,9 @@
 //    which only fields both sides changed keep the server's value.
 import type { RxConflictHandler } from 'rxdb';
 import { emptyProfileFields } from '../../domain/brand.ts';
-import type { CollectionName, ConflictPolicy } from '../db/collection-defs.ts';
+import type { CollectionName, ConflictPolicy } from './collection-defs.ts';
 import { type Doc, deepEqualJson, mergeThreeWay, sameContent } from './merge.ts';
-import type { DocState } from './row-mapping.ts';
+import type { DocState } from './device-database.ts';
 import type { SyncIssueSink } from './sync-issue-sink.ts';
 
 /** Bookkeeping, never a conflict: the server's value is taken. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveConflict } from './conflict-handler.ts';
-import type { DocState } from './row-mapping.ts';
+import type { DocState } from './device-database.ts';
 
 const profile = (over: Partial<DocState>): DocState => ({
   _deleted: false,

@@ -5,9 +5,9 @@
 // (src/app/pwa-update.tsx): its precache (every file of the app) would otherwise share
 // the browser's few connections to the server with the download's requests.
 import { getAuthState, subscribeAuthState } from '../auth/auth-store.ts';
-import { currentUserData, subscribeUserData, userDataOpenFailed } from '../user-data/user-data-store.ts';
-import type { SyncStatus } from './sync-status.ts';
-import type { SyncStatusStore } from './sync-status-store.ts';
+import { currentUserData, subscribeUserData, userDataOpenFailed } from './user-data-store.ts';
+import type { SyncStatus } from '../status/sync-status.ts';
+import type { SyncStatusStore } from '../status/sync-status-store.ts';
 
 /** Where the facts come from: the app's auth and device-database stores (tests pass their own). */
 export type SettleSources = {

@@ -1,8 +1,8 @@
-// How replication hands over what the user must be able to see and undo: a version
-// that lost a conflict, or a change the server refused. The database layer stores
-// them in the sync_issues collection.
-import type { CollectionName } from '../db/collection-defs.ts';
-import type { DocState } from './row-mapping.ts';
+// How the conflict handler and replication hand over what the user must be able to
+// see and undo: a version that lost a conflict, or a change the server refused.
+// sync-issue-log.ts stores them in the sync_issues collection.
+import type { CollectionName } from './collection-defs.ts';
+import type { DocState } from './device-database.ts';
 
 export type SyncIssueInput = {
   collection: CollectionName;
