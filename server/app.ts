@@ -14,7 +14,7 @@ import { createAuthRoutes } from './auth/routes.ts';
 import { WrongAttempts } from './auth/wrong-attempts.ts';
 import { servingAnonKey } from './app-html.ts';
 import type { ServerContext } from './context.ts';
-import { openDatabase } from './db/database.ts';
+import { openDatabase } from './db/open-database.ts';
 import { createFunctionRoutes } from './functions/routes.ts';
 import { dataDirJwtSecret, randomJwtSecret } from './jwt-secret.ts';
 import { createRestRoutes } from './rest/routes.ts';

@@ -13,7 +13,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { secretKeyHeaders } from '../supabase/functions/_shared/keys.ts';
-import { type Database, openDatabase } from './db/database.ts';
+import type { Database } from './db/database.ts';
+import { openDatabase } from './db/open-database.ts';
 
 export type GrantOutcome = { email: string; id: string; admin: boolean } | { email: string; missing: true };
 

@@ -1,6 +1,7 @@
 // The local backend's Postgres, behind one small interface with two engines: an embedded
 // PGlite (server/db/pglite-database.ts, the zero-setup default) or a real PostgreSQL server
-// reached through DATABASE_URL (server/db/postgres-database.ts, a connection pool). Either
+// reached through DATABASE_URL (server/db/postgres-database.ts, a connection pool), opened
+// by open-database.ts. This module holds what both engines and their callers share. Either
 // first gets what a hosted Supabase project already has (server/db/bootstrap.sql), then the
 // project's own supabase/migrations (tracked as the Supabase CLI tracks them, so a later
 // start applies only new ones; reference data is a migration too). Every API request runs
@@ -65,23 +66,4 @@ export function requestSettings(claims: Claims, settings: Record<string, string>
     sql: `select ${all.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`).join(', ')}`,
     params: all.flat(),
   };
-}
-
-export type OpenOptions = {
-  /** PGlite's directory; undefined (and no `url`) means in memory. */
-  dataDir?: string;
-  /** A PostgreSQL connection string: the real server instead of PGlite. */
-  url?: string;
-  /** Apply migrations only up to this version (tests of a migration on existing data). */
-  migrateUntil?: string;
-};
-
-/** Opens (and on first use prepares) the database `options` name. */
-export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
-  if (options.url) {
-    const { PostgresDatabase } = await import('./postgres-database.ts');
-    return PostgresDatabase.open(options.url, { migrateUntil: options.migrateUntil });
-  }
-  const { PgliteDatabase } = await import('./pglite-database.ts');
-  return PgliteDatabase.open({ dataDir: options.dataDir, migrateUntil: options.migrateUntil });
 }

@@ -4,7 +4,8 @@
 // claims the API would run their requests with.
 import { randomUUID } from 'node:crypto';
 import { insertAuthUser } from '../../../server/auth/users.ts';
-import { type Claims, type Database, openDatabase } from '../../../server/db/database.ts';
+import type { Claims, Database } from '../../../server/db/database.ts';
+import { openDatabase } from '../../../server/db/open-database.ts';
 import { testDatabaseUrl } from '../../support/test-database.ts';
 
 export type TestUser = { id: string; email: string; claims: Claims };
