@@ -7,7 +7,7 @@
 // start among it) waits until they are drawn (first-screen.ts).
 import { getAuthState } from '#sync/auth.ts';
 import { preloadHistoryOnDisk, whenHistoryAheadDrawn } from '#sync/history-ahead.ts';
-import { HISTORY_FIRST_PAGE } from '../features/settings/settings-tab-code.ts';
+import { HISTORY_FIRST_PAGE } from '../features/settings/history/history-first-page.ts';
 import { settingsTabFrom } from '../features/settings/settings-tabs.ts';
 import { firstScreenDrawsReadAhead } from './first-screen.ts';
 

@@ -5,10 +5,8 @@
 import type { ComponentType } from 'react';
 import { preloadHistoryOnDisk } from '#sync/history-ahead.ts';
 import { type LoadOnce, loadOnce } from '../../ui/deferred.tsx';
+import { HISTORY_FIRST_PAGE } from './history/history-first-page.ts';
 import type { SettingsTab } from './settings-tabs.ts';
-
-/** The history tab's first rows: the newest items shown while the whole history loads (a screenful and more). */
-export const HISTORY_FIRST_PAGE = 50;
 
 export const SETTINGS_TAB_CODE = {
   preferences: loadOnce(() => import('./preferences/preferences-tab.tsx').then((module) => module.PreferencesTab)),

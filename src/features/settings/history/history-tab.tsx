@@ -9,7 +9,7 @@ import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
 import { LoadingStatus } from '../../../ui/loading-status.tsx';
 import { ReadFailed } from '../../../ui/read-failed.tsx';
 import { CONTENT_STATUS_LABELS, HISTORY as H, SETTINGS } from '../messages.ts';
-import { HISTORY_FIRST_PAGE } from '../settings-tab-code.ts';
+import { HISTORY_FIRST_PAGE } from './history-first-page.ts';
 import { createHistorySearch, type HistoryFilters, NO_FILTERS } from './history-filter.ts';
 import { HistoryFiltersBar } from './history-filters-bar.tsx';
 import { HistoryItemDialog } from './history-item-dialog.tsx';
