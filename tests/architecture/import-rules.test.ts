@@ -7,6 +7,12 @@ function brokenRules(path: string, text: string): string[] {
   return findViolations([{ path, text }]).map((v) => v.rule);
 }
 
+/** The circles found among these files (path -> source): each as its rule and path. */
+function circles(tree: Record<string, string>): Array<{ rule: string; cycle: string[] | undefined }> {
+  const files = Object.entries(tree).map(([path, text]) => ({ path, text }));
+  return findViolations(files).map((v) => ({ rule: v.rule, cycle: v.cycle }));
+}
+
 describe('import rules', () => {
   it('refuses sync/ and domain/ importing the app', () => {
     expect(brokenRules('sync/commands/x.ts', "import { a } from '../../src/ui/format.ts';")).toEqual([
@@ -70,5 +76,67 @@ describe('import rules', () => {
 
   it('ignores the word "import" in comments and strings that are not imports', () => {
     expect(brokenRules('src/ui/x.ts', "// we never import from '../../sync/db/x.ts' here\nconst s = 'import';")).toEqual([]);
+  });
+
+  it('refuses a circle between files, whichever kind of import closes it, and names its path', () => {
+    const pair = { 'src/ui/a.ts': "import { b } from './b.ts';", 'src/ui/b.ts': "import { a } from './a.ts';" };
+    expect(circles(pair)).toEqual([{ rule: RULES.noFileCycle, cycle: ['src/ui/a.ts', 'src/ui/b.ts', 'src/ui/a.ts'] }]);
+    const lazyBack = {
+      'server/db/database.ts': "const { Pg } = await import('./pg.ts');",
+      'server/db/pg.ts': "import type { Database } from './database.ts';",
+    };
+    expect(circles(lazyBack)).toEqual([
+      { rule: RULES.noFileCycle, cycle: ['server/db/database.ts', 'server/db/pg.ts', 'server/db/database.ts'] },
+    ]);
+    const extensionless = { 'src/main.tsx': "import { routeTree } from './route-tree';", 'src/route-tree.ts': "import '../src/main.tsx';" };
+    expect(circles(extensionless).map((c) => c.cycle)).toEqual([['src/main.tsx', 'src/route-tree.ts', 'src/main.tsx']]);
+  });
+
+  it('names the shortest circle of a knot and how many files it ties', () => {
+    const knot = {
+      'scripts/a.ts': "import './b.ts';\nimport './c.ts';",
+      'scripts/b.ts': "import './c.ts';",
+      'scripts/c.ts': "import './a.ts';",
+    };
+    const [found, ...more] = findViolations(Object.entries(knot).map(([path, text]) => ({ path, text })));
+    expect(more).toEqual([]);
+    expect(found?.cycle).toEqual(['scripts/a.ts', 'scripts/c.ts', 'scripts/a.ts']);
+    expect(found?.rule).toContain('3 files are tangled');
+    expect(`${found?.from} -> ${found?.to}`).toBe('scripts/a.ts -> scripts/c.ts -> scripts/a.ts');
+  });
+
+  it('lets a graph without circles through, and an import() named in a comment is no import', () => {
+    const chain = {
+      'src/app/a.ts': "import { b } from '../ui/b.ts';\nconst c = () => import('../ui/c.ts');",
+      'src/ui/b.ts': "import type { C } from './c.ts';",
+      'src/ui/c.ts': "// loaded lazily (`await import('./c.ts')`) by the app\nexport const c = 1;",
+    };
+    expect(circles(chain)).toEqual([]);
+  });
+
+  it('refuses a circle between folders of sync/ even where no file circle exists', () => {
+    const folders = {
+      'sync/db/create-database.ts': "import { handler } from '../replication/conflict-handler.ts';",
+      'sync/replication/conflict-handler.ts': "import type { DocState } from '../db/device-database.ts';",
+      'sync/db/device-database.ts': 'export type DocState = {};',
+    };
+    expect(circles(folders)).toEqual([{ rule: RULES.noSyncFolderCycle, cycle: ['sync/db/', 'sync/replication/', 'sync/db/'] }]);
+    const rootFiles = {
+      'sync/supabase-client.ts': "import { delay } from './realtime/reconnect-delay.ts';",
+      'sync/realtime/reconnect-delay.ts': 'export const delay = 1;',
+      'sync/realtime/live-sync.ts': "import type { SyncEnvironment } from '../environment.ts';",
+      'sync/environment.ts': 'export type SyncEnvironment = {};',
+    };
+    expect(circles(rootFiles)).toEqual([{ rule: RULES.noSyncFolderCycle, cycle: ['sync/', 'sync/realtime/', 'sync/'] }]);
+  });
+
+  it('lets the sync folders through when they point one way, and a test may use any folder', () => {
+    const oneWay = {
+      'sync/db/history-on-disk.ts': "import type { Doc } from '../schemas/content-history-schema.ts';",
+      'sync/db/history-on-disk.test.ts': "import { readHistory } from '../queries/history-queries.ts';",
+      'sync/queries/history-queries.ts': "import { onDisk } from '../db/history-on-disk.ts';",
+      'sync/schemas/content-history-schema.ts': 'export type Doc = {};',
+    };
+    expect(circles(oneWay)).toEqual([]);
   });
 });
