@@ -4,7 +4,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openDatabase } from '../server/db/database.ts';
+import { openDatabase } from '../server/db/open-database.ts';
 import { createTestDatabase, startCluster } from '../tests/support/pg-cluster.ts';
 import { BEFORE_MIGRATIONS, SNAPSHOT_FILE, snapshotMigrations } from './schema/schema-snapshot.ts';
 
