@@ -1,12 +1,13 @@
 // What every generator gets besides its form (brand profile, content preferences
-// merged with their defaults, the default tone template), from the device
+// merged with their defaults, the default tone template, the output language
+// from the profile's preferred language), from the device
 // database through the data layer's live hooks.
 import { useMemo } from 'react';
 import { usePreferences } from '#sync/preferences.ts';
 import { useProfile } from '#sync/profile.ts';
 import { type ContentPreferences, emotionalToneFrom, type ToneTemplate } from '#domain/brand.ts';
 import { type ToneTemplateDoc, useTemplates } from '#sync/templates.ts';
-import type { GeneratorContext } from '../generators/shared/context.ts';
+import { type GeneratorContext, generatorContext } from '../generators/shared/context.ts';
 import { mergePreferences } from '#domain/preferences.ts';
 import { firstFailure, type ReadFailure } from '../../../ui/read-failed.tsx';
 
@@ -45,7 +46,7 @@ export function useStudioContext(): StudioContext {
       newsletter: mergePreferences('newsletter', stored.newsletter),
       website: mergePreferences('website', stored.website),
     };
-    const ctx: GeneratorContext = { profile: profile.profile ?? undefined, preferences: prefs, toneTemplate: toneTemplate(defaultTemplate) };
+    const ctx: GeneratorContext = generatorContext({ profile: profile.profile ?? undefined, preferences: prefs, toneTemplate: toneTemplate(defaultTemplate) });
     return { ctx, prefs, voiceLoading, voiceFailed: failedError ? { error: failedError, retry } : null };
   }, [profile.profile, preferences.preferences, defaultTemplate, voiceLoading, failedError, retry]);
 }

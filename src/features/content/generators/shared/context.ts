@@ -1,8 +1,10 @@
 // What every text generator receives besides its own form: the brand profile, the
-// content preferences and the chosen tone template. All optional: a generator must
-// still write useful copy for a brand-new account with nothing filled in.
+// content preferences, the chosen tone template and the language to write in. All
+// optional: a generator must still write useful copy for a brand-new account with
+// nothing filled in.
 
 import type { ContentPreferences, Profile, ToneTemplate } from '#domain/brand.ts';
+import { type Language, languageOf } from '../languages/languages.ts';
 
 export type GeneratorContext = {
   profile?: Partial<Profile>;
@@ -10,7 +12,14 @@ export type GeneratorContext = {
   toneTemplate?: ToneTemplate;
   /** Which take of the same inputs: 0 is the first; each next one writes a different text. */
   variant?: number;
+  /** The output language; missing means the default language (English). */
+  language?: Language;
 };
+
+/** A context for the studio's tools: the output language comes from the brand profile's preferred language. */
+export function generatorContext(parts: Omit<GeneratorContext, 'language'>): GeneratorContext {
+  return { ...parts, language: languageOf(parts.profile?.preferred_language) };
+}
 
 /**
  * A generator's required input is missing. `title` and `description` are the
