@@ -4,7 +4,7 @@
 
 import type { Rng } from '../shared/seed.ts';
 import { shuffle } from '../shared/seed.ts';
-import { STUDIO_THEME } from '../shared/themes/studio-mindset.ts';
+import type { ThemeKey } from '../languages/language-pack.ts';
 import { TOPIC_THEMES, VOICE_THEME } from '../shared/themes/topic-themes.ts';
 import type { Theme } from '../shared/themes/theme.ts';
 import type { Voice } from '../shared/voice.ts';
@@ -18,7 +18,7 @@ export function sectionCount(targetWords: number): number {
  * variant takes the next themes in it, so a second take is about different
  * things, not the same sections reshuffled.
  */
-export function planThemes(targetWords: number, voice: Voice, rng: Rng, variant = 0): Theme[] {
+export function planThemes(targetWords: number, voice: Voice, rng: Rng, themes: Readonly<Record<ThemeKey, Theme>>, variant = 0): Theme[] {
   const count = sectionCount(targetWords);
   const [first, ...rest] = shuffle(rng, TOPIC_THEMES.slice(0, 2));
   const favourite = VOICE_THEME[voice];
@@ -26,11 +26,11 @@ export function planThemes(targetWords: number, voice: Voice, rng: Rng, variant 
     rng,
     TOPIC_THEMES.filter((t) => t !== first && t !== favourite && !rest.includes(t)),
   );
-  const ordered = [first as Theme, ...(favourite === first ? [] : [favourite]), ...rest, ...others];
+  const ordered = [first as ThemeKey, ...(favourite === first ? [] : [favourite]), ...rest, ...others];
   const unique = ordered.filter((theme, index) => ordered.indexOf(theme) === index);
   const topics = count < 4 ? count : count - 1;
   const start = (variant * topics) % unique.length;
   const taken = [...unique.slice(start), ...unique.slice(0, start)];
-  if (count < 4) return taken.slice(0, count);
-  return [...taken.slice(0, topics), STUDIO_THEME];
+  if (count < 4) return taken.slice(0, count).map((key) => themes[key]);
+  return [...taken.slice(0, topics).map((key) => themes[key]), themes.studio];
 }

@@ -6,7 +6,6 @@ import { composeToTarget, paragraphs, preferLength } from '../shared/compose.ts'
 import type { Rng } from '../shared/seed.ts';
 import { pick, shuffle } from '../shared/seed.ts';
 import { render, renderAll, type Slots } from '../shared/slots.ts';
-import { GENERAL_THEME } from '../shared/themes/home-general.ts';
 import type { Theme } from '../shared/themes/theme.ts';
 import { afterLeadIn, canLeadIn, titleCase } from '../shared/text.ts';
 
@@ -33,7 +32,7 @@ export function sectionSentences(theme: Theme, slots: Slots, budget: number, too
   own.splice(Math.min(2, own.length), 0, tools.toneLine);
   const leadAt = own.findIndex((s, i) => i >= 3 && canLeadIn(s));
   if (leadAt > 0) own[leadAt] = afterLeadIn(tools.leadIn, own[leadAt] as string);
-  const backup = shuffle(rng, renderAll(GENERAL_THEME.sentences, slots, voice));
+  const backup = shuffle(rng, renderAll(voice.words.themes.general.sentences, slots, voice));
   return composeToTarget(budget, [...own, ...backup], tools.fillers, tools.used);
 }
 

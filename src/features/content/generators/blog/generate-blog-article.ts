@@ -13,16 +13,6 @@ import { GENERATOR_MESSAGES } from '../shared/messages.ts';
 import { contextSeed, pick, rngFor, shuffle } from '../shared/seed.ts';
 import { baseSlots, keywordSlots, render, renderAll } from '../shared/slots.ts';
 import { cleanList, fill, isBlank, joinList, titleCase } from '../shared/text.ts';
-import { VOICE_PHRASES } from '../shared/voice-phrases.ts';
-import {
-  CALLS_TO_ACTION,
-  CONCLUSION_HEADINGS,
-  CONCLUSION_LINES,
-  CONCLUSION_LINES_ALT,
-  INTRO_LINES,
-  INTRO_LINES_ALT,
-  RELATED_KEYWORDS_LINE,
-} from './article-parts.ts';
 import { planThemes } from './article-plan.ts';
 import { countPhrase } from '../seo/phrase-match.ts';
 import { tokenize } from '../seo/parse-content.ts';
@@ -54,20 +44,21 @@ export function generateBlogArticle(input: BlogArticleInput, ctx: GeneratorConte
   const voice = brandVoice(ctx);
   const tone = toneVoice(input.tone, voice);
   const facts = brandFacts(ctx, { audience: input.targetAudience });
-  const fallbackKeyword = (facts.specialties[0] ?? 'mindfulness').toLowerCase();
+  const fallbackKeyword = (facts.specialties[0] ?? '').toLowerCase();
   const given = cleanList(input.keywords);
   const keywords = given.length > 0 ? given : facts.seoKeywords.length > 0 ? facts.seoKeywords.slice(0, 3) : [fallbackKeyword];
   const rng = rngFor('blog-article', title, keywords, target, input.tone, facts, voice.personality, ctx.toneTemplate?.content_preferences, ...contextSeed(ctx));
-  const phrases = VOICE_PHRASES[tone];
+  const words = voice.words;
+  const phrases = words.voice.phrases[tone];
   const alternate = (ctx.variant ?? 0) % 2 === 1;
   const slots = baseSlots(facts, voice, keywords);
-  const slotsFor = (index: number) => ({ ...slots, ...keywordSlots(keywords, index, fallbackKeyword) });
+  const slotsFor = (index: number) => ({ ...slots, ...keywordSlots(keywords, index, fallbackKeyword, voice) });
   const fillers = [...renderAll(phrases.fillers, slots, voice), ...emotionalLines(ctx)];
   const used = new Set<string>();
   const toneLines = shuffle(rng, renderAll(phrases.lines, slots, voice));
 
   // The plan is drawn without the variant, so each variant can take the themes the one before left out.
-  const themes = planThemes(target, tone, rngFor('blog-plan', title, keywords, tone), ctx.variant ?? 0);
+  const themes = planThemes(target, tone, rngFor('blog-plan', title, keywords, tone), words.themes, ctx.variant ?? 0);
   const tools = (index: number): SectionTools => ({
     voice,
     rng,
@@ -77,8 +68,8 @@ export function generateBlogArticle(input: BlogArticleInput, ctx: GeneratorConte
     leadIn: voice.leadIns[index % voice.leadIns.length] as string,
   });
   const headings = themes.map((theme, i) => sectionHeading(theme, slotsFor(i + 1), tools(i)));
-  const conclusionHeading = render(CONCLUSION_HEADINGS[tone], slots, voice);
-  const cta = render(CALLS_TO_ACTION[tone], slots, voice);
+  const conclusionHeading = render(words.blog.conclusionHeadings[tone], slots, voice);
+  const cta = render(words.blog.callsToAction[tone], slots, voice);
   const h1 = `# ${titleCase(title)}`;
 
   let written = countWords([h1, ...headings, conclusionHeading, cta].join(' '));
@@ -95,7 +86,7 @@ export function generateBlogArticle(input: BlogArticleInput, ctx: GeneratorConte
     ...reflectiveQuestions(ctx)
       .slice(0, 1)
       .map((q) => render(q, slotsFor(0), voice)),
-    ...renderAll(alternate ? INTRO_LINES_ALT : INTRO_LINES, slotsFor(0), voice),
+    ...renderAll(alternate ? words.blog.introLinesAlt : words.blog.introLines, slotsFor(0), voice),
   ];
   const intro = composeToTarget(budget(INTRO_SHARE), introCandidates, fillers, used);
   written += countWords(intro.join(' '));
@@ -110,11 +101,11 @@ export function generateBlogArticle(input: BlogArticleInput, ctx: GeneratorConte
   // A keyword the sections mention too rarely for search (under 0.6% of the words) gets one more, natural mention.
   const sofar = tokenize([intro.join(' '), ...sections].join(' '));
   const rare = keywords.filter((k) => countPhrase(sofar, k) / Math.max(target, 1) < 0.006);
-  const related = rare.length > 0 ? fill(RELATED_KEYWORDS_LINE, { related: joinList(rare.map(keywordPhrase)) }) : '';
+  const related = rare.length > 0 ? fill(words.blog.relatedKeywordsLine, { related: joinList(rare.map(keywordPhrase)) }) : '';
   written += countWords(related);
   const closing = composeToTarget(
     budget(CONCLUSION_SHARE),
-    shuffle(rng, [render(pick(rng, phrases.closers), slots, voice), ...renderAll(alternate ? CONCLUSION_LINES_ALT : CONCLUSION_LINES, slots, voice)]),
+    shuffle(rng, [render(pick(rng, phrases.closers), slots, voice), ...renderAll(alternate ? words.blog.conclusionLinesAlt : words.blog.conclusionLines, slots, voice)]),
     fillers,
     used,
   );

@@ -10,7 +10,6 @@ import { fillHeadline, headlineAudience, keywordValues } from '../shared/headlin
 import { joinPlaceKeywords } from '../shared/phrase.ts';
 import { fitsVoice } from '../shared/slots.ts';
 import { cleanList } from '../shared/text.ts';
-import { TITLE_PATTERNS } from './title-patterns.ts';
 
 export type BlogTitlesInput = { keywords: readonly string[]; targetAudience?: string };
 
@@ -29,7 +28,7 @@ export function generateBlogTitles(input: BlogTitlesInput, ctx: GeneratorContext
   const rng = rngFor('blog-titles', keywords, facts.audience, facts.business, voice.personality, ...contextSeed(ctx));
   const patterns = shuffle(
     rng,
-    TITLE_PATTERNS.filter(
+    voice.words.blog.titlePatterns.filter(
       (p) =>
         fitsVoice(p, voice) &&
         (keywords.length > 1 || !p.includes('{kw2}')) &&

@@ -13,7 +13,6 @@ import { brandVoice, toneVoice } from '../shared/brand-voice.ts';
 import { type GeneratorContext, GeneratorValidationError } from '../shared/context.ts';
 import { GENERATOR_MESSAGES } from '../shared/messages.ts';
 import { contextSeed, rngFor } from '../shared/seed.ts';
-import { SIGN_OFFS } from '../shared/sign-offs.ts';
 import { templateTouch } from '../shared/template-touch.ts';
 import { baseSlots, render } from '../shared/slots.ts';
 import { isBlank } from '../shared/text.ts';
@@ -82,7 +81,7 @@ export function generateClientReply(input: ClientReplyInput, ctx: GeneratorConte
     r((alternate ? ALT_URGENCY_LINES : URGENCY_LINES)[urgency.value]),
     [alternate ? '' : r(CLOSING_LINES[tone]), touch.line ?? ''].filter(Boolean).join(' '),
     field(input.additionalInfo) ? goodToKnow(field(input.additionalInfo), name) : '',
-    `${SIGN_OFFS[tone]}\nThe team at ${facts.business}`,
+    `${voice.words.voice.signOffs[tone]}\nThe team at ${facts.business}`,
   ]
     .filter(Boolean)
     .join('\n\n');

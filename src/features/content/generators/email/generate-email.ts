@@ -6,12 +6,10 @@ import { brandVoice, toneVoice } from '../shared/brand-voice.ts';
 import { type GeneratorContext, GeneratorValidationError } from '../shared/context.ts';
 import { GENERATOR_MESSAGES } from '../shared/messages.ts';
 import { contextSeed, hashString, pick, rngFor } from '../shared/seed.ts';
-import { SIGN_OFFS } from '../shared/sign-offs.ts';
 import { templateTouch } from '../shared/template-touch.ts';
 import { baseSlots, render } from '../shared/slots.ts';
 import { isBlank, truncateAtWord } from '../shared/text.ts';
 import type { Voice } from '../shared/voice.ts';
-import { VOICE_PHRASES } from '../shared/voice-phrases.ts';
 import { CAMPAIGN_ALT } from './campaign-alt.ts';
 import { CAMPAIGNS } from './campaign-templates.ts';
 import { keyFacts, respectFacts } from './key-facts.ts';
@@ -69,14 +67,14 @@ export function generateEmail(input: EmailInput, ctx: GeneratorContext = {}): Ma
   const notes = (input.additionalNotes ?? '').trim();
   // Each variant closes with the next closer of the tone, never the same one again.
   const announcing = ANNOUNCING.has(input.campaignType as CampaignType);
-  const closers = announcing ? ANNOUNCE_CLOSERS[tone] : VOICE_PHRASES[tone].closers;
+  const closers = announcing ? ANNOUNCE_CLOSERS[tone] : voice.words.voice.phrases[tone].closers;
   const closer = r(closers[(hashString(input.subject) + (ctx.variant ?? 0)) % closers.length] as string);
 
   const middle = respectFacts(campaign.middle.map(r), keyFacts(input.subject, keyMessage, notes));
   const touch = templateTouch(ctx, rng, keyword);
   const alt = (ctx.variant ?? 0) % 2 === 1 ? CAMPAIGN_ALT[input.campaignType as CampaignType] : undefined;
   // Picked even when unused, so the choices after it (the preheader) do not shift.
-  const advice = r(pick(rng, VOICE_PHRASES[tone].lines));
+  const advice = r(pick(rng, voice.words.voice.phrases[tone].lines));
   const opening = [r(alt?.opening ?? campaign.opening), announcing ? '' : advice, touch.question].filter(Boolean).join(' ');
   const body = [
     'Hi {{first_name}},',
@@ -84,7 +82,7 @@ export function generateEmail(input: EmailInput, ctx: GeneratorContext = {}): Ma
     `${alt?.listLead ?? campaign.middleTitle}\n${middle.map((m) => `• ${m}`).join('\n')}`,
     [r(alt?.closing ?? campaign.closing), touch.line].filter(Boolean).join(' '),
     touch.callToAction || input.callToAction ? `${closer}\n\n→ ${cta}` : closer,
-    `${SIGN_OFFS[tone]}\nThe team at ${facts.business}`,
+    `${voice.words.voice.signOffs[tone]}\nThe team at ${facts.business}`,
     notes ? `P.S. ${notes}` : '',
   ]
     .filter((block) => block.trim() !== '')

@@ -14,8 +14,6 @@ import { baseSlots, render, renderAll } from '../shared/slots.ts';
 import type { Theme } from '../shared/themes/theme.ts';
 import { isBlank, standsAlone, titleCase, truncateAtWord } from '../shared/text.ts';
 import type { Voice } from '../shared/voice.ts';
-import { SIGN_OFFS } from '../shared/sign-offs.ts';
-import { VOICE_PHRASES } from '../shared/voice-phrases.ts';
 import { type Block, blocksToText } from './blocks.ts';
 import { newsletterHtml } from './newsletter-html.ts';
 import type { NewsletterTemplateSpec } from './template-spec.ts';
@@ -91,12 +89,12 @@ export function generateNewsletter(input: NewsletterInput, ctx: GeneratorContext
   const blocks: Block[] = [
     {
       kind: 'paragraph',
-      text: [r(pick(rng, VOICE_PHRASES[tone].hooks)), facts.hasAudience ? r('This issue is written especially for {audience}.') : '', touch.question ?? '', touch.line ?? '']
+      text: [r(pick(rng, voice.words.voice.phrases[tone].hooks)), facts.hasAudience ? r('This issue is written especially for {audience}.') : '', touch.question ?? '', touch.line ?? '']
         .filter(Boolean)
         .join(' '),
     },
     ...spec.build({ r, theme, excerpt: source ? truncateAtWord(source, EXCERPT_CHARACTERS) : undefined, cta }),
-    { kind: 'paragraph', text: `${SIGN_OFFS[tone]}\nThe ${facts.hasName ? facts.business : 'studio'} team` },
+    { kind: 'paragraph', text: `${voice.words.voice.signOffs[tone]}\nThe ${facts.hasName ? facts.business : 'studio'} team` },
   ];
   const subject = r(pick(rng, spec.subjects));
   const preview = truncateAtWord(r(pick(rng, spec.previews)), 140);

@@ -1,9 +1,9 @@
 // Mindfulness Monday, Self-Care Sunday, Motivation & Inspiration.
 
 import { sourceBlock } from './blocks.ts';
-import { GENERAL_THEME } from '../shared/themes/home-general.ts';
-import { MINDSET_THEME, STUDIO_THEME } from '../shared/themes/studio-mindset.ts';
-import { WHY_THEME } from '../shared/themes/why-benefits.ts';
+import { GENERAL_THEME } from '../languages/en/themes/home-general.ts';
+import { MINDSET_THEME, STUDIO_THEME } from '../languages/en/themes/studio-mindset.ts';
+import { WHY_THEME } from '../languages/en/themes/why-benefits.ts';
 import type { NewsletterTemplateSpec } from './template-spec.ts';
 
 export const MINDFULNESS_MONDAY: NewsletterTemplateSpec = {

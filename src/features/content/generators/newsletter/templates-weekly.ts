@@ -1,11 +1,11 @@
 // Weekly Wellness Digest, Wellness Tips & Tricks, Health & Nutrition Update.
 
 import { sourceBlock } from './blocks.ts';
-import { BENEFITS_THEME, WHY_THEME } from '../shared/themes/why-benefits.ts';
-import { HOME_THEME } from '../shared/themes/home-general.ts';
-import { MISTAKES_THEME, SCIENCE_THEME } from '../shared/themes/mistakes-science.ts';
-import { ROUTINE_THEME, START_THEME } from '../shared/themes/start-routine.ts';
-import { STUDIO_THEME } from '../shared/themes/studio-mindset.ts';
+import { BENEFITS_THEME, WHY_THEME } from '../languages/en/themes/why-benefits.ts';
+import { HOME_THEME } from '../languages/en/themes/home-general.ts';
+import { MISTAKES_THEME, SCIENCE_THEME } from '../languages/en/themes/mistakes-science.ts';
+import { ROUTINE_THEME, START_THEME } from '../languages/en/themes/start-routine.ts';
+import { STUDIO_THEME } from '../languages/en/themes/studio-mindset.ts';
 import type { NewsletterTemplateSpec } from './template-spec.ts';
 
 export const WEEKLY_DIGEST: NewsletterTemplateSpec = {

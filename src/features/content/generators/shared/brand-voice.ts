@@ -5,6 +5,8 @@
 // over the profile's, which win over the defaults (50, the neutral middle).
 
 import { type BrandPersonality, DEFAULT_BRAND_PERSONALITY } from '#domain/brand.ts';
+import type { LanguagePack, Rewrite } from '../languages/language-pack.ts';
+import { languagePack } from '../languages/packs.ts';
 import type { GeneratorContext } from './context.ts';
 import { type Voice, voiceOf } from './voice.ts';
 
@@ -21,6 +23,10 @@ export type BrandVoice = {
   /** Slot values: {practice}, {benefit}, {adj}, {pace}, {journey}. */
   lexicon: Record<'practice' | 'benefit' | 'adj' | 'pace' | 'journey', string>;
   leadIns: readonly string[];
+  /** The register rewrites of this voice: contractions when casual, expansions when formal, none in the middle. */
+  register: readonly Rewrite[];
+  /** The language pack this voice writes in. */
+  words: LanguagePack;
 };
 
 const LOW = 40;
@@ -52,6 +58,10 @@ export function brandVoice(ctx: GeneratorContext): BrandVoice {
   const energetic = p.calm_energetic > HIGH;
   const formal = p.formal_casual < LOW;
   const casual = p.formal_casual > HIGH;
+  const pack = languagePack(ctx);
+  const words = pack.voice;
+  const meaning = words.lexicon[spiritual ? 'spiritual' : practical ? 'practical' : 'middle'];
+  const energy = words.pace[calm ? 'calm' : energetic ? 'energetic' : 'middle'];
   return {
     personality: p,
     spiritual,
@@ -62,18 +72,10 @@ export function brandVoice(ctx: GeneratorContext): BrandVoice {
     casual,
     detailed: p.detailed_concise < LOW,
     concise: p.detailed_concise > HIGH,
-    lexicon: {
-      practice: spiritual ? 'sacred practice' : practical ? 'daily routine' : 'practice',
-      benefit: spiritual ? 'a deeper sense of inner harmony' : practical ? 'steady, noticeable progress' : 'lasting wellbeing',
-      adj: calm ? 'gentle' : energetic ? 'energising' : 'steady',
-      pace: calm ? 'slowly and with care' : energetic ? 'with energy and purpose' : 'at your own pace',
-      journey: spiritual ? 'journey inward' : practical ? 'progress' : 'journey',
-    },
-    leadIns: formal
-      ? ['Furthermore,', 'In addition,', 'Moreover,', 'Importantly,']
-      : casual
-        ? ['Plus,', 'And honestly,', 'So,', 'Here is the good part:']
-        : ['Also,', 'Beyond that,', 'In practice,', 'Over time,'],
+    lexicon: { practice: meaning.practice, benefit: meaning.benefit, adj: energy.adj, pace: energy.pace, journey: meaning.journey },
+    leadIns: words.leadIns[formal ? 'formal' : casual ? 'casual' : 'middle'],
+    register: casual ? words.contractions : formal ? words.expansions : [],
+    words: pack,
   };
 }
 
@@ -83,56 +85,13 @@ export function toneVoice(tone: string | undefined, voice: BrandVoice): Voice {
   return chosen === 'energetic' && voice.personality.calm_energetic < 50 ? 'inspiring' : chosen;
 }
 
-const CONTRACTIONS: readonly [RegExp, string][] = [
-  [/\bI am\b/g, "I'm"],
-  [/\bwill not\b/gi, "won't"],
-  [/\bare not\b/gi, "aren't"],
-  [/\byou are\b/gi, "you're"],
-  [/\bwe are\b/gi, "we're"],
-  [/\bit is\b/gi, "it's"],
-  [/\bthat is\b/gi, "that's"],
-  [/\bthere is\b/gi, "there's"],
-  [/\bhere is\b/gi, "here's"],
-  [/\bdo not\b/gi, "don't"],
-  [/\bdoes not\b/gi, "doesn't"],
-  [/\bis not\b/gi, "isn't"],
-  [/\bcannot\b/gi, "can't"],
-  [/\byou will\b/gi, "you'll"],
-  [/\bwe will\b/gi, "we'll"],
-  [/(?<=^|[.!?]\s+)let us\b/gi, "let's"],
-  [/\byou have\b/gi, "you've"],
-  [/\bwe have\b/gi, "we've"],
-];
-
-const EXPANSIONS: readonly [RegExp, string][] = [
-  [/\bI'm\b/g, 'I am'],
-  [/\bwon't\b/gi, 'will not'],
-  [/\baren't\b/gi, 'are not'],
-  [/\byou're\b/gi, 'you are'],
-  [/\bwe're\b/gi, 'we are'],
-  [/\bit's\b/gi, 'it is'],
-  [/\bthat's\b/gi, 'that is'],
-  [/\bthere's\b/gi, 'there is'],
-  [/\bhere's\b/gi, 'here is'],
-  [/\bdon't\b/gi, 'do not'],
-  [/\bdoesn't\b/gi, 'does not'],
-  [/\bisn't\b/gi, 'is not'],
-  [/\bcan't\b/gi, 'cannot'],
-  [/\byou'll\b/gi, 'you will'],
-  [/\bwe'll\b/gi, 'we will'],
-  [/\blet's\b/gi, 'let us'],
-  [/\byou've\b/gi, 'you have'],
-  [/\bwe've\b/gi, 'we have'],
-];
-
 function keepCase(match: string, replacement: string): string {
   return match.charAt(0) === match.charAt(0).toUpperCase() ? replacement.charAt(0).toUpperCase() + replacement.slice(1) : replacement;
 }
 
 /** Casual voices contract ("you're"), formal voices expand ("you are"); the middle keeps the bank's wording. */
 export function applyRegister(text: string, voice: BrandVoice): string {
-  const rules = voice.casual ? CONTRACTIONS : voice.formal ? EXPANSIONS : [];
   let result = text;
-  for (const [pattern, replacement] of rules) result = result.replace(pattern, (m) => keepCase(m, replacement));
+  for (const [pattern, replacement] of voice.register) result = result.replace(pattern, (m) => keepCase(m, replacement));
   return result;
 }

@@ -11,29 +11,32 @@ import { capitalizeSentences, fill } from './text.ts';
 export type Slots = Readonly<Record<string, string>>;
 
 export function baseSlots(facts: BrandFacts, voice: BrandVoice, keywords: readonly string[]): Slots {
-  const [service = 'group classes', service2 = 'workshops'] =
-    facts.services.length > 1 ? facts.services : [...facts.services, 'workshops'];
-  const [specialty = 'Mindfulness', specialty2 = 'Breathwork'] =
-    facts.specialties.length > 1 ? facts.specialties : [...facts.specialties, 'Breathwork'];
+  const spare = voice.words.brand;
+  const [spareSpecialty, spareSpecialty2] = spare.spareSpecialties;
+  const [service = spare.services[0] ?? '', service2 = spare.spareService] =
+    facts.services.length > 1 ? facts.services : [...facts.services, spare.spareService];
+  const [specialty = spareSpecialty, specialty2 = spareSpecialty2] =
+    facts.specialties.length > 1 ? facts.specialties : [...facts.specialties, spareSpecialty2];
   return {
     business: facts.business,
     audience: facts.audience,
     service,
-    service2: service2 === service ? 'workshops' : service2,
+    service2: service2 === service ? spare.spareService : service2,
     specialty,
-    specialty2: specialty2 === specialty ? 'Mindfulness' : specialty2,
+    specialty2: specialty2 === specialty ? spareSpecialty : specialty2,
     ...voice.lexicon,
-    ...keywordSlots(keywords, 0, specialty),
+    ...keywordSlots(keywords, 0, specialty, voice),
   };
 }
 
 /** {kw} and {kw2} rotated so that every keyword gets its turn. */
-export function keywordSlots(keywords: readonly string[], index: number, fallback: string): Record<string, string> {
+export function keywordSlots(keywords: readonly string[], index: number, fallback: string, voice: BrandVoice): Record<string, string> {
   const n = keywords.length;
-  if (n === 0) return { ...keywordValues(fallback.toLowerCase()), ...keywordValues('mindful living', 'kw2') };
+  const spare = voice.words.brand.spareKeyword;
+  if (n === 0) return { ...keywordValues(fallback.toLowerCase()), ...keywordValues(spare, 'kw2') };
   const first = keywords[index % n] as string;
   const kw = keywordPhrase(first);
-  const second = n > 1 ? (keywords[(index + 1) % n] as string) : fallback === kw ? 'mindful living' : fallback;
+  const second = n > 1 ? (keywords[(index + 1) % n] as string) : fallback === kw ? spare : fallback;
   return { ...keywordValues(first), ...keywordValues(second, 'kw2') };
 }
 

@@ -2,13 +2,14 @@
 // a short line in its emotional tone, a reflective question when it asks for
 // questions, and whether a call to action closes the text.
 
+import { languagePack } from '../languages/packs.ts';
 import type { GeneratorContext } from './context.ts';
 import { emotionalLines, reflectiveQuestions } from './emotional-tones.ts';
 import { pick, type Rng } from './seed.ts';
 
 export type TemplateTouch = { line?: string; question?: string; callToAction: boolean };
 
-export function templateTouch(ctx: GeneratorContext, rng: Rng, keyword = 'this practice'): TemplateTouch {
+export function templateTouch(ctx: GeneratorContext, rng: Rng, keyword = languagePack(ctx).voice.questionKeyword): TemplateTouch {
   const lines = emotionalLines(ctx);
   const questions = reflectiveQuestions(ctx);
   return {

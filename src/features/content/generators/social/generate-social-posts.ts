@@ -10,9 +10,7 @@ import { GENERATOR_MESSAGES } from '../shared/messages.ts';
 import { templateTouch } from '../shared/template-touch.ts';
 import { contextSeed, pick, rngFor, shuffle } from '../shared/seed.ts';
 import { baseSlots, keywordSlots, render, renderAll } from '../shared/slots.ts';
-import { BENEFITS_THEME, WHY_THEME } from '../shared/themes/why-benefits.ts';
 import { cleanList, isBlank, standsAlone } from '../shared/text.ts';
-import { VOICE_PHRASES } from '../shared/voice-phrases.ts';
 import { buildHashtags } from './build-hashtags.ts';
 import { composePost } from './compose-post.ts';
 import { LINKEDIN_QUESTIONS, SOCIAL_BODY, SOCIAL_HOOKS, VOICE_EMOJI } from './post-phrases.ts';
@@ -60,7 +58,7 @@ export function generateSocialPosts(input: SocialInput, ctx: GeneratorContext = 
   const cta = (input.callToAction ?? '').trim() || 'Book your session today';
 
   const posts = platforms.map((platform, index) => {
-    const kwSlots = { ...slots, ...keywordSlots(keywords, index, slots.specialty ?? '') };
+    const kwSlots = { ...slots, ...keywordSlots(keywords, index, slots.specialty ?? '', voice) };
     const hooks = SOCIAL_HOOKS[platform === 'linkedin' && tone !== 'expert' ? 'professional' : tone];
     const hook = `${emoji(index)}${render(hooks[(index + Math.floor(rng() * hooks.length)) % hooks.length] as string, kwSlots, voice)}`;
     const audienceLine = render('Made for {audience}, from all of us at {business}.', kwSlots, voice);
@@ -69,8 +67,8 @@ export function generateSocialPosts(input: SocialInput, ctx: GeneratorContext = 
       ...(touch.line ? [touch.line] : []),
       audienceLine,
       ...preferLength(shuffle(rng, renderAll(SOCIAL_BODY, kwSlots, voice)), voice),
-      ...shuffle(rng, renderAll([...BENEFITS_THEME.sentences, ...WHY_THEME.sentences], kwSlots, voice).filter(standsAlone)),
-      ...renderAll(VOICE_PHRASES[tone].fillers, kwSlots, voice),
+      ...shuffle(rng, renderAll([...voice.words.themes.benefits.sentences, ...voice.words.themes.why.sentences], kwSlots, voice).filter(standsAlone)),
+      ...renderAll(voice.words.voice.phrases[tone].fillers, kwSlots, voice),
     ];
     const ending = /[.!?]$/.test(cta) ? cta : `${cta}${tone === 'energetic' || voice.energetic ? '!' : '.'}`;
     const text = composePost(platform, {

@@ -6,7 +6,6 @@ import { countWords } from '../shared/count-words.ts';
 import type { GeneratorContext } from '../shared/context.ts';
 import { contextSeed, pick, rngFor, shuffle } from '../shared/seed.ts';
 import { render, renderAll } from '../shared/slots.ts';
-import { VOICE_PHRASES } from '../shared/voice-phrases.ts';
 import { HERO_INVITATIONS, HERO_OPENERS, HERO_SENTENCES } from './hero-phrases.ts';
 import { requireHeadline, type WebsiteInput, websiteSetup } from './website-input.ts';
 
@@ -15,7 +14,7 @@ export function generateHeroParagraph(input: WebsiteInput, h1: string, heroWordC
   const { tone, voice, facts, slots } = websiteSetup(input, ctx);
   const target = heroWordCount > 0 ? Math.round(heroWordCount) : DEFAULT_HERO_WORD_COUNT;
   const rng = rngFor('hero', input, headline, target, facts, voice.personality, ...contextSeed(ctx));
-  const phrases = VOICE_PHRASES[tone];
+  const phrases = voice.words.voice.phrases[tone];
   const invitation = render(pick(rng, HERO_INVITATIONS), slots, voice);
   const body = composeToTarget(
     target - countWords(invitation),

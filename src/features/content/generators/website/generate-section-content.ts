@@ -5,7 +5,6 @@ import { composeToTarget, paragraphs, preferLength } from '../shared/compose.ts'
 import type { GeneratorContext } from '../shared/context.ts';
 import { contextSeed, rngFor, shuffle } from '../shared/seed.ts';
 import { renderAll } from '../shared/slots.ts';
-import { VOICE_PHRASES } from '../shared/voice-phrases.ts';
 import { banksForHeading } from './section-banks.ts';
 import { requireHeadline, type WebsiteInput, websiteSetup } from './website-input.ts';
 
@@ -21,7 +20,7 @@ export function generateSectionContent(input: WebsiteInput, h2: string, sectionW
   // The section names what its heading is about: a sentence with the keyword leads when the bank has one.
   const named = sectionSlots.kw ? shuffled.findIndex((sentence) => sentence.toLowerCase().includes(sectionSlots.kw.toLowerCase())) : -1;
   const ownSentences = named > 0 ? [shuffled[named] as string, ...shuffled.filter((_, index) => index !== named)] : shuffled;
-  const toneLines = shuffle(rng, renderAll(VOICE_PHRASES[tone].lines, sectionSlots, voice));
+  const toneLines = shuffle(rng, renderAll(voice.words.voice.phrases[tone].lines, sectionSlots, voice));
   const candidates = [
     ...ownSentences.slice(0, 2),
     ...toneLines.slice(0, 1),
@@ -29,6 +28,6 @@ export function generateSectionContent(input: WebsiteInput, h2: string, sectionW
     ...toneLines.slice(1),
     ...backups.flatMap((bank) => shuffle(rng, renderAll(bank, sectionSlots, voice))),
   ];
-  const sentences = composeToTarget(target, candidates, renderAll(VOICE_PHRASES[tone].fillers, sectionSlots, voice));
+  const sentences = composeToTarget(target, candidates, renderAll(voice.words.voice.phrases[tone].fillers, sectionSlots, voice));
   return paragraphs(sentences, voice).join('\n\n');
 }

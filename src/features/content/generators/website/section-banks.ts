@@ -2,11 +2,11 @@
 // website-only banks (teachers, testimonials, pricing, story, questions) and the
 // shared topic themes.
 
-import { GENERAL_THEME, HOME_THEME } from '../shared/themes/home-general.ts';
-import { MISTAKES_THEME } from '../shared/themes/mistakes-science.ts';
-import { ROUTINE_THEME, START_THEME } from '../shared/themes/start-routine.ts';
-import { MINDSET_THEME, STUDIO_THEME } from '../shared/themes/studio-mindset.ts';
-import { BENEFITS_THEME, WHY_THEME } from '../shared/themes/why-benefits.ts';
+import { GENERAL_THEME, HOME_THEME } from '../languages/en/themes/home-general.ts';
+import { MISTAKES_THEME } from '../languages/en/themes/mistakes-science.ts';
+import { ROUTINE_THEME, START_THEME } from '../languages/en/themes/start-routine.ts';
+import { MINDSET_THEME, STUDIO_THEME } from '../languages/en/themes/studio-mindset.ts';
+import { BENEFITS_THEME, WHY_THEME } from '../languages/en/themes/why-benefits.ts';
 
 const TEAM = [
   'Our teachers and practitioners bring years of training in {specialty} and {specialty2}.',

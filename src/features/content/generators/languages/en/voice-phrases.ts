@@ -2,14 +2,9 @@
 // lines before a call to action, and short sentences used to land on a word
 // count. Slots: see slots.ts.
 
-import type { Voice } from './voice.ts';
+import type { Voice } from '../../shared/voice.ts';
+import type { VoicePhrases } from '../language-pack.ts';
 
-export type VoicePhrases = {
-  hooks: readonly string[];
-  lines: readonly string[];
-  closers: readonly string[];
-  fillers: readonly string[];
-};
 
 export const VOICE_PHRASES: Record<Voice, VoicePhrases> = {
   professional: {

@@ -1,7 +1,7 @@
 // The fixed parts of a blog article around its themed sections: introduction
 // lines, closing lines, and the call to action per voice.
 
-import type { Voice } from '../shared/voice.ts';
+import type { Voice } from '../../../shared/voice.ts';
 
 export const INTRO_LINES: readonly string[] = [
   'In this article, we explore what {kw} really involves, why it matters for {audience}, and how to begin in a way that feels {adj} and sustainable.',

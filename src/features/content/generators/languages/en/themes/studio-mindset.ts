@@ -1,4 +1,4 @@
-import type { Theme } from './theme.ts';
+import type { Theme } from '../../../shared/themes/theme.ts';
 
 export const STUDIO_THEME: Theme = {
   key: 'studio',

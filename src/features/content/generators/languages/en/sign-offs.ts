@@ -1,4 +1,4 @@
-import type { Voice } from './voice.ts';
+import type { Voice } from '../../shared/voice.ts';
 
 /** The closing word of an email or letter, per voice. */
 export const SIGN_OFFS: Record<Voice, string> = {

@@ -1,0 +1,61 @@
+// The English pack: every word the text tools write in English.
+
+import type { LanguagePack } from '../language-pack.ts';
+import {
+  CALLS_TO_ACTION,
+  CONCLUSION_HEADINGS,
+  CONCLUSION_LINES,
+  CONCLUSION_LINES_ALT,
+  INTRO_LINES,
+  INTRO_LINES_ALT,
+  RELATED_KEYWORDS_LINE,
+} from './blog/article-parts.ts';
+import { TITLE_PATTERNS } from './blog/title-patterns.ts';
+import { BRAND_WORDS } from './brand-words.ts';
+import { SIGN_OFFS } from './sign-offs.ts';
+import { GENERAL_THEME, HOME_THEME } from './themes/home-general.ts';
+import { MISTAKES_THEME, SCIENCE_THEME } from './themes/mistakes-science.ts';
+import { ROUTINE_THEME, START_THEME } from './themes/start-routine.ts';
+import { MINDSET_THEME, STUDIO_THEME } from './themes/studio-mindset.ts';
+import { BENEFITS_THEME, WHY_THEME } from './themes/why-benefits.ts';
+import { VOICE_PHRASES } from './voice-phrases.ts';
+import { CONTRACTIONS, EMOTIONAL_LINES, EXPANSIONS, LEAD_INS, LEXICON, PACE, QUESTIONS } from './voice-words.ts';
+
+export const EN: LanguagePack = {
+  language: 'en',
+  voice: {
+    phrases: VOICE_PHRASES,
+    signOffs: SIGN_OFFS,
+    emotionalLines: EMOTIONAL_LINES,
+    questions: QUESTIONS,
+    questionKeyword: 'this practice',
+    lexicon: LEXICON,
+    pace: PACE,
+    leadIns: LEAD_INS,
+    contractions: CONTRACTIONS,
+    expansions: EXPANSIONS,
+  },
+  brand: BRAND_WORDS,
+  themes: {
+    why: WHY_THEME,
+    benefits: BENEFITS_THEME,
+    start: START_THEME,
+    routine: ROUTINE_THEME,
+    mistakes: MISTAKES_THEME,
+    science: SCIENCE_THEME,
+    mindset: MINDSET_THEME,
+    home: HOME_THEME,
+    studio: STUDIO_THEME,
+    general: GENERAL_THEME,
+  },
+  blog: {
+    introLines: INTRO_LINES,
+    introLinesAlt: INTRO_LINES_ALT,
+    conclusionLines: CONCLUSION_LINES,
+    conclusionLinesAlt: CONCLUSION_LINES_ALT,
+    conclusionHeadings: CONCLUSION_HEADINGS,
+    callsToAction: CALLS_TO_ACTION,
+    relatedKeywordsLine: RELATED_KEYWORDS_LINE,
+    titlePatterns: TITLE_PATTERNS,
+  },
+};

@@ -1,0 +1,77 @@
+// What a language pack provides: every word the text tools write. Tools hold the
+// structure (which slots, what order, which facts, the seeds and variants); a pack
+// holds the sentences, templates and wording rules of one language. A pack's
+// templates use the slots of ../shared/slots.ts; "[s] " marks a template for
+// spiritual brands only, "[p] " one for practical brands only.
+
+import type { EmotionalTone } from '#domain/brand.ts';
+import type { Theme } from '../shared/themes/theme.ts';
+import type { Voice } from '../shared/voice.ts';
+import type { Language } from './languages.ts';
+
+export type VoicePhrases = {
+  hooks: readonly string[];
+  lines: readonly string[];
+  closers: readonly string[];
+  fillers: readonly string[];
+};
+
+export const THEME_KEYS = ['why', 'benefits', 'start', 'routine', 'mistakes', 'science', 'mindset', 'home', 'studio', 'general'] as const;
+export type ThemeKey = (typeof THEME_KEYS)[number];
+
+export type Rewrite = readonly [RegExp, string];
+
+/** The wording of the brand voice: slot values, lead-ins and register per personality. */
+export type VoiceWords = {
+  phrases: Record<Voice, VoicePhrases>;
+  /** The closing word of an email or letter. */
+  signOffs: Record<Voice, string>;
+  /** A tone template's short lines in its emotional tone. */
+  emotionalLines: Record<EmotionalTone, readonly string[]>;
+  /** Reflective questions to the reader ({kw}: the keyword). */
+  questions: readonly string[];
+  /** What {kw} reads as in a question when there is no keyword. */
+  questionKeyword: string;
+  lexicon: Record<'spiritual' | 'practical' | 'middle', { practice: string; benefit: string; journey: string }>;
+  pace: Record<'calm' | 'energetic' | 'middle', { adj: string; pace: string }>;
+  leadIns: Record<'formal' | 'casual' | 'middle', readonly string[]>;
+  /** Casual voices contract, formal voices expand. */
+  contractions: readonly Rewrite[];
+  expansions: readonly Rewrite[];
+};
+
+/** What a generator says about a business the profile leaves blank, by business type. */
+export type BrandWords = {
+  placeByType: Readonly<Record<string, string>>;
+  place: string;
+  specialtiesByType: Readonly<Record<string, readonly string[]>>;
+  specialties: readonly string[];
+  servicesByType: Readonly<Record<string, readonly string[]>>;
+  services: readonly string[];
+  audience: string;
+  /** The second service, the specialties and the second keyword a template may need when the brand names fewer. */
+  spareService: string;
+  spareSpecialties: readonly [string, string];
+  spareKeyword: string;
+};
+
+export type BlogWords = {
+  introLines: readonly string[];
+  introLinesAlt: readonly string[];
+  conclusionLines: readonly string[];
+  conclusionLinesAlt: readonly string[];
+  conclusionHeadings: Record<Voice, string>;
+  callsToAction: Record<Voice, string>;
+  /** {related}: the keywords the article mentions too rarely. */
+  relatedKeywordsLine: string;
+  /** Blog title patterns; {n} is a small number, {kw2} only used with two keywords or more. */
+  titlePatterns: readonly string[];
+};
+
+export type LanguagePack = {
+  language: Language;
+  voice: VoiceWords;
+  brand: BrandWords;
+  themes: Record<ThemeKey, Theme>;
+  blog: BlogWords;
+};
