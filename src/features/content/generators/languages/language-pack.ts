@@ -5,6 +5,8 @@
 // spiritual brands only, "[p] " one for practical brands only.
 
 import type { EmotionalTone } from '#domain/brand.ts';
+import type { NewsletterTemplate } from '#domain/studio-options.ts';
+import type { NewsletterTemplateSpec } from '../newsletter/template-spec.ts';
 import type { Theme } from '../shared/themes/theme.ts';
 import type { Voice } from '../shared/voice.ts';
 import type { Language } from './languages.ts';
@@ -68,10 +70,43 @@ export type BlogWords = {
   titlePatterns: readonly string[];
 };
 
+export type SocialWords = {
+  hooks: Record<Voice, readonly string[]>;
+  body: readonly string[];
+  /** Who the post is for and from ({audience}, {business}). */
+  audienceLine: string;
+  /** The call to action when the form gives none. */
+  callToAction: string;
+  linkedinQuestions: readonly string[];
+  /** Words a keyword's extra hashtags end with ("tips" -> #YogaTips). */
+  keywordTagSuffixes: readonly string[];
+  /** General wellness hashtags (without "#") to top up the list. */
+  hashtagPool: readonly string[];
+};
+
+export type NewsletterWords = {
+  /** Each newsletter template's subjects, previews and blocks. */
+  templates: Record<NewsletterTemplate, NewsletterTemplateSpec>;
+  ctaLeads: Record<Voice, string>;
+  /** The button's text when the form names no goal. */
+  ctaLabel: string;
+  /** By personalization level: high, middle, low. */
+  greetings: { personal: string; warm: string; plain: string };
+  forAudience: string;
+  /** The line under the sign-off; no business name without a named business. */
+  team: (business: string | undefined) => string;
+  /** The footer's sender line without a business name. */
+  sender: string;
+  subscribed: (business: string) => string;
+  unsubscribe: string;
+};
+
 export type LanguagePack = {
   language: Language;
   voice: VoiceWords;
   brand: BrandWords;
   themes: Record<ThemeKey, Theme>;
   blog: BlogWords;
+  social: SocialWords;
+  newsletter: NewsletterWords;
 };

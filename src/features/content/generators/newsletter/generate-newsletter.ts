@@ -13,12 +13,9 @@ import { contextSeed, pick, rngFor, shuffle } from '../shared/seed.ts';
 import { baseSlots, render, renderAll } from '../shared/slots.ts';
 import type { Theme } from '../shared/themes/theme.ts';
 import { isBlank, standsAlone, titleCase, truncateAtWord } from '../shared/text.ts';
-import type { Voice } from '../shared/voice.ts';
+import type { NewsletterWords } from '../languages/language-pack.ts';
 import { type Block, blocksToText } from './blocks.ts';
 import { newsletterHtml } from './newsletter-html.ts';
-import type { NewsletterTemplateSpec } from './template-spec.ts';
-import { MINDFULNESS_MONDAY, MOTIVATION, SELF_CARE_SUNDAY } from './templates-mindful.ts';
-import { NUTRITION_UPDATE, TIPS_AND_TRICKS, WEEKLY_DIGEST } from './templates-weekly.ts';
 
 export type NewsletterInput = {
   topic: string;
@@ -31,28 +28,10 @@ export type NewsletterInput = {
 
 export type Newsletter = { subject: string; preview: string; content: string; html: string };
 
-const TEMPLATES: Record<NewsletterTemplate, NewsletterTemplateSpec> = {
-  'Weekly Wellness Digest': WEEKLY_DIGEST,
-  'Mindfulness Monday': MINDFULNESS_MONDAY,
-  'Wellness Tips & Tricks': TIPS_AND_TRICKS,
-  'Health & Nutrition Update': NUTRITION_UPDATE,
-  'Self-Care Sunday': SELF_CARE_SUNDAY,
-  'Motivation & Inspiration': MOTIVATION,
-};
-
-const CTA_LEADS: Record<Voice, string> = {
-  professional: 'Ready to take the next step?',
-  friendly: 'We would love to see you soon.',
-  inspiring: 'Your next step is waiting for you.',
-  expert: 'Put these ideas into practice with qualified support.',
-  calming: 'Whenever you feel ready, we are here for you.',
-  energetic: "Let's make it happen!",
-};
-
 const EXCERPT_CHARACTERS = 280;
 
-function greeting(level: number): string {
-  return level >= 70 ? 'Hi {{first_name}},' : level >= 40 ? 'Hi there,' : 'Hello,';
+function greeting(level: number, words: NewsletterWords): string {
+  return level >= 70 ? words.greetings.personal : level >= 40 ? words.greetings.warm : words.greetings.plain;
 }
 
 function ctaHref(url: string | undefined): string {
@@ -65,8 +44,9 @@ export function generateNewsletter(input: NewsletterInput, ctx: GeneratorContext
     throw new GeneratorValidationError(title, description);
   }
   const topic = input.topic.trim();
-  const spec = TEMPLATES[input.template as NewsletterTemplate] ?? TEMPLATES[NEWSLETTER_TEMPLATES[0]];
   const voice = brandVoice(ctx);
+  const words = voice.words.newsletter;
+  const spec = words.templates[input.template as NewsletterTemplate] ?? words.templates[NEWSLETTER_TEMPLATES[0]];
   const tone = toneVoice(input.tone, voice);
   const facts = brandFacts(ctx, { audience: input.audience });
   const prefs = { ...DEFAULT_CONTENT_PREFERENCES.newsletter, ...ctx.preferences?.newsletter };
@@ -83,37 +63,38 @@ export function generateNewsletter(input: NewsletterInput, ctx: GeneratorContext
   };
   const source = (input.sourceText ?? '').trim();
   const goal = (input.ctaGoal ?? '').trim();
-  const label = goal ? goal.charAt(0).toUpperCase() + goal.slice(1) : 'Book your next session';
-  const cta: Block = { kind: 'cta', lead: r(CTA_LEADS[tone]), label };
+  const label = goal ? goal.charAt(0).toUpperCase() + goal.slice(1) : words.ctaLabel;
+  const cta: Block = { kind: 'cta', lead: r(words.ctaLeads[tone]), label };
 
   const blocks: Block[] = [
     {
       kind: 'paragraph',
-      text: [r(pick(rng, voice.words.voice.phrases[tone].hooks)), facts.hasAudience ? r('This issue is written especially for {audience}.') : '', touch.question ?? '', touch.line ?? '']
+      text: [r(pick(rng, voice.words.voice.phrases[tone].hooks)), facts.hasAudience ? r(words.forAudience) : '', touch.question ?? '', touch.line ?? '']
         .filter(Boolean)
         .join(' '),
     },
     ...spec.build({ r, theme, excerpt: source ? truncateAtWord(source, EXCERPT_CHARACTERS) : undefined, cta }),
-    { kind: 'paragraph', text: `${voice.words.voice.signOffs[tone]}\nThe ${facts.hasName ? facts.business : 'studio'} team` },
+    { kind: 'paragraph', text: `${voice.words.voice.signOffs[tone]}\n${words.team(facts.hasName ? facts.business : undefined)}` },
   ];
   const subject = r(pick(rng, spec.subjects));
   const preview = truncateAtWord(r(pick(rng, spec.previews)), 140);
   const footer = [
-    facts.hasName ? facts.business : 'Your wellness team',
-    `You are receiving this email because you subscribed to updates from ${facts.business}.`,
+    facts.hasName ? facts.business : words.sender,
+    words.subscribed(facts.business),
   ];
   const unsubscribe = prefs.include_unsubscribe;
-  const text = [greeting(prefs.personalization_level), blocksToText(blocks), footer.join('\n'), unsubscribe ? 'Unsubscribe: {{unsubscribe_url}}' : '']
+  const text = [greeting(prefs.personalization_level, words), blocksToText(blocks), footer.join('\n'), unsubscribe ? `${words.unsubscribe}: {{unsubscribe_url}}` : '']
     .filter(Boolean)
     .join('\n\n');
   const html = newsletterHtml({
     subject,
     preview,
-    blocks: [{ kind: 'paragraph', text: greeting(prefs.personalization_level) }, ...blocks],
+    blocks: [{ kind: 'paragraph', text: greeting(prefs.personalization_level, words) }, ...blocks],
     ctaStyle: prefs.cta_style,
     ctaHref: ctaHref(ctx.profile?.website_url),
     footer,
-    unsubscribe,
+    unsubscribe: unsubscribe ? words.unsubscribe : undefined,
+    lang: voice.words.language,
   });
   return { subject, preview, content: text, html };
 }

@@ -22,7 +22,10 @@ export type HtmlParts = {
   ctaStyle: CtaStyle;
   ctaHref: string;
   footer: readonly string[];
-  unsubscribe: boolean;
+  /** The unsubscribe link's text; no link without it. */
+  unsubscribe?: string;
+  /** The document's language code. */
+  lang: string;
 };
 
 const TEAL = '#0f766e';
@@ -57,9 +60,9 @@ function blockHtml(block: Block, parts: HtmlParts): string {
 export function newsletterHtml(parts: HtmlParts): string {
   const body = parts.blocks.map((block) => blockHtml(block, parts)).join('\n');
   const footer = parts.footer.map((line) => `<p style="margin:0 0 8px;">${escapeHtml(line)}</p>`).join('');
-  const unsubscribe = parts.unsubscribe ? '<p style="margin:0;"><a href="{{unsubscribe_url}}" style="color:#78716c;">Unsubscribe</a></p>' : '';
+  const unsubscribe = parts.unsubscribe ? `<p style="margin:0;"><a href="{{unsubscribe_url}}" style="color:#78716c;">${escapeHtml(parts.unsubscribe)}</a></p>` : '';
   return `<!DOCTYPE html>
-<html lang="en">
+<html lang="${escapeHtml(parts.lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

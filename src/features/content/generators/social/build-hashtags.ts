@@ -1,20 +1,12 @@
 // Exactly N unique hashtags: the focus keywords first, then the studio's
-// specialties, its name and type, keyword variations, and a wellness pool.
+// specialties, its name and type, keyword variations, and the pack's wellness pool.
 
+import type { SocialWords } from '../languages/language-pack.ts';
 import type { BrandFacts } from '../shared/brand-facts.ts';
 import type { Rng } from '../shared/seed.ts';
 import { shuffle } from '../shared/seed.ts';
 
 const MAX_TAG_LENGTH = 40;
-
-const WELLNESS_POOL = [
-  'Wellness', 'Mindfulness', 'SelfCare', 'WellnessJourney', 'HolisticHealth', 'MindBodySoul', 'Wellbeing',
-  'HealthyLiving', 'InnerPeace', 'Breathe', 'SelfLove', 'MentalHealthMatters', 'StressLess', 'MindfulLiving',
-  'WellnessCommunity', 'HealthyHabits', 'BalancedLife', 'SlowLiving', 'RestAndRecover', 'Meditation', 'YogaLife',
-  'NaturalHealing', 'BodyAndMind', 'DailyRitual', 'WellnessTips', 'FeelGood', 'GoodVibes', 'SelfCareSunday',
-  'MindfulMoments', 'HealthyMind', 'WellnessLifestyle', 'Gratitude', 'Breathwork', 'RestIsProductive',
-  'WholeBodyHealth', 'CalmMind', 'EverydayWellness', 'NourishYourself', 'LiveWell', 'PeacefulMind',
-];
 
 /** "yoga for beginners" -> "#YogaForBeginners"; undefined when nothing usable is left. */
 export function toHashtag(text: string): string | undefined {
@@ -24,14 +16,15 @@ export function toHashtag(text: string): string | undefined {
   return `#${body}`;
 }
 
-export function buildHashtags(keywords: readonly string[], facts: BrandFacts, count: number, rng: Rng): string[] {
+/** `words`: the pack's keyword suffixes ("tips") and its pool of general wellness tags. */
+export function buildHashtags(keywords: readonly string[], facts: BrandFacts, count: number, rng: Rng, words: SocialWords): string[] {
   const candidates = [
     ...keywords,
     ...facts.specialties,
     ...(facts.hasName ? [facts.business] : []),
     ...(facts.businessType && facts.businessType !== 'Other' ? [facts.businessType] : []),
-    ...keywords.flatMap((k) => [`${k} tips`, `${k} journey`, `${k} community`]),
-    ...shuffle(rng, WELLNESS_POOL),
+    ...keywords.flatMap((k) => words.keywordTagSuffixes.map((suffix) => `${k} ${suffix}`)),
+    ...shuffle(rng, words.hashtagPool),
   ];
   const tags: string[] = [];
   const seen = new Set<string>();

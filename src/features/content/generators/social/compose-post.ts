@@ -6,7 +6,7 @@ import { echoes } from '../shared/compose.ts';
 import { announces } from '../shared/news.ts';
 import { countWords } from '../shared/count-words.ts';
 import { truncateAtWord } from '../shared/text.ts';
-import { HASHTAGS_IN_POST } from './post-phrases.ts';
+import { HASHTAGS_IN_POST } from './post-marks.ts';
 
 export type PostParts = {
   hook: string;

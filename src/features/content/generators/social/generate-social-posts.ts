@@ -13,7 +13,7 @@ import { baseSlots, keywordSlots, render, renderAll } from '../shared/slots.ts';
 import { cleanList, isBlank, standsAlone } from '../shared/text.ts';
 import { buildHashtags } from './build-hashtags.ts';
 import { composePost } from './compose-post.ts';
-import { LINKEDIN_QUESTIONS, SOCIAL_BODY, SOCIAL_HOOKS, VOICE_EMOJI } from './post-phrases.ts';
+import { VOICE_EMOJI } from './post-marks.ts';
 
 export type SocialInput = {
   platforms: readonly Platform[];
@@ -52,21 +52,22 @@ export function generateSocialPosts(input: SocialInput, ctx: GeneratorContext = 
   const emojis = input.includeEmojis ?? ctx.preferences?.social?.include_emojis ?? true;
   const count = hashtagCount(input.numHashtags);
   const rng = rngFor('social', input, facts, voice.personality, emojis, ...contextSeed(ctx));
-  const hashtags = buildHashtags(keywords, facts, count, rng);
+  const words = voice.words.social;
+  const hashtags = buildHashtags(keywords, facts, count, rng, words);
   const slots = baseSlots(facts, voice, keywords);
   const emoji = (i: number) => (emojis ? `${VOICE_EMOJI[tone][i % 3]} ` : '');
-  const cta = (input.callToAction ?? '').trim() || 'Book your session today';
+  const cta = (input.callToAction ?? '').trim() || words.callToAction;
 
   const posts = platforms.map((platform, index) => {
     const kwSlots = { ...slots, ...keywordSlots(keywords, index, slots.specialty ?? '', voice) };
-    const hooks = SOCIAL_HOOKS[platform === 'linkedin' && tone !== 'expert' ? 'professional' : tone];
+    const hooks = words.hooks[platform === 'linkedin' && tone !== 'expert' ? 'professional' : tone];
     const hook = `${emoji(index)}${render(hooks[(index + Math.floor(rng() * hooks.length)) % hooks.length] as string, kwSlots, voice)}`;
-    const audienceLine = render('Made for {audience}, from all of us at {business}.', kwSlots, voice);
+    const audienceLine = render(words.audienceLine, kwSlots, voice);
     const touch = templateTouch(ctx, rng, kwSlots.kw);
     const body = [
       ...(touch.line ? [touch.line] : []),
       audienceLine,
-      ...preferLength(shuffle(rng, renderAll(SOCIAL_BODY, kwSlots, voice)), voice),
+      ...preferLength(shuffle(rng, renderAll(words.body, kwSlots, voice)), voice),
       ...shuffle(rng, renderAll([...voice.words.themes.benefits.sentences, ...voice.words.themes.why.sentences], kwSlots, voice).filter(standsAlone)),
       ...renderAll(voice.words.voice.phrases[tone].fillers, kwSlots, voice),
     ];
@@ -76,7 +77,7 @@ export function generateSocialPosts(input: SocialInput, ctx: GeneratorContext = 
       body,
       sourceText: input.sourceText,
       callToAction: touch.callToAction || input.callToAction ? `${emojis ? '👉 ' : ''}${ending}` : '',
-      question: platform === 'linkedin' ? render(pick(rng, LINKEDIN_QUESTIONS), kwSlots, voice) : touch.question,
+      question: platform === 'linkedin' ? render(pick(rng, words.linkedinQuestions), kwSlots, voice) : touch.question,
       hashtags,
       wordCount: input.wordCount && input.wordCount > 0 ? input.wordCount : DEFAULT_WORDS,
     });

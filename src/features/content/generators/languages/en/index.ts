@@ -12,7 +12,9 @@ import {
 } from './blog/article-parts.ts';
 import { TITLE_PATTERNS } from './blog/title-patterns.ts';
 import { BRAND_WORDS } from './brand-words.ts';
+import { NEWSLETTER_WORDS } from './newsletter/newsletter-words.ts';
 import { SIGN_OFFS } from './sign-offs.ts';
+import { KEYWORD_TAG_SUFFIXES, LINKEDIN_QUESTIONS, SOCIAL_BODY, SOCIAL_HOOKS, WELLNESS_POOL } from './social/post-phrases.ts';
 import { GENERAL_THEME, HOME_THEME } from './themes/home-general.ts';
 import { MISTAKES_THEME, SCIENCE_THEME } from './themes/mistakes-science.ts';
 import { ROUTINE_THEME, START_THEME } from './themes/start-routine.ts';
@@ -58,4 +60,14 @@ export const EN: LanguagePack = {
     relatedKeywordsLine: RELATED_KEYWORDS_LINE,
     titlePatterns: TITLE_PATTERNS,
   },
+  social: {
+    hooks: SOCIAL_HOOKS,
+    body: SOCIAL_BODY,
+    audienceLine: 'Made for {audience}, from all of us at {business}.',
+    callToAction: 'Book your session today',
+    linkedinQuestions: LINKEDIN_QUESTIONS,
+    keywordTagSuffixes: KEYWORD_TAG_SUFFIXES,
+    hashtagPool: WELLNESS_POOL,
+  },
+  newsletter: NEWSLETTER_WORDS,
 };

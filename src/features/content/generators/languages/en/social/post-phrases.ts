@@ -1,7 +1,8 @@
-// Short, scroll-stopping sentences for social posts: hooks and emoji per voice,
-// a body bank, and LinkedIn's closing questions. Slots: see ../shared/slots.ts.
+// Short, scroll-stopping English sentences for social posts: hooks per voice, a
+// body bank, LinkedIn's closing questions and the words hashtags are made of.
+// Slots: see ../../../shared/slots.ts.
 
-import type { Voice } from '../shared/voice.ts';
+import type { Voice } from '../../../shared/voice.ts';
 
 export const SOCIAL_HOOKS: Record<Voice, readonly string[]> = {
   professional: [
@@ -36,15 +37,6 @@ export const SOCIAL_HOOKS: Record<Voice, readonly string[]> = {
   ],
 };
 
-export const VOICE_EMOJI: Record<Voice, readonly string[]> = {
-  professional: ['✅', '📅', '🌿'],
-  friendly: ['😊', '💛', '☕'],
-  inspiring: ['✨', '🌱', '💫'],
-  expert: ['🔬', '📚', '🧠'],
-  calming: ['🌿', '🕊️', '🌙'],
-  energetic: ['🔥', '💪', '⚡'],
-};
-
 export const SOCIAL_BODY: readonly string[] = [
   'For {audience}, even ten minutes of {kw} can shift the whole day.',
   'At {business}, we see it every week: people arrive tense and leave lighter.',
@@ -74,5 +66,14 @@ export const LINKEDIN_QUESTIONS: readonly string[] = [
   'Has {kw} made a difference in your working life?',
 ];
 
-/** Hashtags kept inside each post (the full list is shown apart). */
-export const HASHTAGS_IN_POST = { instagram: 30, facebook: 3, linkedin: 5 } as const;
+/** Hashtag words after the brand's own: one of these follows each keyword, then the pool. */
+export const KEYWORD_TAG_SUFFIXES: readonly string[] = ['tips', 'journey', 'community'];
+
+export const WELLNESS_POOL = [
+  'Wellness', 'Mindfulness', 'SelfCare', 'WellnessJourney', 'HolisticHealth', 'MindBodySoul', 'Wellbeing',
+  'HealthyLiving', 'InnerPeace', 'Breathe', 'SelfLove', 'MentalHealthMatters', 'StressLess', 'MindfulLiving',
+  'WellnessCommunity', 'HealthyHabits', 'BalancedLife', 'SlowLiving', 'RestAndRecover', 'Meditation', 'YogaLife',
+  'NaturalHealing', 'BodyAndMind', 'DailyRitual', 'WellnessTips', 'FeelGood', 'GoodVibes', 'SelfCareSunday',
+  'MindfulMoments', 'HealthyMind', 'WellnessLifestyle', 'Gratitude', 'Breathwork', 'RestIsProductive',
+  'WholeBodyHealth', 'CalmMind', 'EverydayWellness', 'NourishYourself', 'LiveWell', 'PeacefulMind',
+];

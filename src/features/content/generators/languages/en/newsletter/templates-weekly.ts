@@ -1,12 +1,12 @@
 // Weekly Wellness Digest, Wellness Tips & Tricks, Health & Nutrition Update.
 
-import { sourceBlock } from './blocks.ts';
-import { BENEFITS_THEME, WHY_THEME } from '../languages/en/themes/why-benefits.ts';
-import { HOME_THEME } from '../languages/en/themes/home-general.ts';
-import { MISTAKES_THEME, SCIENCE_THEME } from '../languages/en/themes/mistakes-science.ts';
-import { ROUTINE_THEME, START_THEME } from '../languages/en/themes/start-routine.ts';
-import { STUDIO_THEME } from '../languages/en/themes/studio-mindset.ts';
-import type { NewsletterTemplateSpec } from './template-spec.ts';
+import { sourceBlock } from '../../../newsletter/blocks.ts';
+import { BENEFITS_THEME, WHY_THEME } from '../themes/why-benefits.ts';
+import { HOME_THEME } from '../themes/home-general.ts';
+import { MISTAKES_THEME, SCIENCE_THEME } from '../themes/mistakes-science.ts';
+import { ROUTINE_THEME, START_THEME } from '../themes/start-routine.ts';
+import { STUDIO_THEME } from '../themes/studio-mindset.ts';
+import type { NewsletterTemplateSpec } from '../../../newsletter/template-spec.ts';
 
 export const WEEKLY_DIGEST: NewsletterTemplateSpec = {
   subjects: ['Your Weekly Wellness Digest: {Kw}', 'This week at {business}: {Kw}', '{Kw}, plus three ideas for a calmer week'],

@@ -1,10 +1,10 @@
 // Mindfulness Monday, Self-Care Sunday, Motivation & Inspiration.
 
-import { sourceBlock } from './blocks.ts';
-import { GENERAL_THEME } from '../languages/en/themes/home-general.ts';
-import { MINDSET_THEME, STUDIO_THEME } from '../languages/en/themes/studio-mindset.ts';
-import { WHY_THEME } from '../languages/en/themes/why-benefits.ts';
-import type { NewsletterTemplateSpec } from './template-spec.ts';
+import { sourceBlock } from '../../../newsletter/blocks.ts';
+import { GENERAL_THEME } from '../themes/home-general.ts';
+import { MINDSET_THEME, STUDIO_THEME } from '../themes/studio-mindset.ts';
+import { WHY_THEME } from '../themes/why-benefits.ts';
+import type { NewsletterTemplateSpec } from '../../../newsletter/template-spec.ts';
 
 export const MINDFULNESS_MONDAY: NewsletterTemplateSpec = {
   subjects: ['Mindfulness Monday: {Kw}', 'Begin the week with {kw}', 'A mindful start: {Kw}'],

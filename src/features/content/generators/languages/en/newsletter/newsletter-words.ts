@@ -1,0 +1,35 @@
+// The English words of a newsletter around its template: the call to action, the
+// greeting, the sign-off line and the footer.
+
+import type { NewsletterWords } from '../../language-pack.ts';
+import type { Voice } from '../../../shared/voice.ts';
+import { MINDFULNESS_MONDAY, MOTIVATION, SELF_CARE_SUNDAY } from './templates-mindful.ts';
+import { NUTRITION_UPDATE, TIPS_AND_TRICKS, WEEKLY_DIGEST } from './templates-weekly.ts';
+
+const CTA_LEADS: Record<Voice, string> = {
+  professional: 'Ready to take the next step?',
+  friendly: 'We would love to see you soon.',
+  inspiring: 'Your next step is waiting for you.',
+  expert: 'Put these ideas into practice with qualified support.',
+  calming: 'Whenever you feel ready, we are here for you.',
+  energetic: "Let's make it happen!",
+};
+
+export const NEWSLETTER_WORDS: NewsletterWords = {
+  templates: {
+    'Weekly Wellness Digest': WEEKLY_DIGEST,
+    'Mindfulness Monday': MINDFULNESS_MONDAY,
+    'Wellness Tips & Tricks': TIPS_AND_TRICKS,
+    'Health & Nutrition Update': NUTRITION_UPDATE,
+    'Self-Care Sunday': SELF_CARE_SUNDAY,
+    'Motivation & Inspiration': MOTIVATION,
+  },
+  ctaLeads: CTA_LEADS,
+  ctaLabel: 'Book your next session',
+  greetings: { personal: 'Hi {{first_name}},', warm: 'Hi there,', plain: 'Hello,' },
+  forAudience: 'This issue is written especially for {audience}.',
+  team: (business) => `The ${business ?? 'studio'} team`,
+  sender: 'Your wellness team',
+  subscribed: (business) => `You are receiving this email because you subscribed to updates from ${business}.`,
+  unsubscribe: 'Unsubscribe',
+};
