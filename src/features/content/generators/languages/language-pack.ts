@@ -5,7 +5,7 @@
 // spiritual brands only, "[p] " one for practical brands only.
 
 import type { EmotionalTone } from '#domain/brand.ts';
-import type { NewsletterTemplate } from '#domain/studio-options.ts';
+import type { CtaPlacement, NewsletterTemplate } from '#domain/studio-options.ts';
 import type { NewsletterTemplateSpec } from '../newsletter/template-spec.ts';
 import type { Theme } from '../shared/themes/theme.ts';
 import type { Voice } from '../shared/voice.ts';
@@ -101,6 +101,24 @@ export type NewsletterWords = {
   unsubscribe: string;
 };
 
+/** Website copy. Headline slots: {Kw}, {Business}, {PageAbout}, {Audience}, {Specialty} in title case. */
+export type WebsiteWords = {
+  h1ByVoice: Record<Voice, readonly string[]>;
+  h1Patterns: readonly string[];
+  /** H1s about the page's own topic, used when the form names one. */
+  h1PagePatterns: readonly string[];
+  h2Patterns: readonly string[];
+  ctaByPlacement: Record<CtaPlacement, readonly string[]>;
+  ctaByVoice: Record<Voice, readonly string[]>;
+  heroOpeners: readonly string[];
+  heroSentences: readonly string[];
+  heroInvitations: readonly string[];
+  /** The sentence banks a section under this H2 draws on, most specific first. */
+  sectionBanks: (h2: string) => (readonly string[])[];
+  /** What the page is about when the form leaves it blank: the first keyword at the business. */
+  pageAbout: (keyword: string, business: string) => string;
+};
+
 export type LanguagePack = {
   language: Language;
   voice: VoiceWords;
@@ -109,4 +127,5 @@ export type LanguagePack = {
   blog: BlogWords;
   social: SocialWords;
   newsletter: NewsletterWords;
+  website: WebsiteWords;
 };

@@ -5,15 +5,15 @@ import type { GeneratorContext } from '../shared/context.ts';
 import { contextSeed, rngFor, shuffle } from '../shared/seed.ts';
 import { isBlank } from '../shared/text.ts';
 import { distinctFilled } from './distinct-filled.ts';
-import { H1_BY_VOICE, H1_PAGE_PATTERNS, H1_PATTERNS } from './headline-patterns.ts';
 import { requireBasics, type WebsiteInput, websiteSetup } from './website-input.ts';
 
 export function generateH1Options(input: WebsiteInput, ctx: GeneratorContext = {}): string[] {
   requireBasics(input);
-  const { tone, facts, keywords, slots } = websiteSetup(input, ctx);
+  const { tone, voice, facts, keywords, slots } = websiteSetup(input, ctx);
+  const words = voice.words.website;
   const rng = rngFor('h1', input, facts, ...contextSeed(ctx));
-  const general = H1_PATTERNS.filter((p) => facts.hasAudience || !p.includes('{Audience}'));
-  const page = isBlank(input.pageAbout) ? [] : H1_PAGE_PATTERNS.filter((p) => facts.hasAudience || !p.includes('{Audience}'));
-  const patterns = [...H1_BY_VOICE[tone], ...page, ...shuffle(rng, general)];
+  const general = words.h1Patterns.filter((p) => facts.hasAudience || !p.includes('{Audience}'));
+  const page = isBlank(input.pageAbout) ? [] : words.h1PagePatterns.filter((p) => facts.hasAudience || !p.includes('{Audience}'));
+  const patterns = [...words.h1ByVoice[tone], ...page, ...shuffle(rng, general)];
   return distinctFilled(patterns, keywords, slots, WEBSITE_SUGGESTIONS);
 }

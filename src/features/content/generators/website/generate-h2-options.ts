@@ -4,13 +4,12 @@ import { WEBSITE_SUGGESTIONS } from '#domain/studio-options.ts';
 import type { GeneratorContext } from '../shared/context.ts';
 import { contextSeed, rngFor, shuffle } from '../shared/seed.ts';
 import { distinctFilled } from './distinct-filled.ts';
-import { H2_PATTERNS } from './headline-patterns.ts';
 import { requireHeadline, type WebsiteInput, websiteSetup } from './website-input.ts';
 
 export function generateH2Options(input: WebsiteInput, h1: string, ctx: GeneratorContext = {}): string[] {
   const headline = requireHeadline(h1, 'h1');
-  const { facts, keywords, slots } = websiteSetup(input, ctx);
+  const { voice, facts, keywords, slots } = websiteSetup(input, ctx);
   const rng = rngFor('h2', input, headline, facts, ...contextSeed(ctx));
-  const options = distinctFilled(shuffle(rng, H2_PATTERNS), keywords, slots, WEBSITE_SUGGESTIONS + 1);
+  const options = distinctFilled(shuffle(rng, voice.words.website.h2Patterns), keywords, slots, WEBSITE_SUGGESTIONS + 1);
   return options.filter((o) => o.toLowerCase() !== headline.toLowerCase()).slice(0, WEBSITE_SUGGESTIONS);
 }

@@ -6,7 +6,6 @@ import { countWords } from '../shared/count-words.ts';
 import type { GeneratorContext } from '../shared/context.ts';
 import { contextSeed, pick, rngFor, shuffle } from '../shared/seed.ts';
 import { render, renderAll } from '../shared/slots.ts';
-import { HERO_INVITATIONS, HERO_OPENERS, HERO_SENTENCES } from './hero-phrases.ts';
 import { requireHeadline, type WebsiteInput, websiteSetup } from './website-input.ts';
 
 export function generateHeroParagraph(input: WebsiteInput, h1: string, heroWordCount: number, ctx: GeneratorContext = {}): string {
@@ -15,12 +14,13 @@ export function generateHeroParagraph(input: WebsiteInput, h1: string, heroWordC
   const target = heroWordCount > 0 ? Math.round(heroWordCount) : DEFAULT_HERO_WORD_COUNT;
   const rng = rngFor('hero', input, headline, target, facts, voice.personality, ...contextSeed(ctx));
   const phrases = voice.words.voice.phrases[tone];
-  const invitation = render(pick(rng, HERO_INVITATIONS), slots, voice);
+  const words = voice.words.website;
+  const invitation = render(pick(rng, words.heroInvitations), slots, voice);
   const body = composeToTarget(
     target - countWords(invitation),
     [
-      render(pick(rng, HERO_OPENERS), slots, voice),
-      ...preferLength(shuffle(rng, [...renderAll(HERO_SENTENCES, slots, voice), ...renderAll(phrases.lines, slots, voice)]), voice),
+      render(pick(rng, words.heroOpeners), slots, voice),
+      ...preferLength(shuffle(rng, [...renderAll(words.heroSentences, slots, voice), ...renderAll(phrases.lines, slots, voice)]), voice),
     ],
     renderAll(phrases.fillers, slots, voice),
   );

@@ -5,7 +5,6 @@ import { composeToTarget, paragraphs, preferLength } from '../shared/compose.ts'
 import type { GeneratorContext } from '../shared/context.ts';
 import { contextSeed, rngFor, shuffle } from '../shared/seed.ts';
 import { renderAll } from '../shared/slots.ts';
-import { banksForHeading } from './section-banks.ts';
 import { requireHeadline, type WebsiteInput, websiteSetup } from './website-input.ts';
 
 export function generateSectionContent(input: WebsiteInput, h2: string, sectionWordCount: number, ctx: GeneratorContext = {}): string {
@@ -15,7 +14,7 @@ export function generateSectionContent(input: WebsiteInput, h2: string, sectionW
   const rng = rngFor('section', input, heading, target, facts, voice.personality, ...contextSeed(ctx));
   const mentioned = keywords.find((k) => heading.toLowerCase().includes(k.toLowerCase())) ?? keywords[0];
   const sectionSlots = { ...slots, kw: mentioned ?? slots.kw ?? '' };
-  const [own = [], ...backups] = banksForHeading(heading);
+  const [own = [], ...backups] = voice.words.website.sectionBanks(heading);
   const shuffled = preferLength(shuffle(rng, renderAll(own, sectionSlots, voice)), voice);
   // The section names what its heading is about: a sentence with the keyword leads when the bank has one.
   const named = sectionSlots.kw ? shuffled.findIndex((sentence) => sentence.toLowerCase().includes(sectionSlots.kw.toLowerCase())) : -1;

@@ -45,11 +45,11 @@ export function websiteSetup(input: WebsiteInput, ctx: GeneratorContext): Websit
   const facts = brandFacts(ctx, { business: input.businessName, audience: input.targetAudience });
   const voice = brandVoice(ctx);
   const given = cleanList(input.keywords);
-  const keywords = given.length > 0 ? given : [(facts.specialties[0] ?? 'wellness').toLowerCase()];
+  const keywords = given.length > 0 ? given : [(facts.specialties[0] ?? '').toLowerCase()];
   const pageAbout = (input.pageAbout ?? '').trim();
   const slots: Slots = {
     ...baseSlots(facts, voice, keywords),
-    pageAbout: pageAbout || `${keywords[0]} at ${facts.business}`,
+    pageAbout: pageAbout || voice.words.website.pageAbout(keywords[0] ?? '', facts.business),
     PageAbout: titleCase(corePhrase(pageAbout, 6)),
     Audience: titleCase(facts.audience),
     Business: facts.business,

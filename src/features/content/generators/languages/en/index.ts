@@ -14,6 +14,9 @@ import { TITLE_PATTERNS } from './blog/title-patterns.ts';
 import { BRAND_WORDS } from './brand-words.ts';
 import { NEWSLETTER_WORDS } from './newsletter/newsletter-words.ts';
 import { SIGN_OFFS } from './sign-offs.ts';
+import { CTA_BY_PLACEMENT, CTA_BY_VOICE, H1_BY_VOICE, H1_PAGE_PATTERNS, H1_PATTERNS, H2_PATTERNS } from './website/headline-patterns.ts';
+import { HERO_INVITATIONS, HERO_OPENERS, HERO_SENTENCES } from './website/hero-phrases.ts';
+import { banksForHeading } from './website/section-banks.ts';
 import { KEYWORD_TAG_SUFFIXES, LINKEDIN_QUESTIONS, SOCIAL_BODY, SOCIAL_HOOKS, WELLNESS_POOL } from './social/post-phrases.ts';
 import { GENERAL_THEME, HOME_THEME } from './themes/home-general.ts';
 import { MISTAKES_THEME, SCIENCE_THEME } from './themes/mistakes-science.ts';
@@ -70,4 +73,17 @@ export const EN: LanguagePack = {
     hashtagPool: WELLNESS_POOL,
   },
   newsletter: NEWSLETTER_WORDS,
+  website: {
+    h1ByVoice: H1_BY_VOICE,
+    h1Patterns: H1_PATTERNS,
+    h1PagePatterns: H1_PAGE_PATTERNS,
+    h2Patterns: H2_PATTERNS,
+    ctaByPlacement: CTA_BY_PLACEMENT,
+    ctaByVoice: CTA_BY_VOICE,
+    heroOpeners: HERO_OPENERS,
+    heroSentences: HERO_SENTENCES,
+    heroInvitations: HERO_INVITATIONS,
+    sectionBanks: banksForHeading,
+    pageAbout: (keyword, business) => `${keyword} at ${business}`,
+  },
 };

@@ -1,12 +1,12 @@
-// Which sentences a page section draws on, chosen from the words of its H2:
-// website-only banks (teachers, testimonials, pricing, story, questions) and the
-// shared topic themes.
+// Which English sentences a page section draws on, chosen from the words of its
+// H2: website-only banks (teachers, testimonials, pricing, story, questions) and
+// the topic themes.
 
-import { GENERAL_THEME, HOME_THEME } from '../languages/en/themes/home-general.ts';
-import { MISTAKES_THEME } from '../languages/en/themes/mistakes-science.ts';
-import { ROUTINE_THEME, START_THEME } from '../languages/en/themes/start-routine.ts';
-import { MINDSET_THEME, STUDIO_THEME } from '../languages/en/themes/studio-mindset.ts';
-import { BENEFITS_THEME, WHY_THEME } from '../languages/en/themes/why-benefits.ts';
+import { GENERAL_THEME, HOME_THEME } from '../themes/home-general.ts';
+import { MISTAKES_THEME } from '../themes/mistakes-science.ts';
+import { ROUTINE_THEME, START_THEME } from '../themes/start-routine.ts';
+import { MINDSET_THEME, STUDIO_THEME } from '../themes/studio-mindset.ts';
+import { BENEFITS_THEME, WHY_THEME } from '../themes/why-benefits.ts';
 
 const TEAM = [
   'Our teachers and practitioners bring years of training in {specialty} and {specialty2}.',

@@ -3,7 +3,7 @@
 // {Audience} the page topic and audience in title case.
 
 import type { CtaPlacement } from '#domain/studio-options.ts';
-import type { Voice } from '../shared/voice.ts';
+import type { Voice } from '../../../shared/voice.ts';
 
 export const H1_BY_VOICE: Record<Voice, readonly string[]> = {
   professional: ['Expert-Led {Kw} for {Audience}', 'Professional {Kw} With a Personal Touch', '{Kw} You Can Trust'],

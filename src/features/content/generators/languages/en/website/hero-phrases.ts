@@ -1,5 +1,5 @@
 // Sentences for a hero paragraph: who the page is for, what it offers, why this
-// business, and an invitation. Slots: see ../shared/slots.ts and website-input.ts.
+// business, and an invitation. Slots: see ../../../shared/slots.ts and ../../../website/website-input.ts.
 
 export const HERO_OPENERS: readonly string[] = [
   'At {Business}, we help {audience} discover {kw} in a way that feels {adj}, personal and sustainable.',
