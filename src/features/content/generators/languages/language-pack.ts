@@ -5,7 +5,7 @@
 // spiritual brands only, "[p] " one for practical brands only.
 
 import type { EmotionalTone } from '#domain/brand.ts';
-import type { CtaPlacement, NewsletterTemplate } from '#domain/studio-options.ts';
+import type { CampaignType, CtaPlacement, NewsletterTemplate } from '#domain/studio-options.ts';
 import type { NewsletterTemplateSpec } from '../newsletter/template-spec.ts';
 import type { Theme } from '../shared/themes/theme.ts';
 import type { Voice } from '../shared/voice.ts';
@@ -119,6 +119,36 @@ export type WebsiteWords = {
   pageAbout: (keyword: string, business: string) => string;
 };
 
+export type CampaignTemplate = {
+  preheaders: readonly string[];
+  opening: string;
+  middleTitle: string;
+  middle: readonly string[];
+  closing: string;
+  /** The call to action when the form has none. */
+  cta: string;
+};
+
+/** A second take on a campaign, for the next variant. */
+export type CampaignAlt = { opening: string; listLead: string; closing: string };
+
+/** What a key message says for certain: who leads, what to bring. */
+export type KeyFacts = { leader?: string; bring?: string };
+
+export type EmailWords = {
+  campaigns: Record<CampaignType, CampaignTemplate>;
+  campaignAlt: Record<CampaignType, CampaignAlt>;
+  /** The call to action a goal suggests; undefined leaves the campaign's own. */
+  goalCta: (goal: string) => string | undefined;
+  announceClosers: Record<Voice, readonly string[]>;
+  greeting: string;
+  team: (business: string) => string;
+  postscript: (notes: string) => string;
+  keyFacts: (...texts: readonly string[]) => KeyFacts;
+  /** The stock bullets with the key message's facts put first. */
+  respectFacts: (bullets: readonly string[], facts: KeyFacts) => string[];
+};
+
 export type LanguagePack = {
   language: Language;
   voice: VoiceWords;
@@ -128,4 +158,5 @@ export type LanguagePack = {
   social: SocialWords;
   newsletter: NewsletterWords;
   website: WebsiteWords;
+  email: EmailWords;
 };

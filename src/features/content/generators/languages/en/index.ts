@@ -12,6 +12,7 @@ import {
 } from './blog/article-parts.ts';
 import { TITLE_PATTERNS } from './blog/title-patterns.ts';
 import { BRAND_WORDS } from './brand-words.ts';
+import { EMAIL_WORDS } from './email/email-words.ts';
 import { NEWSLETTER_WORDS } from './newsletter/newsletter-words.ts';
 import { SIGN_OFFS } from './sign-offs.ts';
 import { CTA_BY_PLACEMENT, CTA_BY_VOICE, H1_BY_VOICE, H1_PAGE_PATTERNS, H1_PATTERNS, H2_PATTERNS } from './website/headline-patterns.ts';
@@ -86,4 +87,5 @@ export const EN: LanguagePack = {
     sectionBanks: banksForHeading,
     pageAbout: (keyword, business) => `${keyword} at ${business}`,
   },
+  email: EMAIL_WORDS,
 };

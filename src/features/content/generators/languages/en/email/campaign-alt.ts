@@ -3,8 +3,7 @@
 // regenerating gives a different email rather than the same one reshuffled.
 
 import type { CampaignType } from '#domain/studio-options.ts';
-
-export type CampaignAlt = { opening: string; listLead: string; closing: string };
+import type { CampaignAlt } from '../../language-pack.ts';
 
 export const CAMPAIGN_ALT: Record<CampaignType, CampaignAlt> = {
   promotional: {

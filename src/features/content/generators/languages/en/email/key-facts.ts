@@ -3,8 +3,7 @@
 // "everything else is provided" never follows "Bring a blanket".
 
 import nlp from 'compromise';
-
-export type KeyFacts = { leader?: string; bring?: string };
+import type { KeyFacts } from '../../language-pack.ts';
 
 export function keyFacts(...texts: readonly string[]): KeyFacts {
   const text = texts.join('. ');

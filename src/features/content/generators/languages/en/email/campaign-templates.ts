@@ -1,18 +1,9 @@
 // The six campaign types: each has its own preheader, opening and middle, so a
-// welcome email reads nothing like a re-engagement one. Slots: ../shared/slots.ts
+// welcome email reads nothing like a re-engagement one. Slots: ../../../shared/slots.ts
 // plus {cta}.
 
 import type { CampaignType } from '#domain/studio-options.ts';
-
-export type CampaignTemplate = {
-  preheaders: readonly string[];
-  opening: string;
-  middleTitle: string;
-  middle: readonly string[];
-  closing: string;
-  /** The call to action when the form has none. */
-  cta: string;
-};
+import type { CampaignTemplate } from '../../language-pack.ts';
 
 export const CAMPAIGNS: Record<CampaignType, CampaignTemplate> = {
   promotional: {

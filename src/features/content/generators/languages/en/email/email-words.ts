@@ -1,0 +1,38 @@
+// The English words of a marketing email around its campaign template: the call
+// to action a goal suggests, closers for announcements, greeting and sign lines.
+
+import type { EmailWords } from '../../language-pack.ts';
+import type { Voice } from '../../../shared/voice.ts';
+import { CAMPAIGN_ALT } from './campaign-alt.ts';
+import { CAMPAIGNS } from './campaign-templates.ts';
+import { keyFacts, respectFacts } from './key-facts.ts';
+
+/** A call to action that fits the goal, when the form leaves it empty; none when the campaign's usual one fits. */
+function goalCta(goal: string): string | undefined {
+  if (/retreat|workshop|event|course/i.test(goal)) return 'Reserve your place';
+  if (/shop|product|buy|order/i.test(goal)) return 'Shop now';
+  if (/review|feedback|survey/i.test(goal)) return 'Share your feedback';
+  return undefined;
+}
+
+/** Closers for an announcement, per voice: two each, so a second take closes differently. */
+const ANNOUNCE_CLOSERS: Record<Voice, readonly string[]> = {
+  professional: ['We look forward to welcoming you.', 'If you have any questions, simply reply to this email.'],
+  friendly: ["We can't wait to see you.", 'Any questions? Just hit reply; a real person will answer.'],
+  inspiring: ['Your next step is waiting for you.', 'We would love to share it with you.'],
+  expert: ['We look forward to guiding you.', 'If you have questions first, reply and one of our practitioners will answer.'],
+  calming: ['There is no rush; we will be here when you are ready.', 'We look forward to seeing you, whenever suits you.'],
+  energetic: ["Let's make it happen!", 'See you there!'],
+};
+
+export const EMAIL_WORDS: EmailWords = {
+  campaigns: CAMPAIGNS,
+  campaignAlt: CAMPAIGN_ALT,
+  goalCta,
+  announceClosers: ANNOUNCE_CLOSERS,
+  greeting: 'Hi {{first_name}},',
+  team: (business) => `The team at ${business}`,
+  postscript: (notes) => `P.S. ${notes}`,
+  keyFacts,
+  respectFacts,
+};
