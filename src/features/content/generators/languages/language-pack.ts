@@ -5,7 +5,7 @@
 // spiritual brands only, "[p] " one for practical brands only.
 
 import type { EmotionalTone } from '#domain/brand.ts';
-import type { CampaignType, CtaPlacement, NewsletterTemplate } from '#domain/studio-options.ts';
+import type { CampaignType, CommunicationType, CtaPlacement, InquiryType, NewsletterTemplate, Urgency } from '#domain/studio-options.ts';
 import type { NewsletterTemplateSpec } from '../newsletter/template-spec.ts';
 import type { Theme } from '../shared/themes/theme.ts';
 import type { Voice } from '../shared/voice.ts';
@@ -149,6 +149,28 @@ export type EmailWords = {
   respectFacts: (bullets: readonly string[], facts: KeyFacts) => string[];
 };
 
+/** A client reply. Slots: those of ../shared/slots.ts plus {inquiry}. */
+export type ReplyWords = {
+  openings: Record<CommunicationType, string>;
+  altOpenings: Record<CommunicationType, string>;
+  inquiryAnswers: Record<InquiryType, string>;
+  defaultNextSteps: Record<CommunicationType, string>;
+  /** The promised response time, per urgency. */
+  urgencyLines: Record<Urgency, string>;
+  altUrgencyLines: Record<Urgency, string>;
+  closingLines: Record<Voice, string>;
+  subjects: Record<CommunicationType, string>;
+  /** What goes before the subject, per urgency. */
+  subjectMarks: Record<Urgency, string>;
+  greeting: (clientName: string, formal: boolean) => string;
+  team: (business: string) => string;
+  /** Staff notes about the client turned into sentences to the client. */
+  acknowledge: (context: string, clientName: string) => string;
+  nextStep: (step: string, clientName: string) => string;
+  recommend: (services: string) => string;
+  goodToKnow: (info: string, clientName: string) => string;
+};
+
 export type LanguagePack = {
   language: Language;
   voice: VoiceWords;
@@ -159,4 +181,5 @@ export type LanguagePack = {
   newsletter: NewsletterWords;
   website: WebsiteWords;
   email: EmailWords;
+  reply: ReplyWords;
 };

@@ -12,6 +12,7 @@ import {
 } from './blog/article-parts.ts';
 import { TITLE_PATTERNS } from './blog/title-patterns.ts';
 import { BRAND_WORDS } from './brand-words.ts';
+import { REPLY_WORDS } from './communication/reply-words.ts';
 import { EMAIL_WORDS } from './email/email-words.ts';
 import { NEWSLETTER_WORDS } from './newsletter/newsletter-words.ts';
 import { SIGN_OFFS } from './sign-offs.ts';
@@ -88,4 +89,5 @@ export const EN: LanguagePack = {
     pageAbout: (keyword, business) => `${keyword} at ${business}`,
   },
   email: EMAIL_WORDS,
+  reply: REPLY_WORDS,
 };

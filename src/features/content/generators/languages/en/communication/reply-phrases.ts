@@ -1,9 +1,9 @@
 // Building blocks of a client reply: the opening per communication type, the
 // answer per inquiry type, the default next step per communication type, and
-// the subject line. Slots: ../shared/slots.ts plus {inquiry}.
+// the subject line. Slots: ../../../shared/slots.ts plus {inquiry}.
 
 import type { CommunicationType, InquiryType } from '#domain/studio-options.ts';
-import type { Voice } from '../shared/voice.ts';
+import type { Voice } from '../../../shared/voice.ts';
 
 export const OPENINGS: Record<CommunicationType, string> = {
   'inquiry-response': 'Thank you for getting in touch with {business} about {inquiry}. We are happy to help.',
@@ -23,6 +23,12 @@ export const ALT_OPENINGS: Record<CommunicationType, string> = {
   'feedback-response': 'Your feedback reached the whole team, and we are grateful you took the time to write.',
   'concern-resolution': 'I have read your message carefully, and I want to put this right for you.',
 };
+
+export const URGENCY_LINES = {
+  routine: 'We aim to answer every message within 24–48 hours, so you can expect to hear from us again within that time if anything else is needed.',
+  priority: 'As this is a priority request, we will get back to you with everything you need the same day.',
+  urgent: 'Because this is urgent, a member of our team will contact you personally within 2 hours.',
+} as const;
 
 export const ALT_URGENCY_LINES = {
   routine: 'You will usually hear back from us within one or two working days.',
