@@ -6,7 +6,9 @@
 
 import type { EmotionalTone } from '#domain/brand.ts';
 import type { CampaignType, CommunicationType, CtaPlacement, InquiryType, NewsletterTemplate, Urgency } from '#domain/studio-options.ts';
+import type { VideoType } from '#domain/media-options.ts';
 import type { NewsletterTemplateSpec } from '../newsletter/template-spec.ts';
+import type { Blueprint } from '../video/video-blueprint.ts';
 import type { Theme } from '../shared/themes/theme.ts';
 import type { Voice } from '../shared/voice.ts';
 import type { Language } from './languages.ts';
@@ -171,6 +173,24 @@ export type ReplyWords = {
   goodToKnow: (info: string, clientName: string) => string;
 };
 
+export type VideoDescriptionWords = {
+  intro: string;
+  wrapUp: string;
+  /** The heading of the chapter list. */
+  chapters: string;
+  /** The heading of the key points, from the video type's label. */
+  inside: (typeLabel: string) => string;
+  createdBy: (business: string) => string;
+  learnMore: (website: string) => string;
+};
+
+export type VideoWords = {
+  blueprints: Record<VideoType, Blueprint>;
+  /** A chapter's title in the description, from its beat label. */
+  chapterTitle: (label: string) => string;
+  description: VideoDescriptionWords;
+};
+
 export type LanguagePack = {
   language: Language;
   voice: VoiceWords;
@@ -182,4 +202,5 @@ export type LanguagePack = {
   website: WebsiteWords;
   email: EmailWords;
   reply: ReplyWords;
+  video: VideoWords;
 };

@@ -4,12 +4,13 @@
 
 import { VIDEO_DURATIONS, VIDEO_TYPES, type VideoDurationOption } from '#domain/media-options.ts';
 import type { GeneratorContext } from '../shared/context.ts';
-import { BLUEPRINTS } from './blueprint-for-type.ts';
+import { languagePack } from '../languages/packs.ts';
 import { fillBeats, fillSection } from './fill-sections.ts';
 import { buildScriptVars } from './script-vars.ts';
 import { countWords } from './sentence-pool.ts';
 import { validateVideoInput } from './validate-video-input.ts';
 import { buildVideoDescription } from './video-description.ts';
+import { VIDEO_SHAPES } from './video-shapes.ts';
 import { buildHashtags } from './video-hashtags.ts';
 import { apportion, splitSeconds, targetWords, timingDisplay } from './video-timing.ts';
 import type { VideoScript, VideoScriptInput } from './video-types.ts';
@@ -43,12 +44,14 @@ const cumulative = (values: readonly number[]) => values.map((_, index) => value
 export function generateVideoScript(input: VideoScriptInput, ctx: GeneratorContext): VideoScript {
   validateVideoInput(input);
   const type = input.videoType || 'educational';
-  const blueprint = BLUEPRINTS[type];
+  const words = languagePack(ctx).video;
+  const blueprint = words.blueprints[type];
+  const shape = VIDEO_SHAPES[type];
   const seconds = durationOption(input.duration).seconds;
   const vars = buildScriptVars(input, seconds, ctx);
   const given = splitKeyPoints(input.keyPoints);
   const points = given.length ? given : blueprint.defaultPoints(vars).slice(0, defaultPointCount(seconds));
-  const plan = splitSeconds(seconds, blueprint.shares);
+  const plan = splitSeconds(seconds, shape.shares);
 
   const hook = blueprint.hook(vars);
   const hookWords = countWords(hook);
@@ -71,7 +74,7 @@ export function generateVideoScript(input: VideoScriptInput, ctx: GeneratorConte
   const chapters =
     type === 'youtube' || type === 'course-module'
       ? {
-          titles: beats.map((beat) => (beat.label ?? '').replace(/^Chapter \d+ – /, '')),
+          titles: beats.map((beat) => words.chapterTitle(beat.label ?? '')),
           starts: mainStarts,
           outroStart: timingSeconds.intro + timingSeconds.main,
         }
@@ -79,7 +82,7 @@ export function generateVideoScript(input: VideoScriptInput, ctx: GeneratorConte
   const hashtags = buildHashtags({
     topic: input.topic,
     points: given,
-    typeTags: blueprint.hashtags,
+    typeTags: shape.hashtags,
     brandKeywords: ctx.profile?.seo_keywords ?? [],
     business: vars.business,
   });
@@ -99,6 +102,7 @@ export function generateVideoScript(input: VideoScriptInput, ctx: GeneratorConte
       chapters,
       closing: blueprint.outro(vars).tail ?? '',
       hashtags,
+      words: words.description,
     }),
     hashtags,
     timing: timingDisplay(timingSeconds),

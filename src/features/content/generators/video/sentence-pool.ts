@@ -1,19 +1,6 @@
 /** The k-th extra sentence a script section may add to reach its length. */
 export type Pool = (k: number) => string;
 
-export const CONNECTORS = [
-  'Remember,',
-  'Over time,',
-  'Little by little,',
-  'In practice,',
-  'As you go,',
-  'Above all,',
-  'Day by day,',
-  'Simply put,',
-  'Most importantly,',
-  'Once more,',
-] as const;
-
 function lowerFirst(sentence: string): string {
   if (/^I\b/.test(sentence)) return sentence;
   return sentence.charAt(0).toLowerCase() + sentence.slice(1);
@@ -21,9 +8,9 @@ function lowerFirst(sentence: string): string {
 
 /**
  * Cycles through the templates; after each full round the sentences come back
- * with the next connector in front, so long scripts vary before they repeat.
+ * with the next connector (the pack's "Remember,", "Over time,"...) in front, so long scripts vary before they repeat.
  */
-export function rotate(templates: readonly string[], connectors: readonly string[] = CONNECTORS): Pool {
+export function rotate(templates: readonly string[], connectors: readonly string[]): Pool {
   return (k) => {
     const template = templates[k % templates.length] ?? '';
     const round = Math.floor(k / templates.length);

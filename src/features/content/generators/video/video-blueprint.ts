@@ -1,9 +1,9 @@
-// A video type's shape: how its time splits, how it opens and closes, and the
-// beats of its main part. Each file in blueprints/ is one type.
+// A video type's words: how it opens and closes, and the beats of its main part.
+// Each language pack writes one blueprint per type; the time split and hashtags
+// stay with the tool (video-shapes.ts).
 
 import type { Pool } from './sentence-pool.ts';
 import type { ScriptVars } from './script-vars.ts';
-import type { SectionShares } from './video-timing.ts';
 
 /**
  * A stretch of script: a lead that is always said (may be empty), extra sentences
@@ -20,8 +20,6 @@ export type Section = {
 };
 
 export type Blueprint = {
-  shares: SectionShares;
-  hashtags: readonly string[];
   title(v: ScriptVars): string;
   hook(v: ScriptVars): string;
   intro(v: ScriptVars, points: readonly string[]): Section;

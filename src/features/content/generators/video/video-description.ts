@@ -1,3 +1,4 @@
+import type { VideoDescriptionWords } from '../languages/language-pack.ts';
 import type { ScriptVars } from './script-vars.ts';
 import { upperFirst } from './script-vars.ts';
 import { formatClock } from './video-timing.ts';
@@ -11,26 +12,27 @@ export type DescriptionParts = {
   chapters?: { titles: readonly string[]; starts: readonly number[]; outroStart: number };
   closing: string;
   hashtags: readonly string[];
+  words: VideoDescriptionWords;
 };
 
 /** The video description: summary, what is inside (or chapters), who made it, the call to action, three hashtags. */
 export function buildVideoDescription(parts: DescriptionParts): string {
-  const { vars } = parts;
+  const { vars, words } = parts;
   const blocks = [parts.summary];
   if (parts.chapters) {
     const { titles, starts, outroStart } = parts.chapters;
     const lines = [
-      `${formatClock(0)} Intro`,
+      `${formatClock(0)} ${words.intro}`,
       ...titles.map((title, index) => `${formatClock(starts[index] ?? 0)} ${upperFirst(title)}`),
-      `${formatClock(outroStart)} Wrap-up`,
+      `${formatClock(outroStart)} ${words.wrapUp}`,
     ];
-    blocks.push(`Chapters:\n${lines.join('\n')}`);
+    blocks.push(`${words.chapters}\n${lines.join('\n')}`);
   } else {
-    blocks.push(`In this ${parts.typeLabel.toLowerCase()}:\n${parts.points.map((point) => `• ${upperFirst(point)}`).join('\n')}`);
+    blocks.push(`${words.inside(parts.typeLabel)}\n${parts.points.map((point) => `• ${upperFirst(point)}`).join('\n')}`);
   }
   if (vars.business || vars.website) {
-    const who = vars.business ? `Created by ${vars.business}.` : '';
-    const where = vars.website ? `Learn more at ${vars.website}.` : '';
+    const who = vars.business ? words.createdBy(vars.business) : '';
+    const where = vars.website ? words.learnMore(vars.website) : '';
     blocks.push([who, where].filter(Boolean).join(' '));
   }
   blocks.push(parts.closing);

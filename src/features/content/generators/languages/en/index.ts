@@ -13,6 +13,7 @@ import {
 import { TITLE_PATTERNS } from './blog/title-patterns.ts';
 import { BRAND_WORDS } from './brand-words.ts';
 import { REPLY_WORDS } from './communication/reply-words.ts';
+import { BLUEPRINTS } from './video/blueprints.ts';
 import { EMAIL_WORDS } from './email/email-words.ts';
 import { NEWSLETTER_WORDS } from './newsletter/newsletter-words.ts';
 import { SIGN_OFFS } from './sign-offs.ts';
@@ -90,4 +91,16 @@ export const EN: LanguagePack = {
   },
   email: EMAIL_WORDS,
   reply: REPLY_WORDS,
+  video: {
+    blueprints: BLUEPRINTS,
+    chapterTitle: (label) => label.replace(/^Chapter \d+ – /, ''),
+    description: {
+      intro: 'Intro',
+      wrapUp: 'Wrap-up',
+      chapters: 'Chapters:',
+      inside: (typeLabel) => `In this ${typeLabel.toLowerCase()}:`,
+      createdBy: (business) => `Created by ${business}.`,
+      learnMore: (website) => `Learn more at ${website}.`,
+    },
+  },
 };

@@ -1,8 +1,8 @@
 // A yoga class: settle in, warm up, one flow per key point, cool down to Savasana.
 
-import type { Pool } from '../sentence-pool.ts';
-import { inSentence, upperFirst } from '../script-vars.ts';
-import type { Blueprint } from '../video-blueprint.ts';
+import type { Pool } from '../../../../video/sentence-pool.ts';
+import { inSentence, upperFirst } from '../../../../video/script-vars.ts';
+import type { Blueprint } from '../../../../video/video-blueprint.ts';
 
 const WARM_UP_POSES = ['Easy Seat', 'Seated Side Stretch', 'Cat-Cow', 'Thread the Needle', "Child's Pose", 'Downward-Facing Dog', 'Low Lunge', 'Ragdoll Fold'];
 const FLOW_POSES = ['Mountain Pose', 'Chair Pose', 'Warrior One', 'Warrior Two', 'Reverse Warrior', 'Extended Side Angle', 'Triangle Pose', 'Tree Pose', 'Crescent Lunge', 'Half Moon', 'Plank', 'Cobra', 'Garland Pose', 'Pyramid Pose'];
@@ -32,8 +32,6 @@ function poseCues(poses: readonly string[], focus: string, offset: number, compa
 }
 
 export const YOGA_CLASS: Blueprint = {
-  shares: { intro: 0.08, outro: 0.06, maxIntroSeconds: 150, maxOutroSeconds: 90 },
-  hashtags: ['#yoga', '#yogaclass', '#yogapractice'],
   title: (v) => `${v.LengthAdjective} ${v.Topic}${/yoga/i.test(v.Topic) ? '' : ' Yoga'} Class${v.forAudience}`,
   hook: (v) =>
     ({

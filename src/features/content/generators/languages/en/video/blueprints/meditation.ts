@@ -1,15 +1,13 @@
 // A guided meditation: settle, one guided stretch per key point, return.
 
-import { rotate } from '../sentence-pool.ts';
-import { inSentence, upperFirst } from '../script-vars.ts';
-import type { Blueprint } from '../video-blueprint.ts';
+import { rotate } from '../rotate.ts';
+import { inSentence, upperFirst } from '../../../../video/script-vars.ts';
+import type { Blueprint } from '../../../../video/video-blueprint.ts';
 
 /** A topic that gives its own length ("a five-minute body scan") is not given a second one. */
 const statesLength = (topic: string) => /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty)[- ](minute|min|second)s?\b/i.test(topic);
 
 export const MEDITATION: Blueprint = {
-  shares: { intro: 0.1, outro: 0.08, maxIntroSeconds: 120, maxOutroSeconds: 90 },
-  hashtags: ['#meditation', '#guidedmeditation', '#mindfulness'],
   title: (v) => {
     const length = statesLength(v.topic) ? '' : `${v.LengthAdjective} `;
     return /meditat/i.test(v.Topic) ? `${length}${v.Topic}` : `${length}Guided Meditation for ${v.Topic}`;

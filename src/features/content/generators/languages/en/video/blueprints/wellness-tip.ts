@@ -1,12 +1,10 @@
 // A wellness tip: a quick why, then one practical step per key point.
 
-import { rotate } from '../sentence-pool.ts';
-import { inSentence, upperFirst } from '../script-vars.ts';
-import type { Blueprint } from '../video-blueprint.ts';
+import { rotate } from '../rotate.ts';
+import { inSentence, upperFirst } from '../../../../video/script-vars.ts';
+import type { Blueprint } from '../../../../video/video-blueprint.ts';
 
 export const WELLNESS_TIP: Blueprint = {
-  shares: { intro: 0.15, outro: 0.15, maxIntroSeconds: 60, maxOutroSeconds: 45 },
-  hashtags: ['#wellnesstips', '#selfcare', '#healthyhabits'],
   title: (v) => `${v.Topic}: A Simple Wellness Tip${v.forAudience}`,
   hook: (v) =>
     ({

@@ -2,10 +2,10 @@
 // with questions that let the client tell their story in their own words (the
 // script never invents a client's quote).
 
-import { baseVerb, opensWithThirdPersonVerb } from '../../shared/phrase.ts';
-import { rotate } from '../sentence-pool.ts';
-import { inSentence, upperFirst } from '../script-vars.ts';
-import type { Blueprint } from '../video-blueprint.ts';
+import { baseVerb, opensWithThirdPersonVerb } from '../../../../shared/phrase.ts';
+import { rotate } from '../rotate.ts';
+import { inSentence, upperFirst } from '../../../../video/script-vars.ts';
+import type { Blueprint } from '../../../../video/video-blueprint.ts';
 
 /** A topic that is already a clause ("what our members say") is not "a ... story". */
 const isClause = (topic: string) => /^(what|how|why|where|when|who)\b/i.test(topic.trim());
@@ -25,8 +25,6 @@ function asGoal(change: string): string {
 }
 
 export const TESTIMONIAL: Blueprint = {
-  shares: { intro: 0.12, outro: 0.12, maxIntroSeconds: 60, maxOutroSeconds: 45 },
-  hashtags: ['#clientstory', '#testimonial', '#wellnessjourney'],
   title: (v) => `Client Story: ${v.Topic}`,
   hook: (v) =>
     isClause(v.topic)

@@ -1,8 +1,8 @@
 // A course module: learning objectives, one lesson per key point, a knowledge
 // check and a recap.
 
-import { inSentence, listPhrase, upperFirst } from '../script-vars.ts';
-import type { Blueprint, Section } from '../video-blueprint.ts';
+import { inSentence, listPhrase, upperFirst } from '../../../../video/script-vars.ts';
+import type { Blueprint, Section } from '../../../../video/video-blueprint.ts';
 import { explainPool } from './educational.ts';
 
 function closingBeats(topic: string, ideas: readonly string[]): Section[] {
@@ -23,8 +23,6 @@ function closingBeats(topic: string, ideas: readonly string[]): Section[] {
 }
 
 export const COURSE_MODULE: Blueprint = {
-  shares: { intro: 0.1, outro: 0.08, maxIntroSeconds: 120, maxOutroSeconds: 90 },
-  hashtags: ['#onlinecourse', '#wellnesscourse', '#lifelonglearning'],
   title: (v) => `Module: ${v.Topic}`,
   hook: (v) => (v.compact ? `Let's make ${v.topic} simple.` : `By the end of this module, ${v.topic} will feel clear and doable.`),
   intro: (v) => ({

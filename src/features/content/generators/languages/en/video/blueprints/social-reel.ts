@@ -1,8 +1,8 @@
 // A social reel: a punchy hook, short beats, a one-line call to action.
 
-import { rotate } from '../sentence-pool.ts';
-import { upperFirst } from '../script-vars.ts';
-import type { Blueprint } from '../video-blueprint.ts';
+import { rotate } from '../rotate.ts';
+import { upperFirst } from '../../../../video/script-vars.ts';
+import type { Blueprint } from '../../../../video/video-blueprint.ts';
 
 const BEAT_LINES = [
   'Breathe slowly through your nose.',
@@ -14,8 +14,6 @@ const BEAT_LINES = [
 ];
 
 export const SOCIAL_REEL: Blueprint = {
-  shares: { intro: 0.12, outro: 0.15, maxIntroSeconds: 20, maxOutroSeconds: 15 },
-  hashtags: ['#reels', '#wellnessreels', '#selfcare'],
   title: (v) => `${v.Topic} in ${v.length.replace(/\b\w/g, (c) => c.toUpperCase())}`,
   hook: (v) =>
     ({

@@ -1,8 +1,8 @@
 // An educational video: one explained idea per key point, then a recap.
 
-import { rotate } from '../sentence-pool.ts';
-import { inSentence, listPhrase, upperFirst } from '../script-vars.ts';
-import type { Blueprint } from '../video-blueprint.ts';
+import { rotate } from '../rotate.ts';
+import { inSentence, listPhrase, upperFirst } from '../../../../video/script-vars.ts';
+import type { Blueprint } from '../../../../video/video-blueprint.ts';
 
 export function explainPool(idea: string, topic: string, compact: boolean) {
   if (compact) {
@@ -30,8 +30,6 @@ export function explainPool(idea: string, topic: string, compact: boolean) {
 }
 
 export const EDUCATIONAL: Blueprint = {
-  shares: { intro: 0.1, outro: 0.08, maxIntroSeconds: 120, maxOutroSeconds: 60 },
-  hashtags: ['#wellnesseducation', '#holistichealth', '#learnsomethingnew'],
   title: (v) => `${v.Topic} Explained${v.forAudience}`,
   hook: (v) =>
     ({

@@ -1,13 +1,11 @@
 // A YouTube video: hook, channel intro, one chapter per key point (the description
 // lists chapter timestamps), like-and-subscribe close.
 
-import { inSentence, upperFirst } from '../script-vars.ts';
-import type { Blueprint } from '../video-blueprint.ts';
+import { inSentence, upperFirst } from '../../../../video/script-vars.ts';
+import type { Blueprint } from '../../../../video/video-blueprint.ts';
 import { explainPool } from './educational.ts';
 
 export const YOUTUBE: Blueprint = {
-  shares: { intro: 0.1, outro: 0.08, maxIntroSeconds: 90, maxOutroSeconds: 60 },
-  hashtags: ['#wellness', '#youtube', '#healthylifestyle'],
   title: (v) => `${v.Topic}${v.forAudience}: What You Need to Know`,
   hook: (v) =>
     ({
