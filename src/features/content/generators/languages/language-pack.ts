@@ -8,6 +8,8 @@ import type { EmotionalTone } from '#domain/brand.ts';
 import type { CampaignType, CommunicationType, CtaPlacement, InquiryType, NewsletterTemplate, Urgency } from '#domain/studio-options.ts';
 import type { VideoType } from '#domain/media-options.ts';
 import type { NewsletterTemplateSpec } from '../newsletter/template-spec.ts';
+import type { ContentGap, OptimizationTip } from '../seo/seo-types.ts';
+import type { Measurements } from '../seo/seo-measurements.ts';
 import type { Blueprint } from '../video/video-blueprint.ts';
 import type { Theme } from '../shared/themes/theme.ts';
 import type { Voice } from '../shared/voice.ts';
@@ -191,6 +193,21 @@ export type VideoWords = {
   description: VideoDescriptionWords;
 };
 
+export type Subtopic = { topic: string; terms: readonly string[]; suggestion: string };
+
+/** A wellness niche: words that signal it and the subtopics its readers expect. */
+export type Niche = { name: string; signals: readonly string[]; subtopics: readonly Subtopic[] };
+
+export type SeoWords = {
+  /** Concrete tips from what the analysis measured, most important first. */
+  optimizationTips: (m: Measurements) => OptimizationTip[];
+  niches: readonly Niche[];
+  generalSubtopics: readonly Subtopic[];
+  /** The gap a competitor analysis always checks. */
+  differentiation: Subtopic;
+  locationGap: (location: string) => ContentGap;
+};
+
 export type LanguagePack = {
   language: Language;
   voice: VoiceWords;
@@ -203,4 +220,5 @@ export type LanguagePack = {
   email: EmailWords;
   reply: ReplyWords;
   video: VideoWords;
+  seo: SeoWords;
 };

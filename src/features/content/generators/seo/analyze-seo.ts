@@ -8,7 +8,7 @@ import { findHeaderIssues } from './header-issues.ts';
 import { suggestInternalLinks } from './internal-links.ts';
 import { analyzeKeywords, pageTitle } from './keyword-density.ts';
 import { composeMetaDescription, keywordLedSentences, splitSentences } from './meta-description.ts';
-import { optimizationTips } from './optimization-tips.ts';
+import { languagePack } from '../languages/packs.ts';
 import { type ParsedContent, parseContent, tokenize } from './parse-content.ts';
 import { containsPhrase, countPhrase, firstPhraseIndex } from './phrase-match.ts';
 import type { ContentStats, SeoAnalysisResult, SeoInput } from './seo-types.ts';
@@ -45,7 +45,8 @@ export function analyzeSeo(input: SeoInput, ctx: GeneratorContext): SeoAnalysisR
 
   const keywordResults = analyzeKeywords(parsed, keywords.length ? keywords : [primary]);
   const plainText = parsed.blocks.map((block) => (block.kind === 'heading' ? block.heading.text : block.text)).join('\n');
-  const gaps = findContentGaps(scoped, keywords, plainText, brandHints);
+  const words = languagePack(ctx).seo;
+  const gaps = findContentGaps(scoped, keywords, plainText, brandHints, words);
   const issues = hasContent ? findHeaderIssues(parsed.headings, parsed.words.length) : [];
   const sentences = hasContent ? parsed.paragraphs.flatMap(splitSentences) : keywordLedSentences(primary, location, businessName);
   const meta = composeMetaDescription(sentences, primary);
@@ -62,7 +63,7 @@ export function analyzeSeo(input: SeoInput, ctx: GeneratorContext): SeoAnalysisR
       suggested_outline: suggestOutline(parsed.headings, primary, titles[0] ?? primary, gaps),
     },
     content_gaps: gaps,
-    optimization_tips: optimizationTips({
+    optimization_tips: words.optimizationTips({
       input: scoped,
       primaryKeyword: primary,
       wordCount: parsed.words.length,

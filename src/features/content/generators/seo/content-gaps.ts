@@ -1,4 +1,5 @@
-import { GENERAL_SUBTOPICS, NICHES, type Niche, type Subtopic } from './niche-topics.ts';
+import type { Niche, SeoWords } from '../languages/language-pack.ts';
+import { packFor } from '../languages/packs.ts';
 import { containsPhrase } from './phrase-match.ts';
 import type { ContentGap, SeoInput } from './seo-types.ts';
 
@@ -18,21 +19,16 @@ export function mentionsTerm(text: string, terms: readonly string[]): boolean {
  * The niches (at most two) the page belongs to: signals in the keywords count
  * first, then the content, then the studio's specialties and business type.
  */
-export function detectNiches(keywords: readonly string[], content: string, brandHints: readonly string[]): Niche[] {
+/** `words`: the niches of the analysis's language; the default language's when not given. */
+export function detectNiches(keywords: readonly string[], content: string, brandHints: readonly string[], words: SeoWords = packFor(undefined).seo): Niche[] {
   const found: Niche[] = [];
   for (const source of [keywords.join(' '), content, brandHints.join(' ')]) {
-    for (const niche of NICHES) {
+    for (const niche of words.niches) {
       if (found.length < 2 && !found.includes(niche) && mentionsTerm(source, niche.signals)) found.push(niche);
     }
   }
   return found;
 }
-
-const DIFFERENTIATION: Subtopic = {
-  topic: 'What makes you different',
-  terms: ['unique', 'different*', 'why choose', 'our approach', 'unlike'],
-  suggestion: 'Say plainly what your studio offers that the competing page does not: method, teachers, setting, results.',
-};
 
 /** Subtopics readers expect for these keywords and this niche that the content does not mention. */
 export function findContentGaps(
@@ -40,19 +36,17 @@ export function findContentGaps(
   keywords: readonly string[],
   content: string,
   brandHints: readonly string[],
+  words: SeoWords = packFor(undefined).seo,
 ): ContentGap[] {
   const gaps: ContentGap[] = [];
   const location = input.location?.trim() ?? '';
   if (input.analysisType === 'local' && location && !containsPhrase(content, location)) {
-    gaps.push({
-      topic: `Location details for ${location}`,
-      suggestion: `Name ${location} in the text, with your address, parking, public transport and opening hours.`,
-    });
+    gaps.push(words.locationGap(location));
   }
   const subtopics = [
-    ...(input.analysisType === 'competitor' ? [DIFFERENTIATION] : []),
-    ...detectNiches(keywords, content, brandHints).flatMap((niche) => niche.subtopics),
-    ...GENERAL_SUBTOPICS,
+    ...(input.analysisType === 'competitor' ? [words.differentiation] : []),
+    ...detectNiches(keywords, content, brandHints, words).flatMap((niche) => niche.subtopics),
+    ...words.generalSubtopics,
   ];
   for (const subtopic of subtopics) {
     if (!mentionsTerm(content, subtopic.terms)) gaps.push({ topic: subtopic.topic, suggestion: subtopic.suggestion });

@@ -14,6 +14,8 @@ import { TITLE_PATTERNS } from './blog/title-patterns.ts';
 import { BRAND_WORDS } from './brand-words.ts';
 import { REPLY_WORDS } from './communication/reply-words.ts';
 import { BLUEPRINTS } from './video/blueprints.ts';
+import { DIFFERENTIATION, GENERAL_SUBTOPICS, NICHES } from './seo/niche-topics.ts';
+import { optimizationTips } from './seo/optimization-tips.ts';
 import { EMAIL_WORDS } from './email/email-words.ts';
 import { NEWSLETTER_WORDS } from './newsletter/newsletter-words.ts';
 import { SIGN_OFFS } from './sign-offs.ts';
@@ -102,5 +104,15 @@ export const EN: LanguagePack = {
       createdBy: (business) => `Created by ${business}.`,
       learnMore: (website) => `Learn more at ${website}.`,
     },
+  },
+  seo: {
+    optimizationTips,
+    niches: NICHES,
+    generalSubtopics: GENERAL_SUBTOPICS,
+    differentiation: DIFFERENTIATION,
+    locationGap: (location) => ({
+      topic: `Location details for ${location}`,
+      suggestion: `Name ${location} in the text, with your address, parking, public transport and opening hours.`,
+    }),
   },
 };

@@ -2,9 +2,7 @@
 // whole word or phrase, plural included ("benefit" matches "benefits"); a term
 // ending in "*" matches any word it starts ("injur*" matches "injury", "injuries").
 
-export type Subtopic = { topic: string; terms: readonly string[]; suggestion: string };
-
-export type Niche = { name: string; signals: readonly string[]; subtopics: readonly Subtopic[] };
+import type { Niche, Subtopic } from '../../language-pack.ts';
 
 export const NICHES: readonly Niche[] = [
   {
@@ -76,3 +74,9 @@ export const GENERAL_SUBTOPICS: readonly Subtopic[] = [
   { topic: 'Getting started and booking', terms: ['book*', 'schedule', 'sign up', 'join', 'class times', 'contact'], suggestion: 'End with how to start: class times, booking link or a free first session.' },
   { topic: 'Frequently asked questions', terms: ['faq', 'frequently asked', 'question'], suggestion: 'Add an FAQ section of 3-5 real questions; it can win rich results and voice searches.' },
 ];
+
+export const DIFFERENTIATION: Subtopic = {
+  topic: 'What makes you different',
+  terms: ['unique', 'different*', 'why choose', 'our approach', 'unlike'],
+  suggestion: 'Say plainly what your studio offers that the competing page does not: method, teachers, setting, results.',
+};

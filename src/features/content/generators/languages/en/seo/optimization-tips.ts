@@ -1,38 +1,14 @@
-// Concrete tips derived from what the analysis measured: each one quotes the
+// Concrete English tips derived from what the analysis measured: each one quotes the
 // number it reacts to, so a user sees why it is there.
 
-import type {
-  ContentGap,
-  HeaderIssue,
-  KeywordAnalysis,
-  MetaDescription,
-  OptimizationTip,
-  SeoInput,
-  TipPriority,
-} from './seo-types.ts';
-
-export const THIN_CONTENT_BELOW_WORDS = 300;
-export const IN_DEPTH_FROM_WORDS = 1000;
-export const LONG_PARAGRAPH_ABOVE_WORDS = 150;
-export const KEYWORD_EARLY_WITHIN_WORDS = 100;
-
-export type Measurements = {
-  input: Pick<SeoInput, 'analysisType' | 'location' | 'competitorUrl' | 'tone'>;
-  primaryKeyword: string;
-  wordCount: number;
-  /** Without headings the structure tips already ask for an H1. */
-  hasHeadings: boolean;
-  paragraphWordCounts: readonly number[];
-  /** Index of the primary keyword's first word, or -1 (then the keyword tips speak). */
-  primaryFirstAt: number;
-  keywords: readonly KeywordAnalysis[];
-  meta: MetaDescription;
-  metaHasKeyword: boolean;
-  headerIssues: readonly HeaderIssue[];
-  locationMentions: number;
-  gaps: readonly ContentGap[];
-  businessName?: string;
-};
+import type { OptimizationTip, TipPriority } from '../../../seo/seo-types.ts';
+import {
+  IN_DEPTH_FROM_WORDS,
+  KEYWORD_EARLY_WITHIN_WORDS,
+  LONG_PARAGRAPH_ABOVE_WORDS,
+  type Measurements,
+  THIN_CONTENT_BELOW_WORDS,
+} from '../../../seo/seo-measurements.ts';
 
 const RANK: Record<TipPriority, number> = { high: 0, medium: 1, low: 2 };
 
