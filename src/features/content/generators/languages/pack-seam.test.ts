@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { generate, type TextTool } from '../generate.ts';
+import { generate, type TextTool } from '../all-tools.fixture.ts';
 import { YOGA_INPUTS } from '../generate.fixture.ts';
 import { MARKDOWN_ARTICLE } from '../seo/seo-samples.fixture.ts';
 import { STUDIO } from '../shared/studio-context.fixture.ts';

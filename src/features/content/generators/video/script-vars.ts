@@ -3,28 +3,8 @@
 
 import { resolvePersonality } from '../shared/brand-voice.ts';
 import type { GeneratorContext } from '../shared/context.ts';
-
-export type ToneFamily = 'calm' | 'energetic' | 'expert' | 'warm';
-
-export type ScriptVars = {
-  topic: string;
-  Topic: string;
-  audience: string;
-  /** " for Busy Parents" in a title, or empty. */
-  forAudience: string;
-  family: ToneFamily;
-  seconds: number;
-  /** "30 seconds", "4 minutes" */
-  length: string;
-  /** "30-second", "4-minute" */
-  lengthAdjective: string;
-  /** "30-Second", "4-Minute", for titles */
-  LengthAdjective: string;
-  /** 60 seconds or less: leads shrink to a few words and framing beats to one line. */
-  compact: boolean;
-  business?: string;
-  website?: string;
-};
+import type { ScriptVars, ToneFamily } from './script-vars-type.ts';
+import { inSentence, titleCase } from './script-text.ts';
 
 /** Scripts this short get compact leads. */
 export const COMPACT_UP_TO_SECONDS = 60;
@@ -37,35 +17,6 @@ const FAMILY_WORDS: [ToneFamily, RegExp][] = [
 
 export function toneFamily(tone: string): ToneFamily {
   return FAMILY_WORDS.find(([, pattern]) => pattern.test(tone))?.[0] ?? 'warm';
-}
-
-/** "Hip openers" -> "hip openers" inside a sentence; "CBD oil" and "I" stay as written. */
-export function inSentence(text: string): string {
-  const trimmed = text.trim();
-  const first = trimmed.split(/\s+/)[0] ?? '';
-  if (first === 'I' || first.slice(1) !== first.slice(1).toLowerCase()) return trimmed;
-  return trimmed.charAt(0).toLowerCase() + trimmed.slice(1);
-}
-
-export function upperFirst(text: string): string {
-  const trimmed = text.trim();
-  return trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
-}
-
-const SMALL_WORDS = new Set(['a', 'an', 'and', 'at', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with']);
-
-export function titleCase(text: string): string {
-  return text
-    .trim()
-    .split(/\s+/)
-    .map((word, index) => (index > 0 && SMALL_WORDS.has(word) ? word : upperFirst(word)))
-    .join(' ');
-}
-
-/** "a, b and c" */
-export function listPhrase(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
 function lengthWords(seconds: number): Pick<ScriptVars, 'length' | 'lengthAdjective' | 'LengthAdjective'> {

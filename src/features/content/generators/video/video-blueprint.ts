@@ -3,7 +3,7 @@
 // stay with the tool (video-shapes.ts).
 
 import type { Pool } from './sentence-pool.ts';
-import type { ScriptVars } from './script-vars.ts';
+import type { ScriptVars } from './script-vars-type.ts';
 
 /**
  * A stretch of script: a lead that is always said (may be empty), extra sentences

@@ -1,6 +1,6 @@
 import type { VideoDescriptionWords } from '../languages/language-pack.ts';
-import type { ScriptVars } from './script-vars.ts';
-import { upperFirst } from './script-vars.ts';
+import type { ScriptVars } from './script-vars-type.ts';
+import { upperFirst } from './script-text.ts';
 import { formatClock } from './video-timing.ts';
 
 export type DescriptionParts = {

@@ -4,7 +4,7 @@
 
 import { baseVerb, opensWithThirdPersonVerb } from '../../../../shared/phrase.ts';
 import { rotate } from '../rotate.ts';
-import { inSentence, upperFirst } from '../../../../video/script-vars.ts';
+import { inSentence, upperFirst } from '../../../../video/script-text.ts';
 import type { Blueprint } from '../../../../video/video-blueprint.ts';
 
 /** A topic that is already a clause ("what our members say") is not "a ... story". */

@@ -1,0 +1,32 @@
+// How a video script shapes the words it is given: in a sentence, at its start, in a
+// title, as a list. Plain functions with no imports, shared by the tool and the
+// language packs' blueprints.
+
+/** "Hip openers" -> "hip openers" inside a sentence; "CBD oil" and "I" stay as written. */
+export function inSentence(text: string): string {
+  const trimmed = text.trim();
+  const first = trimmed.split(/\s+/)[0] ?? '';
+  if (first === 'I' || first.slice(1) !== first.slice(1).toLowerCase()) return trimmed;
+  return trimmed.charAt(0).toLowerCase() + trimmed.slice(1);
+}
+
+export function upperFirst(text: string): string {
+  const trimmed = text.trim();
+  return trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+}
+
+const SMALL_WORDS = new Set(['a', 'an', 'and', 'at', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with']);
+
+export function titleCase(text: string): string {
+  return text
+    .trim()
+    .split(/\s+/)
+    .map((word, index) => (index > 0 && SMALL_WORDS.has(word) ? word : upperFirst(word)))
+    .join(' ');
+}
+
+/** "a, b and c" */
+export function listPhrase(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}

@@ -1,0 +1,24 @@
+// The words a video blueprint writes with, as a type of its own: the language packs
+// describe their blueprints with it, and it holds no code.
+
+export type ToneFamily = 'calm' | 'energetic' | 'expert' | 'warm';
+
+export type ScriptVars = {
+  topic: string;
+  Topic: string;
+  audience: string;
+  /** " for Busy Parents" in a title, or empty. */
+  forAudience: string;
+  family: ToneFamily;
+  seconds: number;
+  /** "30 seconds", "4 minutes" */
+  length: string;
+  /** "30-second", "4-minute" */
+  lengthAdjective: string;
+  /** "30-Second", "4-Minute", for titles */
+  LengthAdjective: string;
+  /** 60 seconds or less: leads shrink to a few words and framing beats to one line. */
+  compact: boolean;
+  business?: string;
+  website?: string;
+};
