@@ -34,6 +34,14 @@ describe('the tool registry', () => {
     expect(toolOfType('podcast')).toBeUndefined();
   });
 
+  it('gives every tool its toasts, each with a title', () => {
+    for (const tool of TOOLS) {
+      const toasts = Object.values(tool.messages);
+      expect(toasts.length, tool.tab).toBeGreaterThanOrEqual(2);
+      for (const toast of toasts) expect(typeof toast === 'string' ? toast : toast.title, tool.tab).toMatch(/\S/);
+    }
+  });
+
   it('opens the blog tool for an unknown or missing tab', () => {
     expect(toolTabFrom('seo')).toBe('seo');
     expect(toolTabFrom('podcast')).toBe('blog');

@@ -1,24 +1,13 @@
-// The content tools' exact product texts and their own labels. The
-// validation toasts live with the generators (generators/shared/messages.ts).
+// What the content page and every tool say alike. A tool's own toasts (what its
+// generation says when done, what a missing input says) are in its definition,
+// domain/tools/<tool>.ts.
 
 export type Toast = { title: string; description?: string };
 
 export const CONTENT_TOASTS = {
-  titlesGenerated: { title: 'Titles Generated', description: '10 blog title suggestions are ready.' },
-  contentGenerated: { title: 'Content Generated', description: 'Your content is ready to review.' },
   titleSelected: { title: 'Title Selected' },
   copied: { title: 'Copied to Clipboard' },
   downloadStarted: { title: 'Download Started' },
-  newsletterGenerated: { title: 'Newsletter Generated', description: 'Subject, preview, content and HTML are ready.' },
-  h1Generated: { title: 'H1 Headlines Generated' },
-  heroGenerated: { title: 'Hero Paragraph Generated' },
-  h2Generated: { title: 'H2 Headlines Generated' },
-  sectionAdded: { title: 'H2 Section Added' },
-  sectionRemoved: { title: 'Section Removed' },
-  ctasGenerated: { title: 'CTAs Generated' },
-  allCopied: { title: 'All Content Copied' },
-  emailGenerated: { title: 'Email marketing content generated successfully' },
-  communicationGenerated: { title: 'Client communication generated successfully' },
   contentCopied: { title: 'Content copied' },
   contentDownloaded: { title: 'Content downloaded' },
   copyFailed: { title: 'Copy Failed', description: 'Unable to copy to clipboard' },

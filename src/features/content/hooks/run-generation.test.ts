@@ -1,5 +1,5 @@
+import { BLOG_MESSAGES } from '#domain/tools/blog.ts';
 import { describe, expect, it } from 'vitest';
-import { GENERATOR_MESSAGES } from '../generators/shared/messages.ts';
 import { GeneratorValidationError } from '../generators/shared/context.ts';
 import { generate } from '../generators/all-tools.fixture.ts';
 import { type GenerationEffects, type GenerationJob, type LastRun, runGeneration } from './run-generation.ts';
@@ -53,7 +53,7 @@ function job(produce: (variant: number) => string, shown: string[] = [], inputs:
 describe('runGeneration', () => {
   it('shows a validation toast with the product text and does nothing else', async () => {
     const { fx, log } = effects();
-    const { title, description } = GENERATOR_MESSAGES.blogKeywords;
+    const { title, description } = BLOG_MESSAGES.missingKeywords;
     const outcome = await runGeneration('blog', job(() => { throw new GeneratorValidationError(title, description); }), fx);
     expect(outcome).toBe('invalid');
     expect(log).toEqual(['error:Missing Keywords|Please enter focus keywords first.']);

@@ -1,5 +1,5 @@
+import { IMAGE_MESSAGES } from '#domain/tools/images.ts';
 import { GeneratorValidationError } from '../generators/shared/context.ts';
-import { IMAGE_MESSAGES } from './image-messages.ts';
 import type { ImageForm } from './image-form.ts';
 
 /** The Generate button is enabled only when this is true. */

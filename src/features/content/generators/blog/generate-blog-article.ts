@@ -2,6 +2,7 @@
 // conclusion with a call to action) whose length lands within 10% of the chosen
 // word count.
 
+import { BLOG_MESSAGES } from '#domain/tools/blog.ts';
 import { BLOG_WORD_COUNTS, DEFAULT_BLOG_WORD_COUNT } from '#domain/studio-options.ts';
 import { brandFacts } from '../shared/brand-facts.ts';
 import { brandVoice, toneVoice } from '../shared/brand-voice.ts';
@@ -9,7 +10,6 @@ import { composeToTarget, paragraphs } from '../shared/compose.ts';
 import { type GeneratorContext, GeneratorValidationError } from '../shared/context.ts';
 import { countWords } from '../shared/count-words.ts';
 import { emotionalLines, reflectiveQuestions } from '../shared/emotional-tones.ts';
-import { GENERATOR_MESSAGES } from '../shared/messages.ts';
 import { contextSeed, pick, rngFor, shuffle } from '../shared/seed.ts';
 import { baseSlots, keywordSlots, render, renderAll } from '../shared/slots.ts';
 import { cleanList, fill, isBlank, joinList, titleCase } from '../shared/text.ts';
@@ -36,7 +36,7 @@ const exclaim = (text: string) => text.replace(/\.$/, '!');
 
 export function generateBlogArticle(input: BlogArticleInput, ctx: GeneratorContext = {}): string {
   if (isBlank(input.title) || isBlank(input.tone)) {
-    const { title, description } = GENERATOR_MESSAGES.blogArticle;
+    const { title, description } = BLOG_MESSAGES.missingArticle;
     throw new GeneratorValidationError(title, description);
   }
   const title = input.title.trim();

@@ -1,10 +1,10 @@
 // Ten distinct blog title suggestions built from the focus keywords.
 
+import { BLOG_MESSAGES } from '#domain/tools/blog.ts';
 import { BLOG_TITLE_SUGGESTIONS } from '#domain/studio-options.ts';
 import { brandFacts } from '../shared/brand-facts.ts';
 import { brandVoice } from '../shared/brand-voice.ts';
 import { type GeneratorContext, GeneratorValidationError } from '../shared/context.ts';
-import { GENERATOR_MESSAGES } from '../shared/messages.ts';
 import { contextSeed, pick, rngFor, shuffle } from '../shared/seed.ts';
 import { fillHeadline, headlineAudience, keywordValues } from '../shared/headline.ts';
 import { joinPlaceKeywords } from '../shared/phrase.ts';
@@ -18,7 +18,7 @@ const NUMBERS = ['3', '5', '7', '10'];
 export function generateBlogTitles(input: BlogTitlesInput, ctx: GeneratorContext = {}): string[] {
   const given = cleanList(input.keywords);
   if (given.length === 0) {
-    const { title, description } = GENERATOR_MESSAGES.blogKeywords;
+    const { title, description } = BLOG_MESSAGES.missingKeywords;
     throw new GeneratorValidationError(title, description);
   }
   // A place keyword qualifies the practice ("Yin Yoga in Port Louis"), never leads a title as one.

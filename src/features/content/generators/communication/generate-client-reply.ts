@@ -1,6 +1,7 @@
 // A reply to a client: subject and body, shaped by the communication type, the
 // inquiry type, the urgency (which sets the promised response time) and the tone.
 
+import { COMMUNICATION_MESSAGES } from '#domain/tools/communication.ts';
 import {
   COMMUNICATION_TYPES,
   type CommunicationType,
@@ -11,7 +12,6 @@ import {
 import { brandFacts } from '../shared/brand-facts.ts';
 import { brandVoice, toneVoice } from '../shared/brand-voice.ts';
 import { type GeneratorContext, GeneratorValidationError } from '../shared/context.ts';
-import { GENERATOR_MESSAGES } from '../shared/messages.ts';
 import { contextSeed, rngFor } from '../shared/seed.ts';
 import { templateTouch } from '../shared/template-touch.ts';
 import { baseSlots, render } from '../shared/slots.ts';
@@ -37,7 +37,7 @@ export function generateClientReply(input: ClientReplyInput, ctx: GeneratorConte
   const type = COMMUNICATION_TYPES.find((c) => c.value === input.communicationType);
   const inquiry = INQUIRY_TYPES.find((i) => i.value === input.inquiryType);
   if (!type || !inquiry) {
-    const { title, description } = GENERATOR_MESSAGES.communication;
+    const { title, description } = COMMUNICATION_MESSAGES.missingFields;
     throw new GeneratorValidationError(title, description);
   }
   const urgency = URGENCY_LEVELS.find((u) => u.value === input.urgency) ?? ROUTINE;

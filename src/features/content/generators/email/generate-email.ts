@@ -1,10 +1,10 @@
 // A marketing email for one of six campaign types: subject, preheader and body.
 
+import { EMAIL_MESSAGES } from '#domain/tools/email.ts';
 import { CAMPAIGN_TYPES, type CampaignType } from '#domain/studio-options.ts';
 import { brandFacts } from '../shared/brand-facts.ts';
 import { brandVoice, toneVoice } from '../shared/brand-voice.ts';
 import { type GeneratorContext, GeneratorValidationError } from '../shared/context.ts';
-import { GENERATOR_MESSAGES } from '../shared/messages.ts';
 import { contextSeed, hashString, pick, rngFor } from '../shared/seed.ts';
 import { templateTouch } from '../shared/template-touch.ts';
 import { baseSlots, render } from '../shared/slots.ts';
@@ -29,7 +29,7 @@ const ANNOUNCING: ReadonlySet<CampaignType> = new Set(['promotional', 'welcome',
 export function generateEmail(input: EmailInput, ctx: GeneratorContext = {}): MarketingEmail {
   const known = CAMPAIGN_TYPES.some((c) => c.value === input.campaignType);
   if (!known || isBlank(input.subject) || isBlank(input.audience)) {
-    const { title, description } = GENERATOR_MESSAGES.email;
+    const { title, description } = EMAIL_MESSAGES.missingFields;
     throw new GeneratorValidationError(title, description);
   }
   const voice = brandVoice(ctx);

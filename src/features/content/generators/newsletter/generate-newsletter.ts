@@ -1,12 +1,12 @@
 // A newsletter in the chosen template: subject, preview text, plain-text content
 // and a complete HTML email with the same content.
 
+import { NEWSLETTER_MESSAGES } from '#domain/tools/newsletter.ts';
 import { NEWSLETTER_TEMPLATES, type NewsletterTemplate } from '#domain/studio-options.ts';
 import { DEFAULT_CONTENT_PREFERENCES } from '#domain/brand.ts';
 import { brandFacts } from '../shared/brand-facts.ts';
 import { brandVoice, toneVoice } from '../shared/brand-voice.ts';
 import { type GeneratorContext, GeneratorValidationError } from '../shared/context.ts';
-import { GENERATOR_MESSAGES } from '../shared/messages.ts';
 import { inSentence } from '../shared/phrase.ts';
 import { templateTouch } from '../shared/template-touch.ts';
 import { contextSeed, pick, rngFor, shuffle } from '../shared/seed.ts';
@@ -40,7 +40,7 @@ function ctaHref(url: string | undefined): string {
 
 export function generateNewsletter(input: NewsletterInput, ctx: GeneratorContext = {}): Newsletter {
   if (isBlank(input.topic) || isBlank(input.template)) {
-    const { title, description } = GENERATOR_MESSAGES.newsletter;
+    const { title, description } = NEWSLETTER_MESSAGES.missingFields;
     throw new GeneratorValidationError(title, description);
   }
   const topic = input.topic.trim();

@@ -1,5 +1,5 @@
-// The SEO optimizer's input and its analysis result (spec section 3, "SEO").
-// Field names of the result follow the spec's JSON (snake_case).
+// The SEO optimizer's input and its analysis result.
+// Field names of the result are snake_case.
 
 import type { SeoAnalysisType } from '#domain/media-options.ts';
 

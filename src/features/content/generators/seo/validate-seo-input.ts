@@ -1,10 +1,10 @@
+import { SEO_MESSAGES } from '#domain/tools/seo.ts';
 import { GeneratorValidationError } from '../shared/context.ts';
-import { SEO_MESSAGES } from './seo-messages.ts';
 import type { SeoInput } from './seo-types.ts';
 
 /**
- * Throws the spec's toast texts: content is required for the "existing" analysis,
- * target keywords always (the stricter of the spec's two readings).
+ * Throws the tool's toast texts: content is required for the "existing" analysis,
+ * target keywords always.
  */
 export function validateSeoInput(input: Pick<SeoInput, 'content' | 'keywords' | 'analysisType'>): void {
   if (input.analysisType === 'existing' && input.content.trim() === '') {

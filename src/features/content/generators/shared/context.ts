@@ -23,7 +23,7 @@ export function generatorContext(parts: Omit<GeneratorContext, 'language'>): Gen
 
 /**
  * A generator's required input is missing. `title` and `description` are the
- * spec's exact toast texts (section 5), so the screen shows them as they are.
+ * tool's exact toast texts (domain/tools/<tool>.ts), so the screen shows them as they are.
  */
 export class GeneratorValidationError extends Error {
   readonly title: string;

@@ -1,12 +1,12 @@
 // One post per chosen platform plus a list of exactly N hashtags.
 
+import { SOCIAL_MESSAGES } from '#domain/tools/social.ts';
 import { CHARACTER_LIMITS, DEFAULT_HASHTAG_COUNT, HASHTAG_COUNTS, PLATFORMS, type Platform } from '#domain/studio-options.ts';
 import { brandFacts } from '../shared/brand-facts.ts';
 import { brandVoice, toneVoice } from '../shared/brand-voice.ts';
 import { preferLength } from '../shared/compose.ts';
 import { type GeneratorContext, GeneratorValidationError } from '../shared/context.ts';
 import { countWords } from '../shared/count-words.ts';
-import { GENERATOR_MESSAGES } from '../shared/messages.ts';
 import { templateTouch } from '../shared/template-touch.ts';
 import { contextSeed, pick, rngFor, shuffle } from '../shared/seed.ts';
 import { baseSlots, keywordSlots, render, renderAll } from '../shared/slots.ts';
@@ -43,7 +43,7 @@ export function generateSocialPosts(input: SocialInput, ctx: GeneratorContext = 
   const platforms = [...new Set(input.platforms ?? [])].filter((p) => known.has(p));
   const keywords = cleanList(input.keywords);
   if (platforms.length === 0 || isBlank(input.targetAudience) || keywords.length === 0) {
-    const { title, description } = GENERATOR_MESSAGES.social;
+    const { title, description } = SOCIAL_MESSAGES.missingFields;
     throw new GeneratorValidationError(title, description);
   }
   const voice = brandVoice(ctx);

@@ -1,4 +1,4 @@
-// The video script tool's form and its result (spec section 3, "Video script").
+// The video script tool's form and its result.
 
 import type { VideoDuration, VideoType } from '#domain/media-options.ts';
 

@@ -1,10 +1,10 @@
 // The website copy form, its checks, and what every website generator derives
 // from it: voices, brand facts, keywords and slot values.
 
+import { WEBSITE_MESSAGES } from '#domain/tools/website.ts';
 import { brandFacts, type BrandFacts } from '../shared/brand-facts.ts';
 import { type BrandVoice, brandVoice, toneVoice } from '../shared/brand-voice.ts';
 import { type GeneratorContext, GeneratorValidationError } from '../shared/context.ts';
-import { GENERATOR_MESSAGES } from '../shared/messages.ts';
 import { corePhrase } from '../shared/phrase.ts';
 import { baseSlots, type Slots } from '../shared/slots.ts';
 import { cleanList, isBlank, titleCase } from '../shared/text.ts';
@@ -28,14 +28,14 @@ export type WebsiteSetup = {
 
 export function requireBasics(input: WebsiteInput): void {
   if (isBlank(input.businessName) || cleanList(input.keywords).length === 0) {
-    const { title, description } = GENERATOR_MESSAGES.websiteBasics;
+    const { title, description } = WEBSITE_MESSAGES.missingBasics;
     throw new GeneratorValidationError(title, description);
   }
 }
 
 export function requireHeadline(text: string | undefined, which: 'h1' | 'h2'): string {
   if (isBlank(text)) {
-    const { title, description } = which === 'h1' ? GENERATOR_MESSAGES.websiteH1 : GENERATOR_MESSAGES.websiteH2;
+    const { title, description } = which === 'h1' ? WEBSITE_MESSAGES.missingH1 : WEBSITE_MESSAGES.missingH2;
     throw new GeneratorValidationError(title, description);
   }
   return (text as string).trim();

@@ -1,5 +1,6 @@
 // Blog articles: focus keywords -> ten title suggestions -> select one (reveals
 // word count, tone and audience) -> the article -> edit, copy, download (.md).
+import { BLOG_MESSAGES } from '#domain/tools/blog.ts';
 import { useMemo } from 'react';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ResultSkeleton } from '../../components/result-skeleton.tsx';
@@ -9,7 +10,6 @@ import type { BlogGenerate } from '../../generators/blog/blog-generators.ts';
 import { useGenerate } from '../../hooks/use-generate.ts';
 import { useStudioContext } from '../../hooks/use-studio-context.ts';
 import { useToolDraft } from '../../hooks/use-tool-draft.ts';
-import { CONTENT_TOASTS } from '../../messages.ts';
 import { creditCost } from '#domain/tools.ts';
 import { ArticleCard } from './article-card.tsx';
 import { ArticleSettingsCard } from './article-settings-card.tsx';
@@ -34,7 +34,7 @@ export function BlogTool() {
         setOutput({ titles });
         setForm({ selectedTitle: '' });
       },
-      success: CONTENT_TOASTS.titlesGenerated,
+      success: BLOG_MESSAGES.titlesGenerated,
       record: (titles) => ({
         title: `Blog title ideas: ${form.keywords.join(', ')}`,
         content: titles.join('\n'),
@@ -50,7 +50,7 @@ export function BlogTool() {
       inputs: { ...form, title: form.selectedTitle, ctx },
       produce: (generate, variant) => generate('blog-article', { ...form, title: form.selectedTitle }, ctx, { variant }),
       apply: (article) => setOutput({ article }),
-      success: CONTENT_TOASTS.contentGenerated,
+      success: BLOG_MESSAGES.contentGenerated,
       record: (article) => ({
         title: form.selectedTitle,
         content: article,

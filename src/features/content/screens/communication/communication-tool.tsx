@@ -1,4 +1,5 @@
 // Client communication: a reply shaped by type, inquiry, urgency and tone (copy, .txt download).
+import { COMMUNICATION_MESSAGES } from '#domain/tools/communication.ts';
 import { useMemo } from 'react';
 import { COMMUNICATION_TONES, COMMUNICATION_TYPES, INQUIRY_TYPES, URGENCY_LEVELS } from '#domain/studio-options.ts';
 import { Button } from '../../../../ui/button.tsx';
@@ -15,7 +16,6 @@ import type { CommunicationGenerate } from '../../generators/communication/commu
 import { useGenerate } from '../../hooks/use-generate.ts';
 import { useStudioContext } from '../../hooks/use-studio-context.ts';
 import { useToolDraft } from '../../hooks/use-tool-draft.ts';
-import { CONTENT_TOASTS } from '../../messages.ts';
 import { creditCost } from '#domain/tools.ts';
 import { communicationDefaults } from './communication-draft.ts';
 
@@ -35,7 +35,7 @@ export function CommunicationTool() {
       inputs: [form, ctx],
       produce: (generate, variant) => generate('client-reply', form, ctx, { variant }),
       apply: (reply) => setOutput(reply),
-      success: CONTENT_TOASTS.communicationGenerated,
+      success: COMMUNICATION_MESSAGES.generated,
       record: (reply) => ({ title: reply.subject, content: reply.body, wordCount: countWords(reply.body), credits: creditCost('communication') }),
     });
 

@@ -1,5 +1,6 @@
 // Email marketing: campaign type, subject, audience, goal, tone, key message, call
 // to action and notes -> subject, preheader and body (copy, .txt download).
+import { EMAIL_MESSAGES } from '#domain/tools/email.ts';
 import { useMemo } from 'react';
 import { CAMPAIGN_TYPES, EMAIL_TONES } from '#domain/studio-options.ts';
 import { Button } from '../../../../ui/button.tsx';
@@ -16,7 +17,6 @@ import type { EmailGenerate } from '../../generators/email/email-generators.ts';
 import { useGenerate } from '../../hooks/use-generate.ts';
 import { useStudioContext } from '../../hooks/use-studio-context.ts';
 import { useToolDraft } from '../../hooks/use-tool-draft.ts';
-import { CONTENT_TOASTS } from '../../messages.ts';
 import { creditCost } from '#domain/tools.ts';
 import { emailDefaults } from './email-draft.ts';
 
@@ -34,7 +34,7 @@ export function EmailTool() {
       inputs: [form, ctx],
       produce: (generate, variant) => generate('email', form, ctx, { variant }),
       apply: (email) => setOutput(email),
-      success: CONTENT_TOASTS.emailGenerated,
+      success: EMAIL_MESSAGES.generated,
       record: (email) => ({ title: email.subject, content: email.body, wordCount: countWords(email.body), credits: creditCost('email') }),
     });
 

@@ -1,8 +1,8 @@
+import { IMAGE_MESSAGES } from '#domain/tools/images.ts';
 import type { ImageJobDoc, ImageJobStatus } from '#sync/images.ts';
 import { Badge } from '../../../../ui/badge.tsx';
 import { Button } from '../../../../ui/button.tsx';
 import { Spinner } from '../../../../ui/spinner.tsx';
-import { IMAGE_MESSAGES } from '../../image-request/image-messages.ts';
 import { DownloadPngButton } from './download-png-button.tsx';
 import { JOB_STATUS_LABEL } from './image-screen-text.ts';
 

@@ -1,11 +1,11 @@
 // The current image: waiting in the queue (offline), generating, failed, or shown
 // with its PNG download.
+import { IMAGE_MESSAGES } from '#domain/tools/images.ts';
 import type { ImageJobDoc } from '#sync/images.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { Card } from '../../components/card.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ResultSkeleton } from '../../components/result-skeleton.tsx';
-import { IMAGE_MESSAGES } from '../../image-request/image-messages.ts';
 import { imageSizeOption } from '../../image-request/build-image-request.ts';
 import { DownloadPngButton } from './download-png-button.tsx';
 import type { ImageOutput } from './image-draft.ts';

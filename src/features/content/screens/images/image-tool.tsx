@@ -2,6 +2,7 @@
 // data layer sends queued requests to the generate-image function, one at a time,
 // whenever the device is online. Online, the image shows within a moment; offline,
 // it waits in the queue across reloads. The function itself records the credits.
+import { IMAGE_MESSAGES } from '#domain/tools/images.ts';
 import { useEffect, useMemo } from 'react';
 import { saveDraft } from '#sync/drafts.ts';
 import { useHistory } from '#sync/history.ts';
@@ -14,7 +15,6 @@ import { Card } from '../../components/card.tsx';
 import { ToolLayout } from '../../components/tool-layout.tsx';
 import { buildImageRequest } from '../../image-request/build-image-request.ts';
 import { composeImagePrompt } from '../../image-request/compose-image-prompt.ts';
-import { IMAGE_MESSAGES } from '../../image-request/image-messages.ts';
 import { validateImageForm } from '../../image-request/validate-image-form.ts';
 import { GeneratorValidationError } from '../../generators/shared/context.ts';
 import { useStudioContext } from '../../hooks/use-studio-context.ts';

@@ -1,9 +1,9 @@
 // Toasts for image jobs that finish while the tool is open: the queue drains in
 // the background (sync/), one job at a time, and each result is announced.
+import { IMAGE_MESSAGES } from '#domain/tools/images.ts';
 import { useEffect, useRef } from 'react';
 import type { ImageJobDoc } from '#sync/images.ts';
 import { notifyError, notifySuccess } from '../../../../ui/notify.tsx';
-import { IMAGE_MESSAGES } from '../../image-request/image-messages.ts';
 import { finishedSince, type JobStatus, statusMap } from './job-events.ts';
 
 export function useJobToasts(jobs: readonly ImageJobDoc[], loading: boolean): void {

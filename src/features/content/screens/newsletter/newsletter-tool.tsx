@@ -1,4 +1,5 @@
 // Newsletters: topic and template -> subject, preview text, content and HTML.
+import { NEWSLETTER_MESSAGES } from '#domain/tools/newsletter.ts';
 import { useMemo } from 'react';
 import { NEWSLETTER_TEMPLATES, NEWSLETTER_TONES } from '#domain/studio-options.ts';
 import { Button } from '../../../../ui/button.tsx';
@@ -14,7 +15,6 @@ import type { NewsletterGenerate } from '../../generators/newsletter/newsletter-
 import { useGenerate } from '../../hooks/use-generate.ts';
 import { useStudioContext } from '../../hooks/use-studio-context.ts';
 import { useToolDraft } from '../../hooks/use-tool-draft.ts';
-import { CONTENT_TOASTS } from '../../messages.ts';
 import { creditCost } from '#domain/tools.ts';
 import { newsletterDefaults } from './newsletter-draft.ts';
 import { NewsletterResult } from './newsletter-result.tsx';
@@ -33,7 +33,7 @@ export function NewsletterTool() {
       inputs: [form, ctx],
       produce: (generate, variant) => generate('newsletter', form, ctx, { variant }),
       apply: (newsletter) => setOutput(newsletter),
-      success: CONTENT_TOASTS.newsletterGenerated,
+      success: NEWSLETTER_MESSAGES.generated,
       record: (newsletter) => ({
         title: newsletter.subject,
         content: newsletter.content,

@@ -1,6 +1,6 @@
+import { SEO_MESSAGES } from '#domain/tools/seo.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { GeneratorValidationError } from '../../generators/shared/context.ts';
-import { SEO_MESSAGES } from '../../generators/seo/seo-messages.ts';
 import { generate } from '../../generators/all-tools.fixture.ts';
 import { failAs } from './fail-as.ts';
 

@@ -2,13 +2,13 @@
 // runs on the device (works offline) after a simulated 3-second wait; the prompt is
 // built from the chosen master prompt with its placeholders filled, and kept with
 // the result.
+import { SEO_MESSAGES } from '#domain/tools/seo.ts';
 import { useMasterPrompts } from '#sync/prompts.ts';
 import { Card } from '../../components/card.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ResultSkeleton } from '../../components/result-skeleton.tsx';
 import { ToolLayout } from '../../components/tool-layout.tsx';
 import { buildSeoPrompt } from '../../generators/seo/build-seo-prompt.ts';
-import { SEO_MESSAGES } from '../../generators/seo/seo-messages.ts';
 import type { SeoAnalysisResult } from '../../generators/seo/seo-types.ts';
 import { validateSeoInput } from '../../generators/seo/validate-seo-input.ts';
 import { countWords } from '../../generators/shared/count-words.ts';

@@ -1,5 +1,6 @@
 // Social media: one post per chosen platform plus a hashtag list, each post with
 // a live character counter against its platform's limit.
+import { SOCIAL_MESSAGES } from '#domain/tools/social.ts';
 import { useMemo } from 'react';
 import type { Platform } from '#domain/studio-options.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
@@ -9,7 +10,6 @@ import type { SocialGenerate } from '../../generators/social/social-generators.t
 import { useGenerate } from '../../hooks/use-generate.ts';
 import { useStudioContext } from '../../hooks/use-studio-context.ts';
 import { useToolDraft } from '../../hooks/use-tool-draft.ts';
-import { CONTENT_TOASTS } from '../../messages.ts';
 import { creditCost } from '#domain/tools.ts';
 import { SocialForm } from './social-form.tsx';
 import { platformLabel, socialDefaults } from './social-draft.ts';
@@ -29,7 +29,7 @@ export function SocialTool() {
       inputs: [form, ctx],
       produce: (generate, variant) => generate('social', { ...form, platforms: form.platforms as Platform[] }, ctx, { variant }),
       apply: (result) => setOutput({ posts: result.posts.map(({ platform, text }) => ({ platform, text })), hashtags: result.hashtags }),
-      success: CONTENT_TOASTS.contentGenerated,
+      success: SOCIAL_MESSAGES.generated,
       record: (result) => ({
         title: `Social post (${result.posts.map((p) => platformLabel(p.platform)).join(', ')}): ${form.keywords.join(', ')}`,
         content: result.posts.map((p) => `${platformLabel(p.platform)}\n\n${p.text}`).join('\n\n---\n\n'),

@@ -1,9 +1,9 @@
 // Video scripts: topic, type, duration, audience, tone and key points -> a script
 // written to the chosen length (timing adds up to it) after a simulated 3-second wait.
+import { VIDEO_MESSAGES } from '#domain/tools/video.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ResultSkeleton } from '../../components/result-skeleton.tsx';
 import { ToolLayout } from '../../components/tool-layout.tsx';
-import { VIDEO_MESSAGES } from '../../generators/video/video-messages.ts';
 import type { VideoScript } from '../../generators/video/video-types.ts';
 import type { VideoGenerate } from '../../generators/video/video-generators.ts';
 import { useGenerate } from '../../hooks/use-generate.ts';

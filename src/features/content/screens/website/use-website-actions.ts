@@ -1,6 +1,7 @@
 // The website copy flow's actions: H1 options, selecting one (opens the hero, H2
 // and CTA generators), the hero paragraph, H2 options, sections (add, write,
 // remove) and CTA options. Each generation is one piece (creditCost('website')).
+import { WEBSITE_MESSAGES } from '#domain/tools/website.ts';
 import type { CtaPlacement } from '#domain/studio-options.ts';
 import { notifySuccess } from '../../../../ui/notify.tsx';
 import type { GeneratorContext } from '../../generators/shared/context.ts';
@@ -36,18 +37,18 @@ export function websiteActions(draft: ToolDraft<WebsiteForm, WebsiteOutput>, ctx
 
   return {
     generateH1: () =>
-      piece('h1', (generate, variant) => generate('website-h1', input, ctx, { variant }), (h1Options) => setOutput({ h1Options }), CONTENT_TOASTS.h1Generated, 'H1 headlines', lines),
+      piece('h1', (generate, variant) => generate('website-h1', input, ctx, { variant }), (h1Options) => setOutput({ h1Options }), WEBSITE_MESSAGES.h1Generated, 'H1 headlines', lines),
     selectH1: (selectedH1: string) => {
       setOutput({ selectedH1, stepsOpen: true });
       notifySuccess(CONTENT_TOASTS.titleSelected.title, selectedH1);
     },
     generateHero: () =>
-      piece('hero', (generate, variant) => generate('website-hero', { ...input, h1, wordCount: form.heroWordCount }, ctx, { variant }), (hero) => setOutput({ hero }), CONTENT_TOASTS.heroGenerated, 'hero paragraph', (t) => t),
+      piece('hero', (generate, variant) => generate('website-hero', { ...input, h1, wordCount: form.heroWordCount }, ctx, { variant }), (hero) => setOutput({ hero }), WEBSITE_MESSAGES.heroGenerated, 'hero paragraph', (t) => t),
     generateH2: () =>
-      piece('h2', (generate, variant) => generate('website-h2', { ...input, h1 }, ctx, { variant }), (h2Options) => setOutput({ h2Options }), CONTENT_TOASTS.h2Generated, 'H2 headlines', lines),
+      piece('h2', (generate, variant) => generate('website-h2', { ...input, h1 }, ctx, { variant }), (h2Options) => setOutput({ h2Options }), WEBSITE_MESSAGES.h2Generated, 'H2 headlines', lines),
     addSection: (title: string) => {
       setOutput((o) => ({ sections: [...o.sections, { id: crypto.randomUUID(), title, content: '' }] }));
-      notifySuccess(CONTENT_TOASTS.sectionAdded.title, title);
+      notifySuccess(WEBSITE_MESSAGES.sectionAdded.title, title);
     },
     generateSection: (id: string) => {
       const section = output.sections.find((s) => s.id === id);
@@ -56,7 +57,7 @@ export function websiteActions(draft: ToolDraft<WebsiteForm, WebsiteOutput>, ctx
         sectionBusyKey(id),
         (generate, variant) => generate('website-section', { ...input, h2: section.title, wordCount: form.sectionWordCount }, ctx, { variant }),
         (content) => setOutput((o) => ({ sections: o.sections.map((s) => (s.id === id ? { ...s, content } : s)) })),
-        CONTENT_TOASTS.contentGenerated,
+        WEBSITE_MESSAGES.sectionGenerated,
         section.title,
         (t) => t,
       );
@@ -65,14 +66,14 @@ export function websiteActions(draft: ToolDraft<WebsiteForm, WebsiteOutput>, ctx
     removeSection: (id: string) => {
       const section = output.sections.find((s) => s.id === id);
       setOutput((o) => ({ sections: o.sections.filter((s) => s.id !== id) }));
-      notifySuccess(CONTENT_TOASTS.sectionRemoved.title, section?.title);
+      notifySuccess(WEBSITE_MESSAGES.sectionRemoved.title, section?.title);
     },
     generateCtas: () =>
       piece(
         'cta',
         (generate, variant) => generate('website-cta', { ...input, h1, placement: form.ctaPlacement as CtaPlacement }, ctx, { variant }),
         (ctaOptions) => setOutput({ ctaOptions, selectedCta: ctaOptions[0] ?? '' }),
-        CONTENT_TOASTS.ctasGenerated,
+        WEBSITE_MESSAGES.ctasGenerated,
         'calls to action',
         lines,
       ),

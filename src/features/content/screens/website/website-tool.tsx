@@ -1,5 +1,6 @@
 // Website copy: basics -> ten H1 options -> select one (opens the hero paragraph,
 // H2 sections and CTA generators) -> copy all content.
+import { WEBSITE_MESSAGES } from '#domain/tools/website.ts';
 import { useMemo } from 'react';
 import { Card } from '../../components/card.tsx';
 import { CopyAction } from '../../components/copy-action.tsx';
@@ -10,7 +11,6 @@ import type { WebsiteGenerate } from '../../generators/website/website-generator
 import { useGenerate } from '../../hooks/use-generate.ts';
 import { useStudioContext } from '../../hooks/use-studio-context.ts';
 import { useToolDraft } from '../../hooks/use-tool-draft.ts';
-import { CONTENT_TOASTS } from '../../messages.ts';
 import { BasicsCard } from './basics-card.tsx';
 import { CtaCard } from './cta-card.tsx';
 import { H1Card } from './h1-card.tsx';
@@ -45,7 +45,7 @@ export function WebsiteTool() {
 
   const steps = output.stepsOpen ? (
     <>
-      <Card title="Your page" actions={pageText ? <CopyAction text={pageText} label="Copy All Content" success={CONTENT_TOASTS.allCopied} /> : undefined}>
+      <Card title="Your page" actions={pageText ? <CopyAction text={pageText} label="Copy All Content" success={WEBSITE_MESSAGES.allCopied} /> : undefined}>
         <p className="text-sm text-stone-700">
           H1: <span className="font-semibold text-stone-900">{output.selectedH1 || '(none selected)'}</span>
         </p>

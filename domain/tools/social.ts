@@ -1,0 +1,19 @@
+import { MISSING, type ToolDefinition } from './tool-definition.ts';
+
+export const SOCIAL_MESSAGES = {
+  generated: { title: 'Content Generated', description: 'Your content is ready to review.' },
+  missingFields: { title: MISSING, description: 'Please select a platform, enter target audience, and add at least one keyword.' },
+} as const;
+
+export const SOCIAL_TOOL = {
+  tab: 'social',
+  contentType: 'social',
+  label: 'Social Media',
+  historyLabel: 'Social Media',
+  badge: 'Trending',
+  description: 'Captions for Instagram, Facebook and LinkedIn with hashtags and a live character count.',
+  position: 2,
+  // One credit per platform, never more than two for one generation.
+  credits: ({ platformCount = 1 }) => Math.min(2, Math.max(1, Math.floor(platformCount))),
+  messages: SOCIAL_MESSAGES,
+} as const satisfies ToolDefinition;
