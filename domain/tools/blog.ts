@@ -1,9 +1,8 @@
-import type { ToolDefinition } from './tool-definition.ts';
-import { MISSING } from './tool-definition.ts';
+import { CONTENT_GENERATED, MISSING, type ToolDefinition } from './tool-definition.ts';
 
 export const BLOG_MESSAGES = {
   titlesGenerated: { title: 'Titles Generated', description: '10 blog title suggestions are ready.' },
-  contentGenerated: { title: 'Content Generated', description: 'Your content is ready to review.' },
+  contentGenerated: CONTENT_GENERATED,
   missingKeywords: { title: 'Missing Keywords', description: 'Please enter focus keywords first.' },
   missingArticle: { title: MISSING, description: 'Please select a title and choose a tone.' },
 } as const;

@@ -1,7 +1,7 @@
-import { MISSING, type ToolDefinition } from './tool-definition.ts';
+import { CONTENT_GENERATED, MISSING, type ToolDefinition } from './tool-definition.ts';
 
 export const SOCIAL_MESSAGES = {
-  generated: { title: 'Content Generated', description: 'Your content is ready to review.' },
+  generated: CONTENT_GENERATED,
   missingFields: { title: MISSING, description: 'Please select a platform, enter target audience, and add at least one keyword.' },
 } as const;
 

@@ -36,5 +36,8 @@ export type ToolDefinition = {
 /** A tool's price that depends on nothing. */
 export const fixedCredits = (credits: number) => () => credits;
 
+/** The success toast the blog article, social posts and a website section share. */
+export const CONTENT_GENERATED = { title: 'Content Generated', description: 'Your content is ready to review.' } as const;
+
 /** Used where a rule names only one text: that text is the description, this the title. */
 export const MISSING = 'Missing Information';

@@ -1,4 +1,4 @@
-import { fixedCredits, MISSING, type ToolDefinition } from './tool-definition.ts';
+import { CONTENT_GENERATED, fixedCredits, MISSING, type ToolDefinition } from './tool-definition.ts';
 
 export const WEBSITE_MESSAGES = {
   h1Generated: { title: 'H1 Headlines Generated' },
@@ -6,7 +6,7 @@ export const WEBSITE_MESSAGES = {
   h2Generated: { title: 'H2 Headlines Generated' },
   sectionAdded: { title: 'H2 Section Added' },
   sectionRemoved: { title: 'Section Removed' },
-  sectionGenerated: { title: 'Content Generated', description: 'Your content is ready to review.' },
+  sectionGenerated: CONTENT_GENERATED,
   ctasGenerated: { title: 'CTAs Generated' },
   allCopied: { title: 'All Content Copied' },
   missingBasics: { title: MISSING, description: 'Please enter business name and focus keywords first.' },
