@@ -28,6 +28,9 @@ export default defineConfig({
         test: {
           ...shared,
           name: 'pglite',
+          // One migrated in-memory database per run, copied by each test file's databases.
+          globalSetup: ['tests/support/pglite-global-setup.ts'],
+          setupFiles: ['tests/support/pglite-image.ts'],
           include: ['domain/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'sync/**/*.test.ts', 'server/**/*.test.ts', 'supabase/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'],
         },
       },
