@@ -3,8 +3,9 @@
 // directory under the system temp dir, loopback only, removed on stop. As on a hosted
 // project, the superuser is `supabase_admin` and `postgres` is an ordinary role (it may
 // create roles and databases and bypasses row level security) that owns the databases
-// and applies the migrations. Each test file gets its own database, a copy of a template
-// that holds what a new project has before its first migration (server/db/bootstrap.sql).
+// and applies the migrations. Each test file gets its own database, a copy of a template:
+// what a new project has before its first migration (server/db/bootstrap.sql), or that
+// with every migration applied (made once per run by `createMigratedTemplate`).
 // When root runs this, the server runs as the `postgres` system user (Postgres refuses root).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -14,9 +15,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { PostgresDatabase } from '../../server/db/postgres-database.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 export const TEMPLATE_DATABASE = 'studio_template';
+/** The template with every migration applied, as the backend's first start leaves a database. */
+export const MIGRATED_TEMPLATE = 'studio_template_migrated';
 
 /** The directory of initdb and pg_ctl: PG_BIN, else the newest Debian install, else pg_config's. */
 export function findPgBin(): string | null {
@@ -134,12 +138,26 @@ export async function withClient<T>(url: string, fn: (client: pg.Client) => Prom
   }
 }
 
-/** A new database copied from the template (Supabase's starting state, no migration yet); its URL for `postgres`. */
-export async function createTestDatabase(adminUrl: string): Promise<string> {
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  await withClient(adminUrl, (client) => client.query(`create database ${name} template ${TEMPLATE_DATABASE} owner postgres`));
+function urlFor(adminUrl: string, name: string): string {
   const url = new URL(adminUrl);
   url.username = 'postgres';
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/**
+ * A new database copied from `template` (by default Supabase's starting state, no
+ * migration yet; MIGRATED_TEMPLATE once made); its URL for `postgres`.
+ */
+export async function createTestDatabase(adminUrl: string, template = TEMPLATE_DATABASE): Promise<string> {
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  await withClient(adminUrl, (client) => client.query(`create database ${name} template ${template} owner postgres`));
+  return urlFor(adminUrl, name);
+}
+
+/** MIGRATED_TEMPLATE: the template with every migration applied by `postgres`, as the backend applies them. */
+export async function createMigratedTemplate(adminUrl: string): Promise<void> {
+  await withClient(adminUrl, (client) => client.query(`create database ${MIGRATED_TEMPLATE} template ${TEMPLATE_DATABASE} owner postgres`));
+  const db = await PostgresDatabase.open(urlFor(adminUrl, MIGRATED_TEMPLATE), { poolSize: 1 });
+  await db.close();
 }

@@ -17,7 +17,7 @@ export const ANON: Claims = { role: 'anon' };
  * `migrateUntil` stops the schema at that migration, to test a later one on existing data.
  */
 export async function openTestDb(options: { migrateUntil?: string } = {}): Promise<Database> {
-  const url = await testDatabaseUrl();
+  const url = await testDatabaseUrl({ unmigrated: options.migrateUntil !== undefined });
   return openDatabase(url ? { url, ...options } : options);
 }
 
