@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { findPgBin } from './tests/support/pg-cluster.ts';
 
@@ -23,6 +24,10 @@ if (!pgBin) {
 export default defineConfig({
   test: {
     pool: 'forks',
+    // One test file per core, not Vitest's default of one fewer: many files spend much of
+    // their time waiting on sockets, timers and the database's own processes, and on a
+    // 2-core machine the default is a single file at a time.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         test: {
