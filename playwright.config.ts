@@ -6,13 +6,26 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, WITHOUT_RENDER_DOCUMENT } from './e2e/fix
 // system Chromium (never a downloaded browser).
 const port = Number(process.env.E2E_PORT ?? 4310);
 
+// Specs that change what every other test sees: the catalog and customers the administrator
+// edits (plans on the landing page, the demo studio's subscription, analytics counted over
+// every account) and the "deployment" of a new service worker (pwa-update rewrites
+// dist/sw.js). They run first, one at a time, on the server as it starts (their cards and
+// searches assume the studio names no later account has taken yet); the rest, each test on
+// accounts of its own, then run two at a time. Playwright skips the second group when a test
+// of the first fails.
+const SERVER_WIDE = ['**/admin-*.spec.ts', '**/pwa-update.spec.ts'];
+
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
+  projects: [
+    { name: 'server-wide', testMatch: SERVER_WIDE, workers: 1 },
+    { name: 'own-accounts', testIgnore: SERVER_WIDE, dependencies: ['server-wide'] },
+  ],
   retries: process.env.CI ? 1 : 0,
   // On CI a run that has gone wrong as a whole (the browser, the server) ends with its
   // report instead of running out the job's clock: after ten failures, or at 45 minutes
