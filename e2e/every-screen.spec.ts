@@ -81,6 +81,10 @@ async function signedIn(browser: Browser, width: number, account: Account): Prom
   return page;
 }
 
+// The three widths share nothing (each draws its own studio's data): they may run in
+// different browsers at once, so that the suite's longest file is not one browser's tail.
+test.describe.configure({ mode: 'parallel' });
+
 for (const width of [360, 768, 1440]) {
   test(`every route at ${width} px with a year of long data: nothing sideways, nothing cut off, axe clean`, async ({ browser, request }) => {
     test.setTimeout(240_000);
