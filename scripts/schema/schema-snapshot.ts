@@ -46,9 +46,12 @@ function schemaRank(item: SchemaItem): SchemaItem {
   return { ...item, sort: [rank, schema, ...rest] };
 }
 
-/** The snapshot's text: the items of `migrated` not also, identical, in `before`. */
+/** The snapshot's text: the items of `migrated` not also, identical, in `before` (role settings always). */
 export function formatSnapshot(before: readonly SchemaItem[], migrated: readonly SchemaItem[]): string {
-  const untouched = new Set(before.map((item) => `${item.header}\n${item.body}`));
+  // A role's settings belong to the whole cluster, not to one database: on a server where
+  // another database was migrated first they are there before this one's migrations ran.
+  const clusterWide = (item: SchemaItem) => item.header.startsWith('settings of role ');
+  const untouched = new Set(before.filter((item) => !clusterWide(item)).map((item) => `${item.header}\n${item.body}`));
   const items = migrated
     .filter((item) => !untouched.has(`${item.header}\n${item.body}`))
     .map(schemaRank)
