@@ -7,7 +7,6 @@ import type { Rng } from '../shared/seed.ts';
 import { pick, shuffle } from '../shared/seed.ts';
 import { render, renderAll, type Slots } from '../shared/slots.ts';
 import type { Theme } from '../shared/themes/theme.ts';
-import { afterLeadIn, canLeadIn, titleCase } from '../shared/text.ts';
 
 export type SectionTools = {
   voice: BrandVoice;
@@ -20,6 +19,7 @@ export type SectionTools = {
 };
 
 export function sectionHeading(theme: Theme, slots: Slots, tools: SectionTools): string {
+  const { titleCase } = tools.voice.words.grammar;
   return titleCase(render(pick(tools.rng, theme.headings), { ...slots, kw: titleCase(slots.kw ?? '') }, tools.voice));
 }
 
@@ -30,8 +30,9 @@ export function sectionSentences(theme: Theme, slots: Slots, budget: number, too
   const lead = own.findIndex((s) => s.toLowerCase().includes(keyword));
   if (lead > 0) own.unshift(...own.splice(lead, 1));
   own.splice(Math.min(2, own.length), 0, tools.toneLine);
-  const leadAt = own.findIndex((s, i) => i >= 3 && canLeadIn(s));
-  if (leadAt > 0) own[leadAt] = afterLeadIn(tools.leadIn, own[leadAt] as string);
+  const { grammar } = voice.words;
+  const leadAt = own.findIndex((s, i) => i >= 3 && grammar.canLeadIn(s));
+  if (leadAt > 0) own[leadAt] = grammar.afterLeadIn(tools.leadIn, own[leadAt] as string);
   const backup = shuffle(rng, renderAll(voice.words.themes.general.sentences, slots, voice));
   return composeToTarget(budget, [...own, ...backup], tools.fillers, tools.used);
 }

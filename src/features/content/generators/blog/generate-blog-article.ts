@@ -12,11 +12,10 @@ import { countWords } from '../shared/count-words.ts';
 import { emotionalLines, reflectiveQuestions } from '../shared/emotional-tones.ts';
 import { contextSeed, pick, rngFor, shuffle } from '../shared/seed.ts';
 import { baseSlots, keywordSlots, render, renderAll } from '../shared/slots.ts';
-import { cleanList, fill, isBlank, joinList, titleCase } from '../shared/text.ts';
+import { cleanList, fill, isBlank } from '../shared/text.ts';
 import { planThemes } from './article-plan.ts';
 import { countPhrase } from '../seo/phrase-match.ts';
 import { tokenize } from '../seo/parse-content.ts';
-import { keywordPhrase } from '../shared/keyword-phrase.ts';
 import { type SectionTools, sectionHeading, sectionMarkdown, sectionSentences } from './article-section.ts';
 
 export type BlogArticleInput = {
@@ -70,7 +69,8 @@ export function generateBlogArticle(input: BlogArticleInput, ctx: GeneratorConte
   const headings = themes.map((theme, i) => sectionHeading(theme, slotsFor(i + 1), tools(i)));
   const conclusionHeading = render(words.blog.conclusionHeadings[tone], slots, voice);
   const cta = render(words.blog.callsToAction[tone], slots, voice);
-  const h1 = `# ${titleCase(title)}`;
+  const { grammar } = words;
+  const h1 = `# ${grammar.titleCase(title)}`;
 
   let written = countWords([h1, ...headings, conclusionHeading, cta].join(' '));
   let sharesLeft = INTRO_SHARE + (1 - INTRO_SHARE - CONCLUSION_SHARE) + CONCLUSION_SHARE;
@@ -101,7 +101,7 @@ export function generateBlogArticle(input: BlogArticleInput, ctx: GeneratorConte
   // A keyword the sections mention too rarely for search (under 0.6% of the words) gets one more, natural mention.
   const sofar = tokenize([intro.join(' '), ...sections].join(' '));
   const rare = keywords.filter((k) => countPhrase(sofar, k) / Math.max(target, 1) < 0.006);
-  const related = rare.length > 0 ? fill(words.blog.relatedKeywordsLine, { related: joinList(rare.map(keywordPhrase)) }) : '';
+  const related = rare.length > 0 ? fill(words.blog.relatedKeywordsLine, { related: grammar.joinList(rare.map(grammar.keywordPhrase)) }) : '';
   written += countWords(related);
   const closing = composeToTarget(
     budget(CONCLUSION_SHARE),

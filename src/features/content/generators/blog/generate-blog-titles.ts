@@ -7,7 +7,6 @@ import { brandVoice } from '../shared/brand-voice.ts';
 import { type GeneratorContext, GeneratorValidationError } from '../shared/context.ts';
 import { contextSeed, pick, rngFor, shuffle } from '../shared/seed.ts';
 import { fillHeadline, headlineAudience, keywordValues } from '../shared/headline.ts';
-import { joinPlaceKeywords } from '../shared/phrase.ts';
 import { fitsVoice } from '../shared/slots.ts';
 import { cleanList } from '../shared/text.ts';
 
@@ -22,9 +21,10 @@ export function generateBlogTitles(input: BlogTitlesInput, ctx: GeneratorContext
     throw new GeneratorValidationError(title, description);
   }
   // A place keyword qualifies the practice ("Yin Yoga in Port Louis"), never leads a title as one.
-  const keywords = joinPlaceKeywords(given);
-  const facts = brandFacts(ctx, { audience: input.targetAudience });
   const voice = brandVoice(ctx);
+  const { grammar } = voice.words;
+  const keywords = grammar.joinPlaceKeywords(given);
+  const facts = brandFacts(ctx, { audience: input.targetAudience });
   const rng = rngFor('blog-titles', keywords, facts.audience, facts.business, voice.personality, ...contextSeed(ctx));
   const patterns = shuffle(
     rng,
@@ -46,10 +46,10 @@ export function generateBlogTitles(input: BlogTitlesInput, ctx: GeneratorContext
       const k = (index + round) % keywords.length;
       // A practice in a named place is not one to do at home.
       if (/ in \p{Lu}/u.test(keywords[k] as string) && /\bat home\b/i.test(pattern)) return;
-      const title = fillHeadline(pattern, {
-        ...keywordValues(keywords[k] as string),
-        ...keywordValues(keywords[(k + 1) % keywords.length] as string, 'kw2'),
-        audience: headlineAudience(facts.audience),
+      const title = fillHeadline(grammar, pattern, {
+        ...keywordValues(grammar, keywords[k] as string),
+        ...keywordValues(grammar, keywords[(k + 1) % keywords.length] as string, 'kw2'),
+        audience: headlineAudience(grammar, facts.audience),
         business: facts.business,
         n: pick(rng, NUMBERS),
       });

@@ -13,6 +13,7 @@ import type { Measurements } from '../seo/seo-measurements.ts';
 import type { Blueprint } from '../video/video-blueprint.ts';
 import type { Theme } from '../shared/themes/theme.ts';
 import type { Voice } from '../shared/voice.ts';
+import type { Grammar } from './grammar.ts';
 import type { Language } from './languages.ts';
 
 export type VoicePhrases = {
@@ -210,6 +211,8 @@ export type SeoWords = {
 
 export type LanguagePack = {
   language: Language;
+  /** The rules of the language the tools apply to the words they are given. */
+  grammar: Grammar;
   voice: VoiceWords;
   brand: BrandWords;
   themes: Record<ThemeKey, Theme>;

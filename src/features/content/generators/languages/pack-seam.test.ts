@@ -1,6 +1,7 @@
 // The language seam: every tool reaches its words through the pack of the context's
 // language. With the English pack's words marked, every tool's output carries the
-// mark; and no tool imports a pack's files around packs.ts.
+// mark; no tool imports a pack's files around packs.ts, and no tool holds a
+// language's grammar (its word tagger, its phrase rules) of its own.
 
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -14,7 +15,8 @@ const { MARK, marked } = vi.hoisted(() => {
   const MARK = 'Zqx';
   /** Every word of a pack marked: each string gets the mark in front; functions mark what they return. */
   function marked<T>(value: T, key = ''): T {
-    if (key === 'language' || key === 'key') return value;
+    // The grammar shapes words rather than holding them; grammar-seam.test.ts watches it.
+    if (key === 'language' || key === 'key' || key === 'grammar') return value;
     if (typeof value === 'string') return `${MARK} ${value}` as T;
     if (typeof value === 'function') return ((...args: unknown[]) => marked(value(...args))) as T;
     if (Array.isArray(value)) return value.map((item) => marked(item)) as T;
@@ -55,5 +57,14 @@ describe('the language pack seam', () => {
     const generators = join(HERE, '..');
     const around = toolFiles(generators).filter((path) => /from '[./]*languages\/[a-z]{2}\//.test(readFileSync(path, 'utf8')));
     expect(around.map((path) => relative(generators, path))).toEqual([]);
+  });
+
+  it('keeps the rules of a language (its word tagger, its phrase rules) inside its pack', () => {
+    const generators = join(HERE, '..');
+    const files = toolFiles(generators);
+    const tagging = files.filter((path) => /from 'compromise'/.test(readFileSync(path, 'utf8')));
+    expect(tagging.map((path) => relative(generators, path))).toEqual([]);
+    const left = ['shared/phrase.ts', 'shared/keyword-phrase.ts', 'video/script-text.ts'].filter((path) => files.includes(join(generators, path)));
+    expect(left).toEqual([]);
   });
 });

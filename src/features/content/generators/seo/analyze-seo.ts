@@ -50,7 +50,7 @@ export function analyzeSeo(input: SeoInput, ctx: GeneratorContext): SeoAnalysisR
   const issues = hasContent ? findHeaderIssues(parsed.headings, parsed.words.length) : [];
   const sentences = hasContent ? parsed.paragraphs.flatMap(splitSentences) : keywordLedSentences(primary, location, businessName);
   const meta = composeMetaDescription(sentences, primary);
-  const titles = suggestTitles({ ...scoped, primaryKeyword: primary, businessName, existingTitle: pageTitle(parsed) });
+  const titles = suggestTitles({ ...scoped, primaryKeyword: primary, businessName, existingTitle: pageTitle(parsed) }, ctx);
   const paragraphWords = parsed.paragraphs.map((paragraph) => tokenize(paragraph).length);
 
   return {

@@ -1,5 +1,6 @@
 import { SEO_TITLE_MAX } from '#domain/media-options.ts';
-import { placeWithIn } from '../shared/phrase.ts';
+import { languagePack } from '../languages/packs.ts';
+import type { GeneratorContext } from '../shared/context.ts';
 import { containsPhrase } from './phrase-match.ts';
 import type { SeoInput } from './seo-types.ts';
 
@@ -41,7 +42,8 @@ export type TitleContext = Pick<SeoInput, 'analysisType' | 'tone' | 'location'> 
  * keyword (whenever the keyword itself fits in 60 characters), shaped by the
  * analysis type, the location and the brand tone.
  */
-export function suggestTitles(context: TitleContext): string[] {
+export function suggestTitles(context: TitleContext, ctx: Pick<GeneratorContext, 'language'> = {}): string[] {
+  const { placeWithIn } = languagePack(ctx).grammar;
   // "yoga Port Louis" is written as a reader says it: "Yoga in Port Louis" (the analyser counts both).
   const kw = titleCase(placeWithIn(context.primaryKeyword));
   const location = context.location?.trim() ? titleCase(context.location) : '';

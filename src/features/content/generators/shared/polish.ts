@@ -1,12 +1,13 @@
 // The last pass over every text a tool writes: the brand's energy caps the
 // exclamation marks (a calm brand's "energetic" post is upbeat, not shouting),
 // hype fillers a calm brand would never say are dropped, and slips that banks and
-// pasted fields can leave (doubled words, stray spaces, ".." ) are tidied.
+// pasted fields can leave (doubled words, stray spaces, ".." ) are tidied. The
+// words of the pass (the fillers, articles) come from the pack's grammar.
 
+import type { Grammar } from '../languages/grammar.ts';
+import { languagePack } from '../languages/packs.ts';
 import { resolvePersonality } from './brand-voice.ts';
 import type { GeneratorContext } from './context.ts';
-
-const HYPE = /\s*(Let's do this!|Let us do this!|Feel the energy!|Go for it!|Every rep counts!|Keep it moving!|You've got this!|You have got this!)/g;
 
 /** How many "!" one text may carry: calm brands one, the middle two, energetic brands any. */
 export function exclamationBudget(ctx: GeneratorContext): number {
@@ -24,16 +25,10 @@ export function exclamationCapper(budget: number): (text: string) => string {
     });
 }
 
-/** "a energising" -> "an energising", "an calm" -> "a calm" (sounds, not letters: "a useful", "an hour"). */
-export function fixArticles(text: string): string {
-  return text
-    .replace(/\b([Aa]) (?=(?![Uu](?:ni|se|su|ra|re|ro)|[Ee]u|[Oo]ne|[Oo]nce)[aeiouAEIOU]|hour|honest|honou?r)/g, '$1n ')
-    .replace(/\b([Aa])n (?=(?!hour|honest|honou?r)(?:[b-df-hj-np-tv-z]|[B-DF-HJ-NP-TV-Z][a-z]))/g, '$1 ');
-}
-
-export function tidy(text: string): string {
-  return fixArticles(text)
-    .replace(/\b(\w+) \1\b/gi, (match, word: string) => (/^(that|had)$/i.test(word) ? match : word))
+/** Word slips tidied by the grammar, then punctuation: "..", a space before a mark, doubled spaces. */
+export function tidy(text: string, grammar: Grammar): string {
+  return grammar
+    .tidyWords(text)
     .replace(/([.!?])\.(?!\.)/g, '$1')
     .replace(/[ \t]+([,.;:!?])/g, '$1')
     .replace(/[ \t]{2,}/g, ' ');
@@ -41,13 +36,15 @@ export function tidy(text: string): string {
 
 /** Polishes one text; pass one `cap` to several texts to share the exclamation budget of a whole result. */
 export function polishText(text: string, ctx: GeneratorContext, cap = exclamationCapper(exclamationBudget(ctx))): string {
-  const calmed = exclamationBudget(ctx) < 3 ? text.replace(HYPE, '') : text;
-  return tidy(cap(calmed));
+  const { grammar } = languagePack(ctx);
+  const calmed = exclamationBudget(ctx) < 3 ? text.replace(grammar.hype, '') : text;
+  return tidy(cap(calmed), grammar);
 }
 
 /** Polishes the words of an HTML document, leaving its tags alone. */
 export function polishHtml(html: string, ctx: GeneratorContext): string {
   const budget = exclamationBudget(ctx);
   const cap = exclamationCapper(budget);
-  return html.replace(/>([^<]+)</g, (_m, inner: string) => `>${tidy(cap(budget < 3 ? inner.replace(HYPE, '') : inner))}<`);
+  const { grammar } = languagePack(ctx);
+  return html.replace(/>([^<]+)</g, (_m, inner: string) => `>${tidy(cap(budget < 3 ? inner.replace(grammar.hype, '') : inner), grammar)}<`);
 }

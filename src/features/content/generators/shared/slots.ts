@@ -4,9 +4,8 @@
 
 import type { BrandFacts } from './brand-facts.ts';
 import { applyRegister, type BrandVoice } from './brand-voice.ts';
-import { keywordValues, markModifiers } from './headline.ts';
-import { keywordPhrase } from './keyword-phrase.ts';
-import { capitalizeSentences, fill } from './text.ts';
+import { keywordValues } from './headline.ts';
+import { fill } from './text.ts';
 
 export type Slots = Readonly<Record<string, string>>;
 
@@ -33,11 +32,12 @@ export function baseSlots(facts: BrandFacts, voice: BrandVoice, keywords: readon
 export function keywordSlots(keywords: readonly string[], index: number, fallback: string, voice: BrandVoice): Record<string, string> {
   const n = keywords.length;
   const spare = voice.words.brand.spareKeyword;
-  if (n === 0) return { ...keywordValues(fallback.toLowerCase()), ...keywordValues(spare, 'kw2') };
+  const grammar = voice.words.grammar;
+  if (n === 0) return { ...keywordValues(grammar, fallback.toLowerCase()), ...keywordValues(grammar, spare, 'kw2') };
   const first = keywords[index % n] as string;
-  const kw = keywordPhrase(first);
+  const kw = grammar.keywordPhrase(first);
   const second = n > 1 ? (keywords[(index + 1) % n] as string) : fallback === kw ? spare : fallback;
-  return { ...keywordValues(first), ...keywordValues(second, 'kw2') };
+  return { ...keywordValues(grammar, first), ...keywordValues(grammar, second, 'kw2') };
 }
 
 export function fitsVoice(template: string, voice: BrandVoice): boolean {
@@ -47,8 +47,9 @@ export function fitsVoice(template: string, voice: BrandVoice): boolean {
 }
 
 export function render(template: string, slots: Slots, voice: BrandVoice): string {
-  const text = markModifiers(template.replace(/^\[[sp]\] /, ''));
-  return applyRegister(capitalizeSentences(fill(text, slots)), voice);
+  const { grammar } = voice.words;
+  const text = grammar.markModifiers(template.replace(/^\[[sp]\] /, ''));
+  return applyRegister(grammar.capitalizeSentences(fill(text, slots)), voice);
 }
 
 /** Renders the templates that fit the voice, in order. */

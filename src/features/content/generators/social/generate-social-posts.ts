@@ -10,7 +10,7 @@ import { countWords } from '../shared/count-words.ts';
 import { templateTouch } from '../shared/template-touch.ts';
 import { contextSeed, pick, rngFor, shuffle } from '../shared/seed.ts';
 import { baseSlots, keywordSlots, render, renderAll } from '../shared/slots.ts';
-import { cleanList, isBlank, standsAlone } from '../shared/text.ts';
+import { cleanList, isBlank } from '../shared/text.ts';
 import { buildHashtags } from './build-hashtags.ts';
 import { composePost } from './compose-post.ts';
 import { VOICE_EMOJI } from './post-marks.ts';
@@ -68,7 +68,7 @@ export function generateSocialPosts(input: SocialInput, ctx: GeneratorContext = 
       ...(touch.line ? [touch.line] : []),
       audienceLine,
       ...preferLength(shuffle(rng, renderAll(words.body, kwSlots, voice)), voice),
-      ...shuffle(rng, renderAll([...voice.words.themes.benefits.sentences, ...voice.words.themes.why.sentences], kwSlots, voice).filter(standsAlone)),
+      ...shuffle(rng, renderAll([...voice.words.themes.benefits.sentences, ...voice.words.themes.why.sentences], kwSlots, voice).filter(voice.words.grammar.standsAlone)),
       ...renderAll(voice.words.voice.phrases[tone].fillers, kwSlots, voice),
     ];
     const ending = /[.!?]$/.test(cta) ? cta : `${cta}${tone === 'energetic' || voice.energetic ? '!' : '.'}`;

@@ -85,6 +85,7 @@ export function generateVideoScript(input: VideoScriptInput, ctx: GeneratorConte
     typeTags: shape.hashtags,
     brandKeywords: ctx.profile?.seo_keywords ?? [],
     business: vars.business,
+    topicNouns: languagePack(ctx).grammar.topicNouns(input.topic),
   });
   const typeLabel = VIDEO_TYPES.find((option) => option.value === type)?.label ?? 'Video';
 
@@ -103,6 +104,7 @@ export function generateVideoScript(input: VideoScriptInput, ctx: GeneratorConte
       closing: blueprint.outro(vars).tail ?? '',
       hashtags,
       words: words.description,
+      grammar: languagePack(ctx).grammar.script,
     }),
     hashtags,
     timing: timingDisplay(timingSeconds),

@@ -3,8 +3,8 @@
 
 import { resolvePersonality } from '../shared/brand-voice.ts';
 import type { GeneratorContext } from '../shared/context.ts';
+import { languagePack } from '../languages/packs.ts';
 import type { ScriptVars, ToneFamily } from './script-vars-type.ts';
-import { inSentence, titleCase } from './script-text.ts';
 
 /** Scripts this short get compact leads. */
 export const COMPACT_UP_TO_SECONDS = 60;
@@ -36,6 +36,7 @@ export function buildScriptVars(
   seconds: number,
   ctx: GeneratorContext,
 ): ScriptVars {
+  const { inSentence, titleCase } = languagePack(ctx).grammar.script;
   const audience = input.audience.trim() ? inSentence(input.audience) : 'everyone';
   return {
     topic: inSentence(input.topic),

@@ -1,6 +1,6 @@
+import type { ScriptGrammar } from '../languages/grammar.ts';
 import type { VideoDescriptionWords } from '../languages/language-pack.ts';
 import type { ScriptVars } from './script-vars-type.ts';
-import { upperFirst } from './script-text.ts';
 import { formatClock } from './video-timing.ts';
 
 export type DescriptionParts = {
@@ -13,11 +13,13 @@ export type DescriptionParts = {
   closing: string;
   hashtags: readonly string[];
   words: VideoDescriptionWords;
+  grammar: ScriptGrammar;
 };
 
 /** The video description: summary, what is inside (or chapters), who made it, the call to action, three hashtags. */
 export function buildVideoDescription(parts: DescriptionParts): string {
   const { vars, words } = parts;
+  const { upperFirst } = parts.grammar;
   const blocks = [parts.summary];
   if (parts.chapters) {
     const { titles, starts, outroStart } = parts.chapters;

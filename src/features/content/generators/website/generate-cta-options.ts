@@ -15,5 +15,5 @@ export function generateCtaOptions(input: WebsiteInput, h1: string, placement: C
   const where: CtaPlacement = placement in words.ctaByPlacement ? placement : 'multiple';
   const rng = rngFor('cta', input, headline, where, facts, ...contextSeed(ctx));
   const voiced = where === 'bottom' ? [] : words.ctaByVoice[tone];
-  return distinctFilled([...voiced, ...shuffle(rng, words.ctaByPlacement[where])], keywords, slots, WEBSITE_SUGGESTIONS, false);
+  return distinctFilled(voice.words.grammar, [...voiced, ...shuffle(rng, words.ctaByPlacement[where])], keywords, slots, WEBSITE_SUGGESTIONS, false);
 }

@@ -15,5 +15,5 @@ export function generateH1Options(input: WebsiteInput, ctx: GeneratorContext = {
   const general = words.h1Patterns.filter((p) => facts.hasAudience || !p.includes('{Audience}'));
   const page = isBlank(input.pageAbout) ? [] : words.h1PagePatterns.filter((p) => facts.hasAudience || !p.includes('{Audience}'));
   const patterns = [...words.h1ByVoice[tone], ...page, ...shuffle(rng, general)];
-  return distinctFilled(patterns, keywords, slots, WEBSITE_SUGGESTIONS);
+  return distinctFilled(voice.words.grammar, patterns, keywords, slots, WEBSITE_SUGGESTIONS);
 }

@@ -5,9 +5,8 @@ import { WEBSITE_MESSAGES } from '#domain/tools/website.ts';
 import { brandFacts, type BrandFacts } from '../shared/brand-facts.ts';
 import { type BrandVoice, brandVoice, toneVoice } from '../shared/brand-voice.ts';
 import { type GeneratorContext, GeneratorValidationError } from '../shared/context.ts';
-import { corePhrase } from '../shared/phrase.ts';
 import { baseSlots, type Slots } from '../shared/slots.ts';
-import { cleanList, isBlank, titleCase } from '../shared/text.ts';
+import { cleanList, isBlank } from '../shared/text.ts';
 import type { Voice } from '../shared/voice.ts';
 
 export type WebsiteInput = {
@@ -47,6 +46,7 @@ export function websiteSetup(input: WebsiteInput, ctx: GeneratorContext): Websit
   const given = cleanList(input.keywords);
   const keywords = given.length > 0 ? given : [(facts.specialties[0] ?? '').toLowerCase()];
   const pageAbout = (input.pageAbout ?? '').trim();
+  const { corePhrase, titleCase } = voice.words.grammar;
   const slots: Slots = {
     ...baseSlots(facts, voice, keywords),
     pageAbout: pageAbout || voice.words.website.pageAbout(keywords[0] ?? '', facts.business),

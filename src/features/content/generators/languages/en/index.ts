@@ -12,6 +12,7 @@ import {
 } from './blog/article-parts.ts';
 import { TITLE_PATTERNS } from './blog/title-patterns.ts';
 import { BRAND_WORDS } from './brand-words.ts';
+import { EN_GRAMMAR } from './grammar/index.ts';
 import { REPLY_WORDS } from './communication/reply-words.ts';
 import { BLUEPRINTS } from './video/blueprints.ts';
 import { DIFFERENTIATION, GENERAL_SUBTOPICS, NICHES } from './seo/niche-topics.ts';
@@ -33,6 +34,7 @@ import { CONTRACTIONS, EMOTIONAL_LINES, EXPANSIONS, LEAD_INS, LEXICON, PACE, QUE
 
 export const EN: LanguagePack = {
   language: 'en',
+  grammar: EN_GRAMMAR,
   voice: {
     phrases: VOICE_PHRASES,
     signOffs: SIGN_OFFS,

@@ -3,7 +3,7 @@
 // turn such notes into sentences to the client, in the second person, so no
 // note is ever sent as it was typed.
 
-import { baseVerb, inSentence, isImperative, opensWithThirdPersonVerb } from '../../../shared/phrase.ts';
+import { baseVerb, inSentence, isImperative, opensWithThirdPersonVerb } from '../grammar/phrase.ts';
 
 const STAFF_ACTIONS = /^(send|email|e-mail|call|phone|ring|text|book|reserve|confirm|offer|add|forward|share|arrange|schedule|refund|contact|invite|put|give|reply|follow|update|let|check in|hold|waive|discount|credit)\b/i;
 /** What only the studio does (refunds, sends, calls): "we will", whoever the note names. */

@@ -1,7 +1,7 @@
 // A course module: learning objectives, one lesson per key point, a knowledge
 // check and a recap.
 
-import { inSentence, listPhrase, upperFirst } from '../../../../video/script-text.ts';
+import { inSentence, listPhrase, upperFirst } from '../../grammar/script-text.ts';
 import type { Blueprint, Section } from '../../../../video/video-blueprint.ts';
 import { explainPool } from './educational.ts';
 

@@ -1,7 +1,7 @@
 // An educational video: one explained idea per key point, then a recap.
 
 import { rotate } from '../rotate.ts';
-import { inSentence, listPhrase, upperFirst } from '../../../../video/script-text.ts';
+import { inSentence, listPhrase, upperFirst } from '../../grammar/script-text.ts';
 import type { Blueprint } from '../../../../video/video-blueprint.ts';
 
 export function explainPool(idea: string, topic: string, compact: boolean) {

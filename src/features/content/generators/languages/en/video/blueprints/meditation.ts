@@ -1,7 +1,7 @@
 // A guided meditation: settle, one guided stretch per key point, return.
 
 import { rotate } from '../rotate.ts';
-import { inSentence, upperFirst } from '../../../../video/script-text.ts';
+import { inSentence, upperFirst } from '../../grammar/script-text.ts';
 import type { Blueprint } from '../../../../video/video-blueprint.ts';
 
 /** A topic that gives its own length ("a five-minute body scan") is not given a second one. */

@@ -1,7 +1,7 @@
 // A social reel: a punchy hook, short beats, a one-line call to action.
 
 import { rotate } from '../rotate.ts';
-import { upperFirst } from '../../../../video/script-text.ts';
+import { upperFirst } from '../../grammar/script-text.ts';
 import type { Blueprint } from '../../../../video/video-blueprint.ts';
 
 const BEAT_LINES = [

@@ -2,9 +2,9 @@
 // with questions that let the client tell their story in their own words (the
 // script never invents a client's quote).
 
-import { baseVerb, opensWithThirdPersonVerb } from '../../../../shared/phrase.ts';
+import { baseVerb, opensWithThirdPersonVerb } from '../../grammar/phrase.ts';
 import { rotate } from '../rotate.ts';
-import { inSentence, upperFirst } from '../../../../video/script-text.ts';
+import { inSentence, upperFirst } from '../../grammar/script-text.ts';
 import type { Blueprint } from '../../../../video/video-blueprint.ts';
 
 /** A topic that is already a clause ("what our members say") is not "a ... story". */

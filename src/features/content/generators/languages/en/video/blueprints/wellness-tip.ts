@@ -1,7 +1,7 @@
 // A wellness tip: a quick why, then one practical step per key point.
 
 import { rotate } from '../rotate.ts';
-import { inSentence, upperFirst } from '../../../../video/script-text.ts';
+import { inSentence, upperFirst } from '../../grammar/script-text.ts';
 import type { Blueprint } from '../../../../video/video-blueprint.ts';
 
 export const WELLNESS_TIP: Blueprint = {

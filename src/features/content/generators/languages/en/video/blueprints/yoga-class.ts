@@ -1,7 +1,7 @@
 // A yoga class: settle in, warm up, one flow per key point, cool down to Savasana.
 
 import type { Pool } from '../../../../video/sentence-pool.ts';
-import { inSentence, upperFirst } from '../../../../video/script-text.ts';
+import { inSentence, upperFirst } from '../../grammar/script-text.ts';
 import type { Blueprint } from '../../../../video/video-blueprint.ts';
 
 const WARM_UP_POSES = ['Easy Seat', 'Seated Side Stretch', 'Cat-Cow', 'Thread the Needle', "Child's Pose", 'Downward-Facing Dog', 'Low Lunge', 'Ragdoll Fold'];

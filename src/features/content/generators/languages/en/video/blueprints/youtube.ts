@@ -1,7 +1,7 @@
 // A YouTube video: hook, channel intro, one chapter per key point (the description
 // lists chapter timestamps), like-and-subscribe close.
 
-import { inSentence, upperFirst } from '../../../../video/script-text.ts';
+import { inSentence, upperFirst } from '../../grammar/script-text.ts';
 import type { Blueprint } from '../../../../video/video-blueprint.ts';
 import { explainPool } from './educational.ts';
 

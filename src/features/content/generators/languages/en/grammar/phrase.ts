@@ -1,4 +1,4 @@
-// How a writer uses what the user typed: a field goes mid-sentence in lower case
+// How an English writer uses what the user typed: a field goes mid-sentence in lower case
 // unless it holds a name, a place trails its practice with "in", a countable
 // singular thing takes an article, a long field is cut to its core phrase. The
 // natural-language library tags words (verb forms, plurals); it loads only with
@@ -109,4 +109,15 @@ export function isImperative(text: string): boolean {
 export function opensWithThirdPersonVerb(text: string): boolean {
   const word = text.trim().split(/\s+/)[0] ?? '';
   return /^\p{Lu}?\p{Ll}+s$/u.test(word) && nlp(word).has('#Verb') && !nlp(word).has('#Noun');
+}
+
+const TOPIC_STOP_WORDS = new Set(['a', 'an', 'and', 'for', 'the', 'to', 'of', 'in', 'on', 'with', 'your', 'you', 'how', 'what', 'why', 'about', 'from', 'into', 'this', 'that']);
+
+/** Tags are things people search for: the topic's nouns ("yin poses"), never the whole title glued together. */
+export function topicNouns(topic: string): string[] {
+  return nlp(topic)
+    .nouns()
+    .out('array')
+    .map((noun: string) => noun.toLowerCase().replace(/^(\d+|a|an|the|your|my|our)\s+/, '').trim())
+    .filter((noun: string) => noun.length > 3 && noun.split(/\s+/).length <= 2 && !TOPIC_STOP_WORDS.has(noun));
 }

@@ -1,6 +1,6 @@
-// How a video script shapes the words it is given: in a sentence, at its start, in a
-// title, as a list. Plain functions with no imports, shared by the tool and the
-// language packs' blueprints.
+// How an English video script shapes the words it is given: in a sentence, at its
+// start, in a title, as a list. The English blueprints use them directly; the tool
+// reaches them through the pack's grammar.
 
 /** "Hip openers" -> "hip openers" inside a sentence; "CBD oil" and "I" stay as written. */
 export function inSentence(text: string): string {

@@ -1,0 +1,30 @@
+// English headline rules: which keyword slots describe another noun ("a {kw}
+// habit") and so take the bare keyword, the bare practice of a keyword, and
+// which repeated word pairs count as saying the same thing twice.
+
+import { placeWithIn, properTerms } from './phrase.ts';
+
+const MODIFIER = /(\b(?:a|an|Your|your|Common|common|-Minute|Build a|Expert-Led|Professional|Proven|Evidence-Based|Energising|Personal|Gentle|Beginner-Friendly)\s)\{(kw2?|Kw2?)\}|\{(kw2?|Kw2?)\}(?=\s(?:Habit|habit|Tips|tips|Guide|guide|Practices?|practices?|Journey|journey|Session|session|Mistakes|mistakes|Teachers?|teachers?|Classes|classes)\b)/g;
+
+/** Marks keyword slots used as modifiers, so they are filled with the bare keyword ({kwBare}). */
+export function markModifiers(template: string): string {
+  return template.replace(MODIFIER, (_m, before: string | undefined, a: string | undefined, b: string | undefined) => `${before ?? ''}{${a ?? b}Bare}`);
+}
+
+/** The bare practice of a keyword: no place, no article ("yin yoga" from "yin yoga Port Louis"). */
+export function bareKeyword(keyword: string): string {
+  const placed = placeWithIn(properTerms(keyword.trim()));
+  return placed.replace(/ in [\p{Lu}].*$/u, '');
+}
+
+/** Says a two-word phrase twice: "Better Sleep ... Better Sleep". */
+export function repeatsPhrase(text: string): boolean {
+  const words = text.toLowerCase().match(/[\p{L}\d']+/gu) ?? [];
+  const seen = new Set<string>();
+  for (let i = 0; i + 1 < words.length; i += 1) {
+    const pair = `${words[i]} ${words[i + 1]}`;
+    if (seen.has(pair) && !/^(of the|in the|for the|and the|to the|for you|with the)$/.test(pair)) return true;
+    seen.add(pair);
+  }
+  return false;
+}

@@ -1,0 +1,30 @@
+// The English pack's grammar: the rules the tools apply to English words.
+
+import type { Grammar } from '../../grammar.ts';
+import { bareKeyword, markModifiers, repeatsPhrase } from './headline-words.ts';
+import { keywordPhrase } from './keyword-phrase.ts';
+import { corePhrase, inSentence, joinPlaceKeywords, placeWithIn, topicNouns } from './phrase.ts';
+import { HYPE, tidyWords } from './polish-words.ts';
+import * as script from './script-text.ts';
+import { afterLeadIn, canLeadIn, capitalizeSentences, joinList, standsAlone, titleCase } from './sentence.ts';
+
+export const EN_GRAMMAR: Grammar = {
+  inSentence,
+  placeWithIn,
+  joinPlaceKeywords,
+  corePhrase,
+  keywordPhrase,
+  bareKeyword,
+  markModifiers,
+  repeatsPhrase,
+  titleCase,
+  joinList,
+  capitalizeSentences,
+  canLeadIn,
+  afterLeadIn,
+  standsAlone,
+  hype: HYPE,
+  topicNouns,
+  tidyWords,
+  script: { inSentence: script.inSentence, upperFirst: script.upperFirst, titleCase: script.titleCase },
+};

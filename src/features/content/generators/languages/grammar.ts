@@ -1,0 +1,51 @@
+// What a language pack's grammar provides: the rules of one language the tools
+// apply to the words they are given and the sentences they build (inflection,
+// articles, title case, list joining, sentence casing, the fillers a calm brand
+// drops). Tools hold no word of a language; they call these through the pack.
+
+/** How a video script shapes its topic, points and audience. */
+export type ScriptGrammar = {
+  /** A field inside a sentence: lower case unless it holds a name. */
+  inSentence(text: string): string;
+  /** A field at the start of a line. */
+  upperFirst(text: string): string;
+  titleCase(text: string): string;
+};
+
+export type Grammar = {
+  /** A field mid-sentence: lower case unless it holds a name or a styled title. */
+  inSentence(text: string): string;
+  /** A trailing place name after a practice joined to it ("yin yoga in Port Louis"). */
+  placeWithIn(phrase: string): string;
+  /** Place keywords qualify the practice before them instead of standing as practices. */
+  joinPlaceKeywords(keywords: readonly string[]): string[];
+  /** The core of a long field: its first clause, at most `maxWords` words. */
+  corePhrase(text: string, maxWords?: number): string;
+  /** A keyword as a thing you do or explore: a concern as relief from it, a goal as its better form, a countable practice with its article. */
+  keywordPhrase(keyword: string): string;
+  /** The bare practice of a keyword: no place, no article. */
+  bareKeyword(keyword: string): string;
+  /** Marks keyword slots used as modifiers ({kw} -> {kwBare}), so they take the bare keyword. */
+  markModifiers(template: string): string;
+  /** Whether a text says the same two-word phrase twice. */
+  repeatsPhrase(text: string): boolean;
+  /** Title case for headlines, keeping the user's own capitals. */
+  titleCase(text: string): string;
+  /** "a", "a and b", "a, b and c" (or another conjunction). */
+  joinList(items: readonly string[], conjunction?: string): string;
+  /** Capitalises the first letter of every sentence. */
+  capitalizeSentences(text: string): string;
+  /** Whether a lead-in ("Plus, ...") reads well before this sentence. */
+  canLeadIn(sentence: string): boolean;
+  /** The sentence after a lead-in. */
+  afterLeadIn(leadIn: string, sentence: string): string;
+  /** Whether a sentence reads well with none before it. */
+  standsAlone(sentence: string): boolean;
+  /** The hype fillers a calm brand never says, with the space before them (global). */
+  hype: RegExp;
+  /** A topic's nouns as search words: no article or number before them, none too short or too long ("yin poses"). */
+  topicNouns(topic: string): string[];
+  /** Word-level slips tidied: articles that do not fit the next sound, doubled words. */
+  tidyWords(text: string): string;
+  script: ScriptGrammar;
+};
