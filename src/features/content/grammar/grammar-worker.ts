@@ -7,7 +7,6 @@
 import { Dialect, LocalLinter, SuggestionKind } from 'harper.js';
 import { binary } from 'harper.js/binary';
 import { DEFAULT_LANGUAGE, languageEntry } from '../generators/languages/languages.ts';
-import { EDITOR_RULES_OFF } from './grammar-rules.ts';
 import { type Fix, type GrammarIssue, utf16Offsets } from './grammar-issues.ts';
 
 export type GrammarRequest = { id: number; text: string };
@@ -19,7 +18,7 @@ const ready = (async () => {
   await linter.setup();
   await linter.setDialect(Dialect[check.dialect]);
   const config = await linter.getLintConfig();
-  for (const rule of EDITOR_RULES_OFF) if (rule in config) config[rule] = false;
+  for (const rule of check.rulesOff) if (rule in config) config[rule] = false;
   await linter.setLintConfig(config);
 })();
 

@@ -4,7 +4,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { generate, type TextTool } from '../all-tools.fixture.ts';
 import { YOGA_INPUTS } from '../generate.fixture.ts';
-import { buildCorpus } from '../grammar/corpus.fixture.ts';
+import { buildCorpus } from './en/grammar/corpus.fixture.ts';
 import { MARKDOWN_ARTICLE } from '../seo/seo-samples.fixture.ts';
 import { STUDIO } from '../shared/studio-context.fixture.ts';
 import { EN_GRAMMAR } from './en/grammar/index.ts';

@@ -1,9 +1,14 @@
 // The languages the text tools write in, and the one place a language is added:
 // each entry names its pack (./<code>/, listed in ./packs.ts) and the grammar
-// checker the editors run on text in it. A brand's preferred language that is
+// checker the editors run on text in it (its dialect and the rules it leaves off,
+// kept in the pack). A brand's preferred language that is
 // not listed here writes in the default language.
 
-export const LANGUAGES = [{ code: 'en', name: 'English', grammarCheck: { checker: 'harper', dialect: 'British' } }] as const;
+import { EDITOR_RULES_OFF } from './en/grammar/rules.ts';
+
+export const LANGUAGES = [
+  { code: 'en', name: 'English', grammarCheck: { checker: 'harper', dialect: 'British', rulesOff: EDITOR_RULES_OFF } },
+] as const;
 
 export type Language = (typeof LANGUAGES)[number]['code'];
 export type LanguageEntry = (typeof LANGUAGES)[number];

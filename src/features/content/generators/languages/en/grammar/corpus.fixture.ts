@@ -1,4 +1,4 @@
-// The grammar corpus: every text tool run over every corpus studio, with the
+// The English grammar corpus: every text tool run over every corpus studio, with the
 // tones, lengths, campaign and reply types rotated, so each run of the suite
 // reads a few hundred different texts the way a studio would write them.
 
@@ -15,7 +15,8 @@ import {
   WEBSITE_TONES,
 } from '#domain/studio-options.ts';
 import { VIDEO_DURATIONS, VIDEO_TYPES } from '#domain/media-options.ts';
-import { generate, type TextTool, type TextTools } from '../all-tools.fixture.ts';
+import nlp from 'compromise';
+import { generate, type TextTool, type TextTools } from '../../../all-tools.fixture.ts';
 import { CORPUS_STUDIOS, type CorpusStudio } from './corpus-studios.fixture.ts';
 
 export type CorpusText = { tool: TextTool; label: string; prose: string[]; lines: string[] };
@@ -94,4 +95,9 @@ export function buildCorpus(): { inputs: number; texts: CorpusText[] } {
     }
   });
   return { inputs, texts };
+}
+
+/** Whether an English sentence has a verb (the corpus test holds every sentence to one). */
+export function hasVerb(sentence: string): boolean {
+  return nlp(sentence).has('#Verb');
 }

@@ -2,7 +2,7 @@
 // teachers, places, multi-word keywords, sliders at their ends and in the middle.
 
 import type { BrandPersonality } from '#domain/brand.ts';
-import type { GeneratorContext } from '../shared/context.ts';
+import type { GeneratorContext } from '../../../shared/context.ts';
 
 export type CorpusStudio = { ctx: GeneratorContext; keywords: string[]; audience: string; teacher: string; topic: string };
 
