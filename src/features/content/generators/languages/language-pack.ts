@@ -8,7 +8,8 @@ import type { EmotionalTone } from '#domain/brand.ts';
 import type { CampaignType, CommunicationType, CtaPlacement, InquiryType, NewsletterTemplate, Urgency } from '#domain/studio-options.ts';
 import type { VideoType } from '#domain/media-options.ts';
 import type { NewsletterTemplateSpec } from '../newsletter/template-spec.ts';
-import type { ContentGap, OptimizationTip } from '../seo/seo-types.ts';
+import type { ContentGap, Heading, OptimizationTip } from '../seo/seo-types.ts';
+import type { TitleParts } from '../seo/title-parts.ts';
 import type { Measurements } from '../seo/seo-measurements.ts';
 import type { Blueprint } from '../video/video-blueprint.ts';
 import type { Theme } from '../shared/themes/theme.ts';
@@ -191,6 +192,8 @@ export type VideoWords = {
   blueprints: Record<VideoType, Blueprint>;
   /** A chapter's title in the description, from its beat label. */
   chapterTitle: (label: string) => string;
+  /** What a video is called when its type has no label. */
+  typeLabel: string;
   description: VideoDescriptionWords;
 };
 
@@ -199,7 +202,23 @@ export type Subtopic = { topic: string; terms: readonly string[]; suggestion: st
 /** A wellness niche: words that signal it and the subtopics its readers expect. */
 export type Niche = { name: string; signals: readonly string[]; subtopics: readonly Subtopic[] };
 
+/** The SEO analysis's words about the page: heading problems, a meta description without content, title candidates. */
+export type SeoPageWords = {
+  headerIssues: {
+    noH1: string;
+    multipleH1: (h1s: readonly Heading[]) => string;
+    h1NotFirst: (first: Heading) => string;
+    skippedLevel: (previous: Heading, heading: Heading) => string;
+    noSubheadings: (wordCount: number) => string;
+  };
+  keywordLedSentences: (primaryKeyword: string, location?: string, businessName?: string) => string[];
+  /** Title case as page titles use it: lowercase words capitalised, the small words and the user's capitals kept. */
+  titleCase: (phrase: string) => string;
+  titleCandidates: (parts: TitleParts) => string[];
+};
+
 export type SeoWords = {
+  page: SeoPageWords;
   /** Concrete tips from what the analysis measured, most important first. */
   optimizationTips: (m: Measurements) => OptimizationTip[];
   niches: readonly Niche[];

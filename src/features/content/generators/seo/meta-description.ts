@@ -58,14 +58,3 @@ export function composeMetaDescription(sentences: readonly string[], primaryKeyw
   const longest = candidates.reduce((best, candidate) => (candidate.length > best.length ? candidate : best));
   return good ?? longest;
 }
-
-/** Sentences for a meta description when there is no content yet (keyword-led analyses). */
-export function keywordLedSentences(primaryKeyword: string, location?: string, businessName?: string): string[] {
-  const where = location?.trim() ? ` in ${location.trim()}` : '';
-  const who = businessName?.trim() ? ` with ${businessName.trim()}` : '';
-  return [
-    `Discover ${primaryKeyword}${where}${who}.`,
-    'Learn the benefits, how to start and what to expect, with practical tips for every level.',
-    'Book your first session today.',
-  ];
-}

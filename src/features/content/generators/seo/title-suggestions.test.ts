@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BRAND_TONES, SEO_ANALYSIS_TYPES } from '#domain/media-options.ts';
-import { suggestTitles, titleCase } from './title-suggestions.ts';
+import { titleCase } from '../languages/en/seo/page-words.ts';
+import { suggestTitles } from './title-suggestions.ts';
 
 describe('suggestTitles', () => {
   it('gives at least five titles of at most 60 characters with the keyword, for every type and tone', () => {

@@ -87,7 +87,7 @@ export function generateVideoScript(input: VideoScriptInput, ctx: GeneratorConte
     business: vars.business,
     topicNouns: languagePack(ctx).grammar.topicNouns(input.topic),
   });
-  const typeLabel = VIDEO_TYPES.find((option) => option.value === type)?.label ?? 'Video';
+  const typeLabel = VIDEO_TYPES.find((option) => option.value === type)?.label ?? words.typeLabel;
 
   return {
     title: blueprint.title(vars),

@@ -17,6 +17,7 @@ import { REPLY_WORDS } from './communication/reply-words.ts';
 import { BLUEPRINTS } from './video/blueprints.ts';
 import { DIFFERENTIATION, GENERAL_SUBTOPICS, NICHES } from './seo/niche-topics.ts';
 import { optimizationTips } from './seo/optimization-tips.ts';
+import { HEADER_ISSUES, keywordLedSentences, titleCandidates, titleCase } from './seo/page-words.ts';
 import { EMAIL_WORDS } from './email/email-words.ts';
 import { NEWSLETTER_WORDS } from './newsletter/newsletter-words.ts';
 import { SIGN_OFFS } from './sign-offs.ts';
@@ -97,6 +98,7 @@ export const EN: LanguagePack = {
   reply: REPLY_WORDS,
   video: {
     blueprints: BLUEPRINTS,
+    typeLabel: 'Video',
     chapterTitle: (label) => label.replace(/^Chapter \d+ – /, ''),
     description: {
       intro: 'Intro',
@@ -108,6 +110,7 @@ export const EN: LanguagePack = {
     },
   },
   seo: {
+    page: { headerIssues: HEADER_ISSUES, keywordLedSentences, titleCase, titleCandidates },
     optimizationTips,
     niches: NICHES,
     generalSubtopics: GENERAL_SUBTOPICS,
