@@ -1,6 +1,6 @@
 // The SEO Optimizer's analysis, computed on the device from the pasted content:
-// the spec's result fields (section 3) built from real measurements. Pure and
-// deterministic; the screen adds the spec's 3-second wait.
+// every field of the analysis result (keyword density, headings, meta description, tips) built from real measurements. Pure and
+// deterministic; the screen adds the tool's 3-second wait.
 
 import type { GeneratorContext } from '../shared/context.ts';
 import { findContentGaps } from './content-gaps.ts';

@@ -1,6 +1,6 @@
 // The video script generator: the type's blueprint written to the chosen
 // duration at 2.3 spoken words per second. Pure and deterministic; the screen adds
-// the spec's 3-second wait.
+// the tool's 3-second wait.
 
 import { VIDEO_DURATIONS, VIDEO_TYPES, type VideoDurationOption } from '#domain/media-options.ts';
 import type { GeneratorContext } from '../shared/context.ts';
