@@ -21,8 +21,6 @@ import type { CreditDetails, ToolDefinition } from './tools/tool-definition.ts';
 import { VIDEO_TOOL } from './tools/video.ts';
 import { WEBSITE_TOOL } from './tools/website.ts';
 
-export type { CreditDetails, ToolDefinition };
-
 const DEFINITIONS = [BLOG_TOOL, SOCIAL_TOOL, NEWSLETTER_TOOL, WEBSITE_TOOL, EMAIL_TOOL, COMMUNICATION_TOOL, IMAGES_TOOL, SEO_TOOL, VIDEO_TOOL] as const;
 
 export type ToolTab = (typeof DEFINITIONS)[number]['tab'];
