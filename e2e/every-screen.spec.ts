@@ -81,8 +81,8 @@ async function signedIn(browser: Browser, width: number, account: Account): Prom
   return page;
 }
 
-// The three widths share nothing (each draws its own studio's data): they may run in
-// different browsers at once, so that the suite's longest file is not one browser's tail.
+// The three widths share nothing (each draws its own studio's data): with more than one
+// Playwright worker they may run in different browsers at once.
 test.describe.configure({ mode: 'parallel' });
 
 for (const width of [360, 768, 1440]) {
