@@ -2,7 +2,7 @@
 // generation says when done, what a missing input says) are in its definition,
 // domain/tools/<tool>.ts.
 
-export type Toast = { title: string; description?: string };
+import type { Toast } from '#domain/tools/tool-definition.ts';
 
 export const CONTENT_TOASTS = {
   titleSelected: { title: 'Title Selected' },

@@ -1,6 +1,7 @@
 import { CopyButton } from '../../../ui/copy-button.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
-import { CONTENT_TOASTS, type Toast } from '../messages.ts';
+import type { Toast } from '#domain/tools/tool-definition.ts';
+import { CONTENT_TOASTS } from '../messages.ts';
 
 type CopyActionProps = { text: string; label?: string; success?: Toast };
 

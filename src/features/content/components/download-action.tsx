@@ -1,7 +1,8 @@
 import { buttonClass } from '../../../ui/button-class.ts';
 import { notifySuccess } from '../../../ui/notify.tsx';
 import { type DownloadKind, startDownload } from '../lib/download.ts';
-import { CONTENT_TOASTS, type Toast } from '../messages.ts';
+import type { Toast } from '#domain/tools/tool-definition.ts';
+import { CONTENT_TOASTS } from '../messages.ts';
 
 type DownloadActionProps = { text: string; title: string; kind: DownloadKind; label?: string; success?: Toast };
 

@@ -12,7 +12,8 @@ import type { ContentType } from '#domain/tools.ts';
 import type { AnyGenerate } from '../generators/shared/text-generators.ts';
 import { GeneratorValidationError } from '../generators/shared/context.ts';
 import type { DelayKey } from '../lib/delay-setting.ts';
-import { CONTENT_TOASTS, type Toast } from '../messages.ts';
+import type { Toast } from '#domain/tools/tool-definition.ts';
+import { CONTENT_TOASTS } from '../messages.ts';
 import { fingerprint, type LastRun } from './run-memory.ts';
 
 export type GenerationRecord = { title: string; content: string; wordCount: number; credits: number };

@@ -10,7 +10,8 @@ import type { WebsiteGenerate } from '../../generators/website/website-generator
 import type { WebsiteInput } from '../../generators/website/website-input.ts';
 import type { GenerationJob } from '../../hooks/run-generation.ts';
 import type { ToolDraft } from '../../hooks/use-tool-draft.ts';
-import { CONTENT_TOASTS, type Toast } from '../../messages.ts';
+import type { Toast } from '#domain/tools/tool-definition.ts';
+import { CONTENT_TOASTS } from '../../messages.ts';
 import { creditCost } from '#domain/tools.ts';
 import { sectionBusyKey } from './sections-card.tsx';
 import type { WebsiteForm, WebsiteOutput } from './website-draft.ts';
