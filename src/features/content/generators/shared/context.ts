@@ -4,6 +4,7 @@
 // nothing filled in.
 
 import type { ContentPreferences, Profile, ToneTemplate } from '#domain/brand.ts';
+import type { Brief } from '#domain/brief.ts';
 import { type Language, languageOf } from '../languages/languages.ts';
 
 export type GeneratorContext = {
@@ -14,6 +15,8 @@ export type GeneratorContext = {
   variant?: number;
   /** The output language; missing means the default language (English). */
   language?: Language;
+  /** The brief the piece is written from: its facts are given to the writer with the form's. */
+  brief?: Partial<Brief>;
 };
 
 /** A context for the studio's tools: the output language comes from the brand profile's preferred language. */
