@@ -14,6 +14,8 @@ import type { Measurements } from '../seo/seo-measurements.ts';
 import type { Blueprint } from '../video/video-blueprint.ts';
 import type { Theme } from '../shared/themes/theme.ts';
 import type { Voice } from '../shared/voice.ts';
+import type { Brief } from '#domain/brief.ts';
+import type { DetailLine, Fact, FactSentence, Instructions } from '../shared/facts/fact-types.ts';
 import type { Grammar } from './grammar.ts';
 import type { Language } from './languages.ts';
 
@@ -228,6 +230,28 @@ export type SeoWords = {
   locationGap: (location: string) => ContentGap;
 };
 
+/** Reading a studio's own words for facts and for notes to the writer. */
+export type FactWords = {
+  /** A text's lines and sentences, bullets removed. */
+  sentencesOf: (text: string) => string[];
+  /** Whether a sentence speaks to the writer ("Mention...", "Remind them...") rather than to the reader. */
+  isToWriter: (sentence: string) => boolean;
+  factsOfSentence: (sentence: string) => Fact[];
+  /** The sentences for the reader that carry facts, notes to the writer left out. */
+  factSentences: (text: string) => FactSentence[];
+  readNotes: (text: string) => Instructions;
+  briefDetails: (brief: Partial<Brief>) => DetailLine[];
+  /** A brief's first day as a post says it ("Friday 19 June"); empty without one. */
+  shortDate: (startsOn: string | undefined) => string;
+  /** Claims a tool makes only when the studio's words give them. */
+  claims: readonly { says: RegExp; grounded: RegExp }[];
+  essentialsJoiner: string;
+  /** The label of a line of facts taken from notes. */
+  otherFactsLabel: string;
+  /** The signature when a named person signs: the name, then the business. */
+  signedBy: (name: string, business: string | undefined) => string;
+};
+
 export type LanguagePack = {
   language: Language;
   /** The rules of the language the tools apply to the words they are given. */
@@ -243,4 +267,5 @@ export type LanguagePack = {
   reply: ReplyWords;
   video: VideoWords;
   seo: SeoWords;
+  facts: FactWords;
 };

@@ -31,6 +31,7 @@ import { ROUTINE_THEME, START_THEME } from './themes/start-routine.ts';
 import { MINDSET_THEME, STUDIO_THEME } from './themes/studio-mindset.ts';
 import { BENEFITS_THEME, WHY_THEME } from './themes/why-benefits.ts';
 import { VOICE_PHRASES } from './voice-phrases.ts';
+import { EN_FACTS } from './facts/index.ts';
 import { CONTRACTIONS, EMOTIONAL_LINES, EXPANSIONS, LEAD_INS, LEXICON, PACE, QUESTIONS } from './voice-words.ts';
 
 export const EN: LanguagePack = {
@@ -120,4 +121,5 @@ export const EN: LanguagePack = {
       suggestion: `Name ${location} in the text, with your address, parking, public transport and opening hours.`,
     }),
   },
+  facts: EN_FACTS,
 };

@@ -1,0 +1,107 @@
+// The facts a studio pastes are found as written, notes to the writer are read as
+// instructions and never as facts, and a brief's fields become labelled lines.
+import { describe, expect, it } from 'vitest';
+import { gatherFacts } from './gather-facts.ts';
+import { missingFacts, quotes, sharedRun, unfoundedClaims } from './truth.ts';
+
+const RETREAT = `SOLSTICE RETREAT 🌞 19-21 June
+Two nights at Lagoon Flow, Grand Baie. Led by Anaïs (yoga) & Ravi (sound bath).
+Rs 12,500 pp incl. all meals, early bird Rs 11,000 until 1 June
+Bring: mat, warm layers, water bottle
+Book on WhatsApp +230 5712 3456 or www.lagoonflow.mu/solstice
+Only 5 places left!`;
+
+const NOTES = `Please remind them to bring warm layers, evenings get cold. Mention the studio is closed 25 Dec & 1 Jan. Sign off from Anaïs, not 'the team'. Don't use the word "detox".`;
+
+describe('facts pasted with an event', () => {
+  const sheet = gatherFacts({}, { facts: [RETREAT], notes: [NOTES] });
+  const texts = sheet.facts.map((fact) => fact.text);
+
+  it.each([
+    ['dates', '19-21 June'],
+    ['the duration', 'Two nights'],
+    ['the place', 'Lagoon Flow, Grand Baie'],
+    ['each teacher with their role', 'Anaïs (yoga)'],
+    ['the second teacher', 'Ravi (sound bath)'],
+    ['the price', 'Rs 12,500 pp'],
+    ['the early-bird price', 'early bird Rs 11,000'],
+    ['the deadline', '1 June'],
+    ['what to bring', 'mat, warm layers, water bottle'],
+    ['the WhatsApp number', '+230 5712 3456'],
+    ['the link', 'www.lagoonflow.mu/solstice'],
+    ['the places left', 'Only 5 places left'],
+  ])('finds %s as written', (_, text) => {
+    expect(texts).toContain(text);
+  });
+
+  it('carries the essentials a post needs: when, price, how to book, places left', () => {
+    expect(sheet.essentials).toEqual(expect.arrayContaining(['Rs 12,500 pp', '+230 5712 3456', 'Only 5 places left']));
+    expect(sheet.essentials[0]).toContain('19-21 June');
+  });
+
+  it('reads the notes as instructions in the reader\'s words, not as text to print', () => {
+    expect(sheet.instructions).toEqual({
+      signOff: 'Anaïs',
+      reminders: ['Please remember to bring warm layers, evenings get cold.'],
+      mentions: ["We're closed on 25 Dec & 1 Jan."],
+      avoid: ['detox'],
+    });
+    expect(sheet.sentences.map((s) => s.text).join(' ')).not.toMatch(/remind|sign off|mention/i);
+    for (const line of [...sheet.instructions.reminders, ...sheet.instructions.mentions]) expect(quotes(line, NOTES)).toBe(false);
+  });
+});
+
+describe('a brief', () => {
+  const sheet = gatherFacts(
+    {
+      brief: {
+        starts_on: '2026-06-19',
+        ends_on: '2026-06-21',
+        times: 'arrive from 3pm',
+        location: 'Lagoon Flow, Royal Road, Grand Baie',
+        leaders: 'Anaïs (yoga), Ravi (sound bath)',
+        price: 'Rs 12,500 per person',
+        booking: 'WhatsApp +230 5712 3456',
+        places_left: 5,
+        avoid: 'detox, "cleanse"',
+      },
+    },
+    {},
+  );
+
+  it('gives its facts as labelled lines, dates as a reader reads them', () => {
+    expect(sheet.details.map((line) => `${line.label}: ${line.value}`)).toEqual([
+      'When: Friday 19 – Sunday 21 June 2026, arrive from 3pm',
+      'Where: Lagoon Flow, Royal Road, Grand Baie',
+      'With: Anaïs (yoga), Ravi (sound bath)',
+      'Price: Rs 12,500 per person',
+      'To book: WhatsApp +230 5712 3456',
+      'Places: 5 places left',
+    ]);
+    expect(sheet.instructions.avoid).toEqual(['detox', 'cleanse']);
+  });
+
+  it('does not repeat a pasted sentence whose facts its lines already give', () => {
+    const withDetails = gatherFacts({ brief: { price: 'Rs 12,500 per person', details: 'Price: Rs 12,500 per person. Parking at 7 Royal Road.' } }, {});
+    expect(withDetails.sentences.map((s) => s.text)).toEqual(['Parking at 7 Royal Road.']);
+  });
+});
+
+describe('the checks of a text against its inputs', () => {
+  it('measures the longest run of words a text copies from a field', () => {
+    const audience = 'Women and men 28-55 living or working in the north of Mauritius';
+    expect(sharedRun('Classes for women and men 28-55 living or working in the north of Mauritius.', audience)).toBe(13);
+    expect(quotes('Classes for busy people in the north.', audience)).toBe(false);
+  });
+
+  it('lists the facts a text leaves out', () => {
+    const facts = gatherFacts({}, { facts: [RETREAT] }).facts;
+    expect(missingFacts('Join us 19-21 June for Rs 12,500 pp.', facts).map((f) => f.text)).toContain('+230 5712 3456');
+  });
+
+  it('finds claims the inputs do not make', () => {
+    expect(unfoundedClaims({}, 'Open to all levels, including complete beginners.', RETREAT)).toHaveLength(1);
+    expect(unfoundedClaims({}, 'Open to all levels.', 'A gentle class for all levels')).toEqual([]);
+    expect(unfoundedClaims({}, 'Download our free guide to prenatal yoga.', RETREAT)).toHaveLength(1);
+  });
+});
