@@ -39,6 +39,13 @@ describe('facts pasted with an event', () => {
     expect(sheet.essentials[0]).toContain('19-21 June');
   });
 
+  it('keeps a weekday and its date together in the essentials, as the studio wrote them', () => {
+    const moon = gatherFacts({}, { facts: ['Full moon sound bath: friday 12 december, 7pm. Rs 800. WhatsApp +230 5712 3456'] });
+    expect(moon.essentials[0]).toBe('friday 12 december, 7pm');
+    const open = gatherFacts({}, { facts: ['Yin every Tuesday at 6pm, from 3 March. Rs 500.'] });
+    expect(open.essentials[0]).toBe('Tuesday, 6pm');
+  });
+
   it('reads the notes as instructions in the reader\'s words, not as text to print', () => {
     expect(sheet.instructions).toEqual({
       signOff: 'Anaïs',

@@ -64,7 +64,7 @@ export function gatherFacts(ctx: GeneratorContext, fields: FactFields = {}): Fac
     ...[...notes, ...freeTexts].map((text) => words.readNotes(text)),
     { reminders: [], mentions: [], avoid: words.readNotes(`Avoid ${brief.avoid ?? ''}`).avoid.concat(splitAvoid(brief.avoid)) },
   ]);
-  return { facts, details: allDetails, sentences, essentials: essentials(facts), instructions };
+  return { facts, details: allDetails, sentences, essentials: essentials(facts, sentences), instructions };
 }
 
 /** "detox, weight loss; 'cleanse'" -> the words to avoid. */
@@ -76,14 +76,27 @@ function splitAvoid(text: string | undefined): string[] {
 }
 
 /** When, price, how to book and places left: what a short post must carry. */
-function essentials(facts: readonly Fact[]): string[] {
+function essentials(facts: readonly Fact[], sentences: readonly FactSentence[]): string[] {
   const first = (...kinds: Fact['kind'][]) => facts.find((fact) => kinds.includes(fact.kind))?.text;
-  const when = first('date', 'day');
+  const when = whenOf(first('date'), first('day'), sentences) ?? first('date', 'day');
   const time = first('time');
   return [when && time && !when.includes(time) ? `${when}, ${time}` : (when ?? time), first('price'), first('discount'), first('deadline'), first('phone', 'link'), first('count')]
     .filter((part): part is string => Boolean(part))
     .filter((part, index, all) => all.findIndex((other) => other.includes(part)) === index);
 }
+
+/** A date with its weekday when the studio wrote them together ("friday 12 december"). */
+function whenOf(date: string | undefined, day: string | undefined, sentences: readonly FactSentence[]): string | undefined {
+  if (!date || !day) return undefined;
+  const together = new RegExp(`${literal(day)},?\\s+${literal(date)}`, 'i');
+  for (const sentence of sentences) {
+    const match = together.exec(sentence.text);
+    if (match) return match[0];
+  }
+  return undefined;
+}
+
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The essentials on one line: "19-21 June · Rs 12,500 · WhatsApp +230 5712 3456 · 5 places left". */
 export function essentialsLine(ctx: GeneratorContext, sheet: FactSheet): string {
