@@ -2,7 +2,10 @@ import { CONTENT_GENERATED, MISSING, type ToolDefinition } from './tool-definiti
 
 export const SOCIAL_MESSAGES = {
   generated: CONTENT_GENERATED,
-  missingFields: { title: MISSING, description: 'Please select a platform, enter target audience, and add at least one keyword.' },
+  missingFields: { title: MISSING, description: 'Please select a platform and enter target audience.' },
+  missingTopic: { title: MISSING, description: 'Please say what this post is about, or paste the text to draw from.' },
+  /** Under a post that could not carry every fact: {platform}, {limit} and {items} are filled in. */
+  leftOut: 'Left out on {platform} to fit {limit} characters: {items}.',
 } as const;
 
 export const SOCIAL_TOOL = {
@@ -16,4 +19,16 @@ export const SOCIAL_TOOL = {
   // One credit per platform, never more than two for one generation.
   credits: ({ platformCount = 1 }) => Math.min(2, Math.max(1, Math.floor(platformCount))),
   messages: SOCIAL_MESSAGES,
+  fields: {
+    platforms: 'choice',
+    topic: 'as-written',
+    targetAudience: 'steering',
+    keywords: 'as-written',
+    sourceText: 'facts',
+    numHashtags: 'choice',
+    wordCount: 'choice',
+    tone: 'choice',
+    callToAction: 'as-written',
+    includeEmojis: 'choice',
+  },
 } as const satisfies ToolDefinition;

@@ -5,7 +5,7 @@ import type { TextTool, TextTools } from './all-tools.fixture.ts';
 export const YOGA_INPUTS: { [T in Exclude<TextTool, 'seo'>]: TextTools[T]['input'] } = {
   'blog-titles': { keywords: ['yin yoga Port Louis', 'better sleep'], targetAudience: 'busy professionals' },
   'blog-article': { title: '3 Yin Poses to Help You Fall Asleep', keywords: ['yin yoga', 'better sleep'], wordCount: 800, tone: 'Calming & Meditative' },
-  social: { platforms: ['instagram', 'facebook', 'linkedin'], targetAudience: 'busy professionals', keywords: ['yin yoga', 'better sleep'], wordCount: 100 },
+  social: { platforms: ['instagram', 'facebook', 'linkedin'], topic: 'Yin yoga for better sleep', targetAudience: 'busy professionals', keywords: ['yin yoga', 'better sleep'], wordCount: 100 },
   newsletter: { topic: 'Preparing your body and mind for the cooler season', template: 'Weekly Wellness Digest', tone: 'Warm & Personal' },
   'website-h1': { businessName: 'Lotus Flow Studio', keywords: ['beginner yoga course'], targetAudience: 'busy professionals' },
   'website-h2': { businessName: 'Lotus Flow Studio', keywords: ['beginner yoga course'], h1: 'Yoga for Beginners in Port Louis' },

@@ -80,9 +80,29 @@ export type BlogWords = {
 
 export type SocialWords = {
   hooks: Record<Voice, readonly string[]>;
+  /** Hooks for a post about a topic ({topic}: the user's words, printed as written). */
+  topicHooks: Record<Voice, readonly string[]>;
+  /** Hooks for a post drawn from pasted text alone. */
+  newsHooks: Record<Voice, readonly string[]>;
   body: readonly string[];
-  /** Who the post is for and from ({audience}, {business}). */
+  /** Lines that fit any topic and assert nothing about the studio. */
+  topicBody: readonly string[];
+  /** Who the post is for and from ({audience}: a short form of it, {business}). */
   audienceLine: string;
+  /** Who the post is from, when the audience is too long to name ({business}). */
+  fromLine: string;
+  /** A dated event's closing line: "We'd love to see you on 19-21 June." */
+  seeYouOn: (when: string) => string;
+  /** A sentence about a closure or a timetable change: its date is not an event's. */
+  closure: RegExp;
+  /** The named person who signs the post. */
+  signOff: (name: string) => string;
+  /** Words that end a topic's hashtag: "Full moon sound bath with Ravi" -> #FullMoonSoundBath. */
+  topicTagStop: RegExp;
+  /** Leading words a topic's hashtag leaves out ("our", "new"). */
+  topicTagSkip: RegExp;
+  /** What a post reports as left out when its own text had to be cut to the limit. */
+  endOfPost: string;
   /** The call to action when the form gives none. */
   callToAction: string;
   linkedinQuestions: readonly string[];

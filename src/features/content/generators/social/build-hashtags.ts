@@ -1,5 +1,5 @@
-// Exactly N unique hashtags: the focus keywords first, then the studio's
-// specialties, its name and type, keyword variations, and the pack's wellness pool.
+// Exactly N unique hashtags: the focus keywords (or the topic's tag) first, then the
+// studio's specialties, its name and type, keyword variations, and the pack's wellness pool.
 
 import type { SocialWords } from '../languages/language-pack.ts';
 import type { BrandFacts } from '../shared/brand-facts.ts';
@@ -16,14 +16,14 @@ export function toHashtag(text: string): string | undefined {
   return `#${body}`;
 }
 
-/** `words`: the pack's keyword suffixes ("tips") and its pool of general wellness tags. */
-export function buildHashtags(keywords: readonly string[], facts: BrandFacts, count: number, rng: Rng, words: SocialWords): string[] {
+/** `words`: the pack's keyword suffixes ("tips") and its pool of general wellness tags; `variations` false for a topic's tag. */
+export function buildHashtags(keywords: readonly string[], facts: BrandFacts, count: number, rng: Rng, words: SocialWords, variations = true): string[] {
   const candidates = [
     ...keywords,
     ...facts.specialties,
     ...(facts.hasName ? [facts.business] : []),
     ...(facts.businessType && facts.businessType !== 'Other' ? [facts.businessType] : []),
-    ...keywords.flatMap((k) => words.keywordTagSuffixes.map((suffix) => `${k} ${suffix}`)),
+    ...(variations ? keywords.flatMap((k) => words.keywordTagSuffixes.map((suffix) => `${k} ${suffix}`)) : []),
     ...shuffle(rng, words.hashtagPool),
   ];
   const tags: string[] = [];

@@ -6,6 +6,7 @@ import { generateSocialPosts, type SocialInput } from './generate-social-posts.t
 
 const base: SocialInput = {
   platforms: ['instagram', 'facebook', 'linkedin'],
+  topic: 'Morning yoga before work',
   targetAudience: 'busy mums',
   keywords: ['morning yoga', 'self-care'],
   numHashtags: 10,
@@ -38,6 +39,12 @@ describe('generateSocialPosts', () => {
     expect(generateSocialPosts({ ...base, numHashtags: 30, keywords: ['yoga'] }, {}).hashtags).toHaveLength(30);
   });
 
+  it('takes the first hashtag from the topic when no keyword is given', () => {
+    const { hashtags } = generateSocialPosts({ ...base, keywords: [], topic: 'Our new full moon sound bath with Ravi' }, STUDIO);
+    expect(hashtags[0]).toBe('#FullMoonSoundBath');
+    expect(hashtags).not.toContain('#FullMoonSoundBathTips');
+  });
+
   it.each(PLATFORMS.map((p) => [p.value, p.characterLimit] as const))(
     'keeps every %s post within %i characters, even with long source text, 30 hashtags and 200 words',
     (platform, limit) => {
@@ -63,16 +70,11 @@ describe('generateSocialPosts', () => {
     expect(withinTenPercent(countWords(withoutTags(facebook?.text ?? '')), 50)).toBe(true);
   });
 
-  it('quotes at most 200 characters of the source text', () => {
-    const { posts } = generateSocialPosts({ ...base, sourceText: LONG_SOURCE }, STUDIO);
-    for (const post of posts) {
-      const excerpt = post.text.match(/“([^”]*)”/)?.[1] ?? '';
-      expect(excerpt.length).toBeGreaterThan(100);
-      expect(excerpt.length).toBeLessThanOrEqual(200);
-      expect(LONG_SOURCE.startsWith(excerpt.replace(/…$/, ''))).toBe(true);
+  it('never cuts the source text at a character count: a long text without facts is not half-quoted', () => {
+    for (const post of generateSocialPosts({ ...base, sourceText: LONG_SOURCE }, STUDIO).posts) {
+      expect(post.text).not.toContain('…');
+      expect(post.text).not.toContain('We opened our doors');
     }
-    const short = generateSocialPosts({ ...base, sourceText: 'Our new Yin class is for every body.' }, STUDIO).posts[0];
-    expect(short?.text).toContain('“Our new Yin class is for every body.”');
   });
 
   it('puts news (a day, a time, a price) right after the hook, in the studio’s own voice, with every fact kept', () => {
@@ -84,9 +86,10 @@ describe('generateSocialPosts', () => {
     }
   });
 
-  it('uses the keywords, audience, call to action and business', () => {
+  it('uses the topic, the keywords, audience, call to action and business', () => {
     const { posts } = generateSocialPosts(base, STUDIO);
     for (const post of posts) {
+      expect(post.text).toContain('Morning yoga before work');
       expect(post.text.toLowerCase()).toMatch(/morning yoga|self-care/);
       expect(post.text).toContain('busy mums');
       expect(post.text).toContain('Join our next class');
@@ -110,10 +113,18 @@ describe('generateSocialPosts', () => {
     expect(generateSocialPosts({ ...base, keywords: ['breathwork'] }, STUDIO)).not.toEqual(generateSocialPosts(base, STUDIO));
   });
 
-  it('needs a platform, a target audience and a keyword', () => {
-    const expected = { title: 'Missing Information', description: 'Please select a platform, enter target audience, and add at least one keyword.' };
+  it('needs a platform and a target audience', () => {
+    const expected = { title: 'Missing Information', description: 'Please select a platform and enter target audience.' };
     expect(validationError(() => generateSocialPosts({ ...base, platforms: [] }, STUDIO))).toEqual(expected);
     expect(validationError(() => generateSocialPosts({ ...base, targetAudience: '  ' }, STUDIO))).toEqual(expected);
-    expect(validationError(() => generateSocialPosts({ ...base, keywords: [] }, STUDIO))).toEqual(expected);
+  });
+
+  it('needs to know what the post is about when there is no source text and no brief; keywords are optional', () => {
+    const expected = { title: 'Missing Information', description: 'Please say what this post is about, or paste the text to draw from.' };
+    expect(validationError(() => generateSocialPosts({ ...base, topic: ' ' }, STUDIO))).toEqual(expected);
+    expect(generateSocialPosts({ ...base, keywords: [] }, STUDIO).posts).toHaveLength(3);
+    expect(generateSocialPosts({ ...base, topic: '', keywords: [], sourceText: 'Yin on Tuesday at 6pm, Rs 500.' }, STUDIO).posts).toHaveLength(3);
+    const brief = { ...STUDIO, brief: { title: 'Solstice Retreat by the lagoon', starts_on: '2026-06-19' } };
+    expect(generateSocialPosts({ ...base, topic: '', keywords: [] }, brief).posts[0]?.text).toContain('Solstice Retreat by the lagoon');
   });
 });

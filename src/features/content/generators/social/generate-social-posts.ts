@@ -1,34 +1,28 @@
-// One post per chosen platform plus a list of exactly N hashtags.
+// One post per chosen platform plus a list of exactly N hashtags. A post is about its
+// topic (or the brief's title), carries the facts of the source text and the brief
+// (all of them where the platform has room, the essentials first where it has not,
+// saying what it left out), weaves in the keywords as keywords, and says nothing the
+// studio's words do not: no claim the inputs do not make, no audience quoted.
 
 import { SOCIAL_MESSAGES } from '#domain/tools/social.ts';
-import { CHARACTER_LIMITS, DEFAULT_HASHTAG_COUNT, HASHTAG_COUNTS, PLATFORMS, type Platform } from '#domain/studio-options.ts';
+import { CHARACTER_LIMITS, DEFAULT_HASHTAG_COUNT, HASHTAG_COUNTS, PLATFORMS } from '#domain/studio-options.ts';
+import { languagePack } from '../languages/packs.ts';
 import { brandFacts } from '../shared/brand-facts.ts';
 import { brandVoice, toneVoice } from '../shared/brand-voice.ts';
-import { preferLength } from '../shared/compose.ts';
 import { type GeneratorContext, GeneratorValidationError } from '../shared/context.ts';
 import { countWords } from '../shared/count-words.ts';
-import { templateTouch } from '../shared/template-touch.ts';
-import { contextSeed, pick, rngFor, shuffle } from '../shared/seed.ts';
-import { baseSlots, keywordSlots, render, renderAll } from '../shared/slots.ts';
+import { contextSeed, rngFor } from '../shared/seed.ts';
+import { baseSlots } from '../shared/slots.ts';
 import { cleanList, isBlank } from '../shared/text.ts';
 import { buildHashtags } from './build-hashtags.ts';
 import { composePost } from './compose-post.ts';
 import { VOICE_EMOJI } from './post-marks.ts';
+import { postFacts } from './post-facts.ts';
+import { postLines } from './post-lines.ts';
+import { headlineOf, shortAudience, topicOf, topicTag } from './post-inputs.ts';
+import type { SocialInput, SocialResult } from './social-input.ts';
 
-export type SocialInput = {
-  platforms: readonly Platform[];
-  targetAudience: string;
-  keywords: readonly string[];
-  sourceText?: string;
-  numHashtags?: number;
-  wordCount?: number;
-  tone?: string;
-  callToAction?: string;
-  includeEmojis?: boolean;
-};
-
-export type SocialPost = { platform: Platform; text: string; characterCount: number; characterLimit: number; wordCount: number };
-export type SocialResult = { posts: SocialPost[]; hashtags: string[] };
+export type { SocialInput, SocialPost, SocialResult } from './social-input.ts';
 
 const MAX_HASHTAGS = Math.max(...HASHTAG_COUNTS);
 const DEFAULT_WORDS = 100;
@@ -38,56 +32,58 @@ export function hashtagCount(requested: number | undefined): number {
   return Math.min(MAX_HASHTAGS, Math.floor(requested));
 }
 
+function hasBrief(ctx: GeneratorContext): boolean {
+  const brief = ctx.brief ?? {};
+  return [brief.title, brief.details, brief.key_message, brief.starts_on, brief.times, brief.price, brief.booking].some((value) => !isBlank(value));
+}
+
 export function generateSocialPosts(input: SocialInput, ctx: GeneratorContext = {}): SocialResult {
   const known = new Set<string>(PLATFORMS.map((p) => p.value));
   const platforms = [...new Set(input.platforms ?? [])].filter((p) => known.has(p));
-  const keywords = cleanList(input.keywords);
-  if (platforms.length === 0 || isBlank(input.targetAudience) || keywords.length === 0) {
+  const audience = [input.targetAudience, ctx.brief?.audience].find((value) => !isBlank(value))?.trim() ?? '';
+  if (platforms.length === 0 || audience === '') {
     const { title, description } = SOCIAL_MESSAGES.missingFields;
     throw new GeneratorValidationError(title, description);
   }
+  const given = topicOf(input.topic, ctx);
+  if (given === '' && isBlank(input.sourceText) && !hasBrief(ctx)) {
+    const { title, description } = SOCIAL_MESSAGES.missingTopic;
+    throw new GeneratorValidationError(title, description);
+  }
+  const headline = given === '' ? headlineOf(input.sourceText, languagePack(ctx).facts.isToWriter) : '';
+  const topic = given || headline;
+  const keywords = cleanList(input.keywords);
   const voice = brandVoice(ctx);
   const tone = toneVoice(input.tone, voice);
-  const facts = brandFacts(ctx, { audience: input.targetAudience });
+  const brand = brandFacts(ctx, { audience });
   const emojis = input.includeEmojis ?? ctx.preferences?.social?.include_emojis ?? true;
-  const count = hashtagCount(input.numHashtags);
-  const rng = rngFor('social', input, facts, voice.personality, emojis, ...contextSeed(ctx));
+  const rng = rngFor('social', input, brand, voice.personality, emojis, ctx.brief ?? null, ...contextSeed(ctx));
   const words = voice.words.social;
-  const hashtags = buildHashtags(keywords, facts, count, rng, words);
-  const slots = baseSlots(facts, voice, keywords);
+  const tags = buildHashtags(keywords.length > 0 ? keywords : [topicTag(topic, words.topicTagStop, words.topicTagSkip)?.slice(1) ?? ''].filter(Boolean), brand, hashtagCount(input.numHashtags), rng, words, keywords.length > 0);
+  const facts = postFacts(ctx, input.sourceText, headline);
+  const slots = { ...baseSlots(brand, voice, keywords), audience: shortAudience(audience) ?? '' };
   const emoji = (i: number) => (emojis ? `${VOICE_EMOJI[tone][i % 3]} ` : '');
-  const cta = (input.callToAction ?? '').trim() || words.callToAction;
+  const lines = postLines({ input, ctx, voice, tone, topic, keywords, audience, slots, avoid: facts.avoid, rng });
 
   const posts = platforms.map((platform, index) => {
-    const kwSlots = { ...slots, ...keywordSlots(keywords, index, slots.specialty ?? '', voice) };
-    const hooks = words.hooks[platform === 'linkedin' && tone !== 'expert' ? 'professional' : tone];
-    const hook = `${emoji(index)}${render(hooks[(index + Math.floor(rng() * hooks.length)) % hooks.length] as string, kwSlots, voice)}`;
-    const audienceLine = render(words.audienceLine, kwSlots, voice);
-    const touch = templateTouch(ctx, rng, kwSlots.kw);
-    const body = [
-      ...(touch.line ? [touch.line] : []),
-      audienceLine,
-      ...preferLength(shuffle(rng, renderAll(words.body, kwSlots, voice)), voice),
-      ...shuffle(rng, renderAll([...voice.words.themes.benefits.sentences, ...voice.words.themes.why.sentences], kwSlots, voice).filter(voice.words.grammar.standsAlone)),
-      ...renderAll(voice.words.voice.phrases[tone].fillers, kwSlots, voice),
-    ];
-    const ending = /[.!?]$/.test(cta) ? cta : `${cta}${tone === 'energetic' || voice.energetic ? '!' : '.'}`;
-    const text = composePost(platform, {
-      hook,
+    const { hook, body, callToAction, question } = lines(platform, index);
+    const { text, leftOut } = composePost(platform, {
+      hook: `${emoji(index)}${hook}`,
+      lead: ctx.brief?.key_message?.trim() || undefined,
+      factBlocks: facts.blocks,
+      compact: facts.compact && emojis ? `📅 ${facts.compact}` : facts.compact,
+      notes: facts.notes,
       body,
-      sourceText: input.sourceText,
-      callToAction: touch.callToAction || input.callToAction ? `${emojis ? '👉 ' : ''}${ending}` : '',
-      question: platform === 'linkedin' ? render(pick(rng, words.linkedinQuestions), kwSlots, voice) : touch.question,
-      hashtags,
+      close: facts.close,
+      callToAction: callToAction ? `${emojis ? '👉 ' : ''}${callToAction}` : '',
+      question,
+      signOff: facts.signOff,
+      hashtags: tags,
       wordCount: input.wordCount && input.wordCount > 0 ? input.wordCount : DEFAULT_WORDS,
+      facts: facts.facts,
+      endOfPost: words.endOfPost,
     });
-    return {
-      platform,
-      text,
-      characterCount: text.length,
-      characterLimit: CHARACTER_LIMITS[platform],
-      wordCount: countWords(text.replace(/#\S+/g, '')),
-    };
+    return { platform, text, characterCount: text.length, characterLimit: CHARACTER_LIMITS[platform], wordCount: countWords(text.replace(/#\S+/g, '')), leftOut };
   });
-  return { posts, hashtags };
+  return { posts, hashtags: tags };
 }

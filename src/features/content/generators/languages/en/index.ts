@@ -24,7 +24,7 @@ import { SIGN_OFFS } from './sign-offs.ts';
 import { CTA_BY_PLACEMENT, CTA_BY_VOICE, H1_BY_VOICE, H1_PAGE_PATTERNS, H1_PATTERNS, H2_PATTERNS } from './website/headline-patterns.ts';
 import { HERO_INVITATIONS, HERO_OPENERS, HERO_SENTENCES } from './website/hero-phrases.ts';
 import { banksForHeading } from './website/section-banks.ts';
-import { KEYWORD_TAG_SUFFIXES, LINKEDIN_QUESTIONS, SOCIAL_BODY, SOCIAL_HOOKS, WELLNESS_POOL } from './social/post-phrases.ts';
+import { KEYWORD_TAG_SUFFIXES, LINKEDIN_QUESTIONS, NEWS_HOOKS, SOCIAL_BODY, SOCIAL_HOOKS, TOPIC_BODY, TOPIC_HOOKS, WELLNESS_POOL } from './social/post-phrases.ts';
 import { GENERAL_THEME, HOME_THEME } from './themes/home-general.ts';
 import { MISTAKES_THEME, SCIENCE_THEME } from './themes/mistakes-science.ts';
 import { ROUTINE_THEME, START_THEME } from './themes/start-routine.ts';
@@ -74,8 +74,18 @@ export const EN: LanguagePack = {
   },
   social: {
     hooks: SOCIAL_HOOKS,
+    topicHooks: TOPIC_HOOKS,
+    newsHooks: NEWS_HOOKS,
     body: SOCIAL_BODY,
+    topicBody: TOPIC_BODY,
     audienceLine: 'Made for {audience}, from all of us at {business}.',
+    fromLine: 'This one comes from all of us at {business}.',
+    seeYouOn: (when) => `We'd love to see you on ${when}.`,
+    closure: /\b(?:closed|closure|closing|holiday|holidays|timetable|schedule|no classes|cancel(?:led|ed)?|reopen(?:s|ing)?|back on)\b/i,
+    signOff: (name) => `— ${name}`,
+    topicTagStop: /[:;,.!?()–—|]|\s-\s|\s(?:with|at|on|in|by|for|from|this|next|led)\s/i,
+    topicTagSkip: /^(?:our|the|a|an|my|new|this|next)$/i,
+    endOfPost: 'the end of the post',
     callToAction: 'Book your session today',
     linkedinQuestions: LINKEDIN_QUESTIONS,
     keywordTagSuffixes: KEYWORD_TAG_SUFFIXES,

@@ -31,7 +31,7 @@ function inputsFor(s: CorpusStudio, i: number): { [T in Exclude<TextTool, 'seo'>
   return {
     'blog-titles': { keywords: s.keywords, targetAudience: s.audience },
     'blog-article': { title: s.topic, keywords: s.keywords, wordCount: at([400, 600, 800], i), tone: at(BLOG_TONES, i), targetAudience: s.audience },
-    social: { platforms: ['instagram', 'facebook', 'linkedin'], targetAudience: s.audience || 'people new to yoga', keywords: s.keywords, wordCount: at([50, 100, 150], i), tone: at(SOCIAL_TONES, i) },
+    social: { platforms: ['instagram', 'facebook', 'linkedin'], topic: s.topic, targetAudience: s.audience || 'people new to yoga', keywords: s.keywords, wordCount: at([50, 100, 150], i), tone: at(SOCIAL_TONES, i) },
     newsletter: { topic: s.topic, template: at(NEWSLETTER_TEMPLATES, i), tone: at(NEWSLETTER_TONES, i), audience: s.audience },
     'website-h1': site,
     'website-h2': { ...site, h1 },

@@ -1,6 +1,9 @@
-// Short, scroll-stopping English sentences for social posts: hooks per voice, a
-// body bank, LinkedIn's closing questions and the words hashtags are made of.
-// Slots: see ../../../shared/slots.ts.
+// Short, scroll-stopping English sentences for social posts: hooks per voice (about
+// a keyword, about the post's topic, or news with neither), a body bank, LinkedIn's
+// closing questions and the words hashtags are made of. No sentence here asserts a
+// fact about the studio (levels, teachers' experience, what students say): those come
+// from the studio's own words only. Slots: see ../../../shared/slots.ts; {topic} is
+// the user's own words for what the post is about, printed as written.
 
 import type { Voice } from '../../../shared/voice.ts';
 
@@ -37,24 +40,45 @@ export const SOCIAL_HOOKS: Record<Voice, readonly string[]> = {
   ],
 };
 
+/** Hooks for a post about a topic: {topic} stands as a title (after a colon, or alone), never inside a noun phrase. */
+export const TOPIC_HOOKS: Record<Voice, readonly string[]> = {
+  professional: ['{topic}: here is what you need to know.', 'From {business}: {topic}.', 'Worth a place in your diary: {topic}.'],
+  friendly: ['Quick one from us: {topic}.', 'Some news we are excited to share: {topic}.', 'Here it is: {topic}.'],
+  inspiring: ['This is your sign: {topic}.', 'Make some room for this one: {topic}.', 'A little invitation from {business}: {topic}.'],
+  expert: ['{topic}: the details, in under a minute.', '{topic}, in brief.', 'The essentials: {topic}.'],
+  calming: ['Pause for a moment. {topic}.', 'A gentle note from {business}: {topic}.', 'Breathe, and save this: {topic}.'],
+  energetic: ['Big news: {topic}!', "It's here: {topic}!", 'Heads up, everyone: {topic}!'],
+};
+
+/** Hooks for a post drawn from pasted text alone, with no topic and no keyword. */
+export const NEWS_HOOKS: Record<Voice, readonly string[]> = {
+  professional: ['An update from {business}.', 'From the {business} team.'],
+  friendly: ['Some news from us at {business}!', 'A quick update from {business}.'],
+  inspiring: ['A little news from {business}.', 'Something to share from {business}.'],
+  expert: ['The details, in brief.', 'An update from {business}, in brief.'],
+  calming: ['A gentle note from {business}.', 'A quiet update from {business}.'],
+  energetic: ['News from {business}!', 'Heads up from {business}!'],
+};
+
+/** Lines that fit any topic and assert nothing about the studio. */
+export const TOPIC_BODY: readonly string[] = [
+  'Save this post so you have the details to hand.',
+  'Share it with someone who would enjoy it.',
+  'Questions? Send us a message and we will gladly help.',
+];
+
 export const SOCIAL_BODY: readonly string[] = [
   'For {audience}, even ten minutes of {kw} can shift the whole day.',
-  'At {business}, we see it every week: people arrive tense and leave lighter.',
-  'You do not need to be flexible, calm or experienced to begin.',
   'Small, regular moments of {kw} add up to {benefit}.',
   'Our {service} are designed to meet you exactly where you are.',
-  'Better sleep, a calmer mind and more energy are often the first changes people notice.',
-  'Our teachers bring years of {specialty} experience to every session.',
   'Try this today: three slow breaths before you open your inbox.',
   'Consistency beats intensity, every single time.',
-  'There is a place for you here, whatever your starting point.',
   'Pairing {kw} with {kw2} is one of our favourite combinations.',
   'Rest is not a reward; it is part of the {practice}.',
   '[s] Come back to your breath, come back to yourself.',
   '[s] Every session is a small homecoming.',
   '[p] Block the time in your calendar like any other meeting.',
   '[p] Start with two short sessions a week and build from there.',
-  'Bring a friend; wellbeing is better together.',
   'Listen to your body, it knows more than you think.',
   'Our {service2} are a lovely next step when you want to go deeper.',
   'Your future self will thank you for starting today.',
