@@ -46,6 +46,12 @@ describe('facts pasted with an event', () => {
     expect(open.essentials[0]).toBe('Tuesday, 6pm');
   });
 
+  it('does not give an event the time of another line', () => {
+    const retreat = gatherFacts({}, { facts: ['Retreat 19-21 June, Rs 12,500.\nHoliday timetable: back on 24 June at 7am.'] });
+    expect(retreat.essentials[0]).toBe('19-21 June');
+    expect(gatherFacts({}, { facts: ['Sound bath at 7pm, Rs 800.'] }).essentials[0]).toBe('7pm');
+  });
+
   it('reads the notes as instructions in the reader\'s words, not as text to print', () => {
     expect(sheet.instructions).toEqual({
       signOff: 'Anaïs',

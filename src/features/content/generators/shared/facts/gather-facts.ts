@@ -79,7 +79,8 @@ function splitAvoid(text: string | undefined): string[] {
 function essentials(facts: readonly Fact[], sentences: readonly FactSentence[]): string[] {
   const first = (...kinds: Fact['kind'][]) => facts.find((fact) => kinds.includes(fact.kind))?.text;
   const when = whenOf(first('date'), first('day'), sentences) ?? first('date', 'day');
-  const time = first('time');
+  // A time is the event's when the studio wrote it with the date; a time elsewhere ("back on 24 June at 7am") is another's.
+  const time = when ? sentences.find((s) => s.text.includes(when))?.facts.find((f) => f.kind === 'time')?.text : first('time');
   return [when && time && !when.includes(time) ? `${when}, ${time}` : (when ?? time), first('price'), first('discount'), first('deadline'), first('phone', 'link'), first('count')]
     .filter((part): part is string => Boolean(part))
     .filter((part, index, all) => all.findIndex((other) => other.includes(part)) === index);
