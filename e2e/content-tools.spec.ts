@@ -79,6 +79,7 @@ test('while generating, the button is disabled with a spinner and skeleton lines
   const studio = new ContentPage(page);
   await studio.signIn(await createStudioAccount(request, 'busy'), { keepDelays: true });
   await studio.open('social');
+  await studio.field('What is this post about? *').fill('Chair yoga on Wednesday mornings');
   await studio.field('Target audience *').fill('retirees');
   await studio.addKeywords('Keywords', 'chair yoga');
   const started = Date.now();
@@ -166,4 +167,34 @@ test('regenerating an article with the same inputs writes a different one and ke
   await expect(studio.recent.getByRole('listitem')).toHaveCount(2);
   await expect.poll(async () => (await savedArticles())[0] !== secondSaved, { timeout: 15_000 }).toBe(true);
   expect(await savedArticles()).toHaveLength(1);
+});
+
+test('social: pasted event details reach every post, and a Facebook post says what it had to leave out', async ({ page, request }) => {
+  const studio = new ContentPage(page);
+  await studio.signIn(await createStudioAccount(request, 'retreat'));
+  await studio.open('social');
+  await studio.panel.getByRole('checkbox', { name: /Facebook/ }).check();
+  await studio.field('Target audience').fill('Women and men 28-55 living or working in the north of Mauritius. Worries: back pain');
+  await studio.field('Source text (optional)').fill(
+    [
+      'SOLSTICE RETREAT 19-21 June',
+      'Two nights at Lagoon Flow, Grand Baie. Led by Anaïs (yoga) & Ravi (sound bath).',
+      'Rs 12,500 pp incl. all meals, early bird Rs 11,000 until 1 June',
+      'Bring: mat, warm layers, water bottle',
+      'Book on WhatsApp +230 5712 3456 or www.lagoonflow.mu/solstice',
+      'Holiday timetable: no classes 22-23 June, back on 24 June at 7am',
+      'Airport transfers Rs 1,500 each way, call +230 5250 1111 by 10 June.',
+      'Free parking at 7 Royal Road for guests arriving from 3pm.',
+      'Only 5 places left!',
+    ].join('\n'),
+  );
+  await studio.button('Generate Posts').click();
+  await studio.expectToast('Content Generated');
+  const instagram = studio.panel.getByRole('textbox', { name: 'Instagram post' });
+  const facebook = studio.panel.getByRole('textbox', { name: 'Facebook post' });
+  for (const fact of ['Rs 12,500 pp', 'warm layers', '+230 5712 3456', 'no classes 22-23 June', 'Only 5 places left']) await expect(instagram).toHaveValue(new RegExp(fact.replace(/[+.]/g, '\\$&')));
+  await expect(instagram).not.toHaveValue(/north of Mauritius/);
+  for (const fact of ['19-21 June', 'Rs 12,500 pp', '+230 5712 3456', 'Only 5 places left']) await expect(facebook).toHaveValue(new RegExp(fact.replace(/[+.]/g, '\\$&')));
+  await expect(studio.panel.getByTestId('left-out')).toHaveCount(1);
+  await expect(studio.panel.getByTestId('left-out')).toContainText('Left out on Facebook to fit 500 characters:');
 });

@@ -51,11 +51,12 @@ test('staff write offline on a phone; the owner\'s dashboard shows it with the a
   // Offline at the retreat: social posts on the phone.
   await studio.open('social');
   await studio.goOffline();
+  await studio.field('What is this post about? *').fill('A silent forest bathing morning');
   await studio.field('Target audience *').fill('forest bathing guests');
   await studio.addKeywords('Keywords', 'forest bathing', 'silent retreat');
   await studio.button('Generate Posts').click();
   await studio.expectToast('Content Generated');
-  await expect(studio.recent).toContainText('Social post (Instagram): forest bathing, silent retreat');
+  await expect(studio.recent).toContainText('Social post (Instagram): A silent forest bathing morning');
 
   // Still offline: switch to the colleague's own studio and back; the post waits to sync.
   const menu = phone.getByRole('dialog', { name: 'Menu' });

@@ -43,6 +43,7 @@ describe('generateSocialPosts', () => {
     const { hashtags } = generateSocialPosts({ ...base, keywords: [], topic: 'Our new full moon sound bath with Ravi' }, STUDIO);
     expect(hashtags[0]).toBe('#FullMoonSoundBath');
     expect(hashtags).not.toContain('#FullMoonSoundBathTips');
+    expect(generateSocialPosts({ ...base, keywords: [], topic: 'SOLSTICE RETREAT 19-21 June' }, STUDIO).hashtags[0]).toBe('#SolsticeRetreat');
   });
 
   it.each(PLATFORMS.map((p) => [p.value, p.characterLimit] as const))(

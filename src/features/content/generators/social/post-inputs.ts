@@ -27,8 +27,9 @@ export function shortAudience(audience: string): string | undefined {
 /** The topic's hashtag from its words before `stop`, without the leading `skip` ("Our new Yin class with Ravi" -> #YinClass). */
 export function topicTag(topic: string, stop: RegExp, skip: RegExp): string | undefined {
   if (topic === '') return undefined;
-  const head = topic.split(stop)[0]?.trim() ?? '';
-  const words = head.split(/\s+/);
+  // A date or a price ends the name; words typed in capitals read as words.
+  const head = topic.split(stop)[0]?.split(/\s(?=\d)/)[0]?.trim() ?? '';
+  const words = head.split(/\s+/).map((word) => (word.length > 1 && word === word.toUpperCase() ? word.charAt(0) + word.slice(1).toLowerCase() : word));
   while (words.length > 1 && skip.test(words[0] ?? '')) words.shift();
   return toHashtag(words.slice(0, 4).join(' '));
 }

@@ -14,6 +14,8 @@ import { hasStrings } from '../../lib/draft-codec.ts';
 
 export type SocialForm = {
   platforms: string[];
+  /** What the post is about, in the user's words (drafts from before it load with it empty). */
+  topic: string;
   targetAudience: string;
   keywords: string[];
   sourceText: string;
@@ -24,8 +26,8 @@ export type SocialForm = {
   includeEmojis: boolean;
 };
 
-/** Posts are editable, so only the text is kept; counts follow the text. */
-export type EditablePost = { platform: Platform; text: string };
+/** Posts are editable, so only the text is kept; counts follow the text. `leftOut`: the facts the platform's limit kept out. */
+export type EditablePost = { platform: Platform; text: string; leftOut?: string[] };
 export type SocialOutput = { posts: EditablePost[]; hashtags: string[] };
 
 const isPost = (item: unknown) => hasStrings('platform', 'text')(item) && PLATFORMS.some((p) => p.value === (item as EditablePost).platform);
@@ -35,6 +37,7 @@ export function socialDefaults(prefs: SocialPreferences): ToolDefaults<SocialFor
   return {
     form: {
       platforms: [prefs.default_platform],
+      topic: '',
       targetAudience: '',
       keywords: [],
       sourceText: '',
@@ -51,4 +54,10 @@ export function socialDefaults(prefs: SocialPreferences): ToolDefaults<SocialFor
 
 export function platformLabel(platform: string): string {
   return PLATFORMS.find((p) => p.value === platform)?.label ?? platform;
+}
+
+/** The facts a post still lacks: those its platform kept out that the user has not typed back in. */
+export function stillLeftOut(post: EditablePost): string[] {
+  const text = post.text.toLowerCase();
+  return (Array.isArray(post.leftOut) ? post.leftOut : []).filter((item) => typeof item === 'string' && !text.includes(item.toLowerCase()));
 }

@@ -18,6 +18,14 @@ export function SocialForm({ form, setForm, busy, onGenerate }: SocialFormProps)
     <Card title="Post details">
       <PlatformPicker selected={form.platforms} onChange={(platforms) => setForm({ platforms })} />
       <InputField
+        label="What is this post about?"
+        required={form.sourceText.trim() === ''}
+        value={form.topic}
+        placeholder="e.g. Full moon sound bath with Ravi"
+        hint="Written into the post as you type it. Needed unless you paste source text below."
+        onChange={(topic) => setForm({ topic })}
+      />
+      <InputField
         label="Target audience"
         required
         value={form.targetAudience}
@@ -26,6 +34,7 @@ export function SocialForm({ form, setForm, busy, onGenerate }: SocialFormProps)
       />
       <KeywordInput
         label="Keywords"
+        hint="Optional: woven into the post and its hashtags. Press Enter to add one."
         keywords={form.keywords}
         onChange={(keywords) => setForm({ keywords })}
         max={MAX_KEYWORDS}
@@ -35,7 +44,7 @@ export function SocialForm({ form, setForm, busy, onGenerate }: SocialFormProps)
       <TextareaField
         label="Source text (optional)"
         value={form.sourceText}
-        hint="A quote, review or announcement to draw from; the first 200 characters are used."
+        hint="Event details, an announcement or a quote: its dates, prices, booking details and places left go into the posts (a post too short for all of them says what it left out). Notes to the writer (“sign off from Anaïs”) are followed, never printed."
         onChange={(sourceText) => setForm({ sourceText })}
       />
       <div className="grid gap-4 sm:grid-cols-2">

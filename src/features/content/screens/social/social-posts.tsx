@@ -5,7 +5,8 @@ import { Card } from '../../components/card.tsx';
 import { CopyAction } from '../../components/copy-action.tsx';
 import { GrammarCheck } from '../../grammar/grammar-check.tsx';
 import { characterCounterColour } from '../../rules/character-counter.ts';
-import { type EditablePost, platformLabel } from './social-draft.ts';
+import { SOCIAL_MESSAGES } from '#domain/tools/social.ts';
+import { type EditablePost, platformLabel, stillLeftOut } from './social-draft.ts';
 
 const COUNTER_CLASS = { normal: 'text-stone-600', warning: 'text-yellow-700', over: 'text-red-700' } as const;
 
@@ -14,6 +15,7 @@ function PostCard({ post, onEdit }: { post: EditablePost; onEdit: (text: string)
   const limit = CHARACTER_LIMITS[post.platform];
   const colour = characterCounterColour(post.text.length, limit);
   const label = `${platformLabel(post.platform)} post`;
+  const leftOut = stillLeftOut(post);
   return (
     <Card title={label} actions={<CopyAction text={post.text} />}>
       <label htmlFor={id} className="sr-only">
@@ -24,6 +26,11 @@ function PostCard({ post, onEdit }: { post: EditablePost; onEdit: (text: string)
         {post.text.length} / {limit} characters
         {colour === 'over' && ' (over the limit)'}
       </p>
+      {leftOut.length > 0 && (
+        <p data-testid="left-out" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-700/20">
+          {SOCIAL_MESSAGES.leftOut.replace('{platform}', platformLabel(post.platform)).replace('{limit}', String(limit)).replace('{items}', leftOut.join('; '))}
+        </p>
+      )}
       <GrammarCheck text={post.text} onChange={onEdit} label={label} />
     </Card>
   );

@@ -28,10 +28,10 @@ export function SocialTool() {
       delay: 'social',
       inputs: [form, ctx],
       produce: (generate, variant) => generate('social', { ...form, platforms: form.platforms as Platform[] }, ctx, { variant }),
-      apply: (result) => setOutput({ posts: result.posts.map(({ platform, text }) => ({ platform, text })), hashtags: result.hashtags }),
+      apply: (result) => setOutput({ posts: result.posts.map(({ platform, text, leftOut }) => ({ platform, text, leftOut })), hashtags: result.hashtags }),
       success: SOCIAL_MESSAGES.generated,
       record: (result) => ({
-        title: `Social post (${result.posts.map((p) => platformLabel(p.platform)).join(', ')}): ${form.keywords.join(', ')}`,
+        title: `Social post (${result.posts.map((p) => platformLabel(p.platform)).join(', ')}): ${form.topic.trim() || form.keywords.join(', ') || form.sourceText.trim().split('\n')[0]}`,
         content: result.posts.map((p) => `${platformLabel(p.platform)}\n\n${p.text}`).join('\n\n---\n\n'),
         wordCount: result.posts.reduce((sum, p) => sum + p.wordCount, 0),
         credits: creditCost('social', { platformCount: result.posts.length }),
@@ -48,7 +48,7 @@ export function SocialTool() {
         onEdit={(platform, text) => setOutput((o) => ({ posts: o.posts.map((p) => (p.platform === platform ? { ...p, text } : p)) }))}
       />
     ) : (
-      <EmptyState title="Your posts will appear here" text="Choose platforms, describe your audience, add keywords and generate." />
+      <EmptyState title="Your posts will appear here" text="Choose platforms, say what the post is about, describe your audience and generate." />
     );
 
   return (
