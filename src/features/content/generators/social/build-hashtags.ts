@@ -16,8 +16,14 @@ export function toHashtag(text: string): string | undefined {
   return `#${body}`;
 }
 
-/** `words`: the pack's keyword suffixes ("tips") and its pool of general wellness tags; `variations` false for a topic's tag. */
-export function buildHashtags(keywords: readonly string[], facts: BrandFacts, count: number, rng: Rng, words: SocialWords, variations = true): string[] {
+type TagOptions = { /** False for a topic's tag: no "tips" variations. */ variations?: boolean; /** Words the notes forbid: no tag holds one (#Detox, #DetoxTips). */ avoid?: readonly string[] };
+
+const squashed = (text: string) => text.replace(/[^\p{L}\p{N}]+/gu, '').toLowerCase();
+
+/** `words`: the pack's keyword suffixes ("tips") and its pool of general wellness tags. */
+export function buildHashtags(keywords: readonly string[], facts: BrandFacts, count: number, rng: Rng, words: SocialWords, options: TagOptions = {}): string[] {
+  const { variations = true, avoid = [] } = options;
+  const forbidden = avoid.map(squashed).filter(Boolean);
   const candidates = [
     ...keywords,
     ...facts.specialties,
@@ -31,7 +37,7 @@ export function buildHashtags(keywords: readonly string[], facts: BrandFacts, co
   for (const candidate of candidates) {
     if (tags.length >= count) break;
     const tag = toHashtag(candidate);
-    if (tag && !seen.has(tag.toLowerCase())) {
+    if (tag && !seen.has(tag.toLowerCase()) && !forbidden.some((word) => tag.toLowerCase().includes(word))) {
       seen.add(tag.toLowerCase());
       tags.push(tag);
     }

@@ -67,12 +67,12 @@ describe('a social post tells the truth', () => {
     expect(text).not.toMatch(/private sessions|group classes|workshops are/i);
   });
 
-  it('obeys the notes pasted with the details: the named sign-off, the reminder, the word to avoid', () => {
+  it('obeys the notes pasted with the details: the named sign-off, the reminder, the word to avoid, in hashtags too', () => {
     const notes = `${RETREAT}\nPlease remind them to bring warm layers, evenings get cold. Sign off from Anaïs. Don't use the word "detox".`;
     for (const post of generateSocialPosts({ ...input, sourceText: notes, keywords: ['detox'] }, STUDIO).posts.filter((p) => p.platform !== 'facebook')) {
       expect(post.text).toContain('— Anaïs');
       expect(post.text).toContain('Please remember to bring warm layers, evenings get cold.');
-      expect(withoutTags(post.text)).not.toMatch(/detox/i);
+      expect(post.text).not.toMatch(/detox/i);
       expect(post.text).not.toMatch(/sign off|remind them|don't use/i);
     }
   });
@@ -104,7 +104,3 @@ describe('a social post tells the truth', () => {
     expect(sharedRun(post.text, brief.audience)).toBeLessThan(QUOTE_RUN);
   });
 });
-
-function withoutTags(text: string): string {
-  return text.replace(/#\S+/g, '');
-}

@@ -81,7 +81,7 @@ export const EN: LanguagePack = {
     audienceLine: 'Made for {audience}, from all of us at {business}.',
     fromLine: 'This one comes from all of us at {business}.',
     seeYouOn: (when) => `We'd love to see you on ${when}.`,
-    closure: /\b(?:closed|closure|closing|holiday|holidays|timetable|schedule|no classes|cancel(?:led|ed)?|reopen(?:s|ing)?|back on)\b/i,
+    closure: /\b(?:closed|closure|closing|holiday|holidays|timetable|schedule|no class(?:es)?|away|cancel(?:led|ed)?|reopen(?:s|ing)?|back on)\b/i,
     signOff: (name) => `— ${name}`,
     topicTagStop: /[:;,.!?()–—|]|\s-\s|\s(?:with|at|on|in|by|for|from|this|next|led)\s/i,
     topicTagSkip: /^(?:our|the|a|an|my|new|this|next)$/i,
