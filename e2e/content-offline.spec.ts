@@ -137,7 +137,7 @@ test('social offline: posts for two platforms with character counters and at mos
   await studio.panel.getByLabel('Image (optional)').setInputFiles({ name: 'mat.png', mimeType: 'image/png', buffer: PNG });
   await expect(studio.panel.getByRole('img', { name: 'Preview of mat.png' })).toBeVisible();
   await expect(studio.recent.getByRole('listitem')).toHaveCount(1);
-  await expect(studio.recent).toContainText('Social post (Instagram, Facebook): postnatal yoga, self-care');
+  await expect(studio.recent).toContainText('Social post (Instagram, Facebook): Postnatal yoga with your baby');
   expect(await seriousA11yViolations(page)).toEqual([]);
 });
 

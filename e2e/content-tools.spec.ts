@@ -174,7 +174,7 @@ test('social: pasted event details reach every post, and a Facebook post says wh
   await studio.signIn(await createStudioAccount(request, 'retreat'));
   await studio.open('social');
   await studio.panel.getByRole('checkbox', { name: /Facebook/ }).check();
-  await studio.field('Target audience').fill('Women and men 28-55 living or working in the north of Mauritius. Worries: back pain');
+  await studio.field('Target audience *').fill('Women and men 28-55 living or working in the north of Mauritius. Worries: back pain');
   await studio.field('Source text (optional)').fill(
     [
       'SOLSTICE RETREAT 19-21 June',

@@ -40,7 +40,8 @@ test('social: platform and audience are required, and what the post is about unl
   await studio.field('What is this post about? *').fill('Postnatal yoga on Saturdays');
   await studio.panel.getByRole('checkbox', { name: /Instagram/ }).uncheck();
   await studio.button('Generate Posts').click();
-  await expect(studio.toast('Please select a platform and enter target audience.')).toHaveCount(2);
+  await studio.expectToast('Missing Information', 'Please select a platform and enter target audience.');
+  await expect(studio.panel.getByText('Your posts will appear here')).toBeVisible();
 
   await studio.addKeywords('Keywords', 'breath', 'sleep', 'calm', 'reiki', 'yin', 'sound', 'retreat', 'spa', 'a, b');
   await studio.expectToast('Maximum Keywords Reached', 'You can add up to 10 keywords only.');

@@ -69,7 +69,7 @@ test('staff write offline on a phone; the owner\'s dashboard shows it with the a
   await menu.getByLabel('Working in').selectOption({ label: 'Kawa Forest Retreats (staff)' });
   await expect(menu).toBeHidden();
   await studio.expectToast('You are working in Kawa Forest Retreats');
-  await expect(studio.recent).toContainText('Social post (Instagram): forest bathing, silent retreat');
+  await expect(studio.recent).toContainText('Social post (Instagram): A silent forest bathing morning');
 
   // Back online: the owner's open dashboard shows the post under the colleague's name.
   const reconnected = Date.now();
