@@ -51,6 +51,17 @@ describe('facts pasted with an event', () => {
   });
 });
 
+describe('dates with their weekdays', () => {
+  it.each([
+    ['Ayurveda weekend Sat 14 - Sun 15 March at Prana Shala.', 'Sat 14 - Sun 15 March'],
+    ['Retreat Friday 19 – Sunday 21 June 2026, arrive from 3pm.', 'Friday 19 – Sunday 21 June 2026'],
+    ['Workshop on Saturday, 4 April.', 'Saturday, 4 April'],
+  ])('keeps a range or a day with its weekday as one date: %s', (text, date) => {
+    // Without it, "Sat 14 - Sun 15 March" was read as "15 March": the first day was lost.
+    expect(gatherFacts({}, { facts: [text] }).facts).toContainEqual({ kind: 'date', text: date });
+  });
+});
+
 describe('a brief', () => {
   const sheet = gatherFacts(
     {
@@ -103,5 +114,9 @@ describe('the checks of a text against its inputs', () => {
     expect(unfoundedClaims({}, 'Open to all levels, including complete beginners.', RETREAT)).toHaveLength(1);
     expect(unfoundedClaims({}, 'Open to all levels.', 'A gentle class for all levels')).toEqual([]);
     expect(unfoundedClaims({}, 'Download our free guide to prenatal yoga.', RETREAT)).toHaveLength(1);
+    expect(unfoundedClaims({}, 'Whether you join in person or online, you are welcome.', RETREAT)).toHaveLength(1);
+    expect(unfoundedClaims({}, 'You can reschedule easily when life gets in the way.', RETREAT)).toHaveLength(1);
+    expect(unfoundedClaims({}, 'Our community is one of the things our clients value most.', RETREAT)).toHaveLength(1);
+    expect(unfoundedClaims({}, 'Join us online.', 'Classes on Zoom, online every Monday')).toEqual([]);
   });
 });
