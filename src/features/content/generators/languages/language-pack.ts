@@ -96,11 +96,12 @@ export type NewsletterWords = {
   /** Each newsletter template's subjects, previews and blocks. */
   templates: Record<NewsletterTemplate, NewsletterTemplateSpec>;
   ctaLeads: Record<Voice, string>;
+  /** The lead above the button for a fixed-date event: {when} is its date. */
+  datedCtaLead: string;
   /** The button's text when the form names no goal. */
   ctaLabel: string;
   /** By personalization level: high, middle, low. */
   greetings: { personal: string; warm: string; plain: string };
-  forAudience: string;
   /** The line under the sign-off; no business name without a named business. */
   team: (business: string | undefined) => string;
   /** The footer's sender line without a business name. */
@@ -149,9 +150,16 @@ export type EmailWords = {
   /** The call to action a goal suggests; undefined leaves the campaign's own. */
   goalCta: (goal: string) => string | undefined;
   announceClosers: Record<Voice, readonly string[]>;
+  /** Closers for an announcement with a fixed date: {when} is the date as the studio wrote it. */
+  datedClosers: Record<Voice, readonly string[]>;
   greeting: string;
   team: (business: string) => string;
-  postscript: (notes: string) => string;
+  /** The heading over the facts the studio gave (the brief's lines, the details' sentences). */
+  detailsTitle: string;
+  /** The call to action line, with its link when the form gives a web address. */
+  callToAction: (cta: string, link: string | undefined) => string;
+  /** What the notes ask to remind the reader of or mention, after the signature. */
+  postscript: (lines: readonly string[]) => string;
   keyFacts: (...texts: readonly string[]) => KeyFacts;
   /** The stock bullets with the key message's facts put first. */
   respectFacts: (bullets: readonly string[], facts: KeyFacts) => string[];
