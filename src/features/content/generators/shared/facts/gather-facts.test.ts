@@ -62,6 +62,15 @@ describe('dates with their weekdays', () => {
   });
 });
 
+describe('a mention in the notes', () => {
+  it('is said in the studio\'s voice, not copied from the note', () => {
+    const note = 'Mention we are closed on 1 May for the holiday.';
+    const { mentions } = gatherFacts({}, { notes: [note] }).instructions;
+    expect(mentions).toEqual(["We're closed on 1 May for the holiday."]);
+    expect(quotes(mentions[0]!, note)).toBe(false);
+  });
+});
+
 describe('a brief', () => {
   const sheet = gatherFacts(
     {
