@@ -67,8 +67,10 @@ export function generateEmail(input: EmailInput, ctx: GeneratorContext = {}): Ma
   const closer = stock(closers[(hashString(input.subject) + (ctx.variant ?? 0)) % closers.length]);
 
   const given = factLines(sheet, keyMessage);
-  const leader = sheet.facts.find((fact) => fact.kind === 'person')?.text;
-  const bring = sheet.facts.find((fact) => fact.kind === 'bring')?.text;
+  // Who leads and what to bring, as the facts or the key message's own sentences say them ("Ravi leads...").
+  const said = words.keyFacts(input.subject, keyMessage);
+  const leader = sheet.facts.find((fact) => fact.kind === 'person')?.text ?? said.leader;
+  const bring = sheet.facts.find((fact) => fact.kind === 'bring')?.text ?? said.bring?.replace(/^bring\s+/i, '');
   // An announcement with the studio's own facts lists those; stock points assert nothing of the event.
   const middle = announcing && given.length > 0 ? [] : words.respectFacts(campaign.middle.map(stock), { leader, bring: bring && `bring ${bring}` }).filter(Boolean);
   const touch = templateTouch(ctx, rng, keyword);
