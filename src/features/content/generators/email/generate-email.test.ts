@@ -75,6 +75,12 @@ describe('an email that tells the truth', () => {
     }
   });
 
+  it('names every teacher in the leader line, not only the first', () => {
+    // The key message named Anaïs and Ravi; "Led by Anaïs (yoga)" alone dropped Ravi.
+    const { body } = generateEmail({ ...retreat, details: '', keyMessage: RETREAT }, LAGOON);
+    expect(body).toContain('• Led by Anaïs (yoga), Ravi (sound bath)');
+  });
+
   it('obeys the notes instead of printing them: signs as Anaïs, reminds and mentions in the reader\'s words', () => {
     const { body } = generateEmail(retreat, LAGOON);
     expect(body).not.toMatch(/remind them|Sign off|The team at/i);

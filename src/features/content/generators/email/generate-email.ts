@@ -69,7 +69,8 @@ export function generateEmail(input: EmailInput, ctx: GeneratorContext = {}): Ma
   const given = factLines(sheet, keyMessage);
   // Who leads and what to bring, as the facts or the key message's own sentences say them ("Ravi leads...").
   const said = words.keyFacts(input.subject, keyMessage);
-  const leader = sheet.facts.find((fact) => fact.kind === 'person')?.text ?? said.leader;
+  const people = sheet.facts.filter((fact) => fact.kind === 'person').map((fact) => fact.text);
+  const leader = people.length > 0 ? people.join(', ') : said.leader;
   const bring = sheet.facts.find((fact) => fact.kind === 'bring')?.text ?? said.bring?.replace(/^bring\s+/i, '');
   // An announcement with the studio's own facts lists those; stock points assert nothing of the event.
   const middle = announcing && given.length > 0 ? [] : words.respectFacts(campaign.middle.map(stock), { leader, bring: bring && `bring ${bring}` }).filter(Boolean);
