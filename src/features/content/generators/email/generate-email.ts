@@ -17,7 +17,7 @@ import { contextSeed, hashString, pick, rngFor } from '../shared/seed.ts';
 import { templateTouch } from '../shared/template-touch.ts';
 import { baseSlots, render } from '../shared/slots.ts';
 import { isBlank, truncateAtWord } from '../shared/text.ts';
-import { eventDate, factLines, readerText } from '../shared/facts/fact-lines.ts';
+import { eventDate, factLines, readerText } from '../shared/facts/piece-facts.ts';
 
 export type EmailInput = {
   campaignType: string;

@@ -11,7 +11,7 @@ import { webAddress } from '#domain/web-address.ts';
 import { brandFacts } from '../shared/brand-facts.ts';
 import { brandVoice, toneVoice } from '../shared/brand-voice.ts';
 import { type GeneratorContext, GeneratorValidationError } from '../shared/context.ts';
-import { eventDate, factLines, readerText } from '../shared/facts/fact-lines.ts';
+import { eventDate, factLines, readerText } from '../shared/facts/piece-facts.ts';
 import { gatherFacts } from '../shared/facts/gather-facts.ts';
 import { groundsOf, truthful, withoutSteering } from '../shared/facts/grounds.ts';
 import { templateTouch } from '../shared/template-touch.ts';
