@@ -1,6 +1,9 @@
-// Every collection of a user's device database and how it syncs. Twelve
-// collections: RxDB's free version opens at most 13 per process (error COL23).
+// Every collection of a user's device database and how it syncs. Thirteen
+// collections, the most RxDB's free version opens at once per process (error COL23):
+// the device database is the only RxDB database the app opens, one at a time (a studio
+// switch closes the one open first), and a collection more needs another taken out.
 import type { MigrationStrategies, RxJsonSchema } from 'rxdb';
+import { briefSchema } from '../schemas/brief-schema.ts';
 import { contentHistorySchema } from '../schemas/content-history-schema.ts';
 import { contentPreferenceSchema } from '../schemas/content-preference-schema.ts';
 import { generatorDraftSchema } from '../schemas/generator-draft-schema.ts';
@@ -46,6 +49,8 @@ export const COLLECTION_DEFS = {
     migrationStrategies: {},
   },
   tone_templates: { schema: toneTemplateSchema, mode: 'two-way', conflict: 'server-wins', timestampFields: STAMPS, migrationStrategies: {} },
+  // Merged field by field: one member updates the places left while another fixes the price.
+  briefs: { schema: briefSchema, mode: 'two-way', conflict: 'merge', timestampFields: STAMPS, migrationStrategies: {} },
   content_history: {
     schema: contentHistorySchema,
     mode: 'two-way',
@@ -101,6 +106,7 @@ export const STUDIO_COLLECTIONS: ReadonlySet<CollectionName> = new Set([
   'profiles',
   'content_preferences',
   'tone_templates',
+  'briefs',
   'content_history',
   'usage_tracking',
 ]);
