@@ -30,4 +30,20 @@ export const CONTENT_TEXT = {
   voice: 'Writing in:',
   voiceTemplate: (name: string) => `${name} (default tone template)`,
   voiceBrand: 'your brand profile',
+  briefsLink: 'Briefs',
+} as const;
+
+/** The brief picker above each text tool's form, and "Use in..." under its result. */
+export const START_TEXT = {
+  pickLabel: 'Start from a brief',
+  pickPlaceholder: 'Choose a brief',
+  makeBrief: 'Make a brief',
+  writingFrom: 'Writing from:',
+  clearBrief: (title: string) => `Stop writing from ${title}`,
+  briefGone: 'The brief for this piece is no longer here.',
+  clearMissing: 'Stop writing from this brief',
+  sentFrom: 'Starting from:',
+  clearSource: (title: string) => `Stop starting from ${title}`,
+  sourceGone: 'The piece sent here is no longer in your history.',
+  clearMissingSource: 'Stop starting from this piece',
 } as const;

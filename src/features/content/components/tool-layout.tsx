@@ -1,11 +1,13 @@
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { type ReactNode, useContext } from 'react';
 import type { ContentType } from '#domain/tools.ts';
 import { Button } from '../../../ui/button.tsx';
 import { LoadingScreen } from '../../../ui/loading-screen.tsx';
 import { ReadFailed, type ReadFailure } from '../../../ui/read-failed.tsx';
+import { OpenToolContext } from '../hooks/tool-context.ts';
 import { CONTENT_TEXT } from '../messages.ts';
 import { RecentList } from './recent-list.tsx';
+import { StartFrom, UseSavedIn } from './start-from.tsx';
 
 type ToolLayoutProps = {
   contentType: ContentType;
@@ -36,21 +38,38 @@ function VoiceLine({ template }: { template: string | null }) {
   );
 }
 
-/** A text tool: its form beside its result (stacked on phones), the voice it writes in, the New action and the recent list. */
+/**
+ * A text tool: its form beside its result (stacked on phones), the voice it writes in, the
+ * New action and the recent list; above the form where its work starts (a brief, a piece
+ * sent in), above the result "Use in..." for the piece it saved. The image tool starts
+ * from neither.
+ */
 export function ToolLayout({ contentType, ready, readFailed, voice, onNew, form, result }: ToolLayoutProps) {
+  const start = useContext(OpenToolContext)?.start;
   if (readFailed) return <ReadFailed error={readFailed.error} onRetry={readFailed.retry} />;
   if (!ready) return <LoadingScreen message={CONTENT_TEXT.loadingDraft} />;
+  const writes = contentType !== 'image';
   return (
     <div className="space-y-6">
       <div className="flex items-center justify-between gap-3">
         <VoiceLine template={voice} />
-        <Button variant="secondary" size="sm" title={CONTENT_TEXT.newDraftHint} onClick={onNew}>
+        <Button variant="secondary" size="sm" title={CONTENT_TEXT.newDraftHint} onClick={() => {
+            start?.setSaved(null);
+            onNew();
+          }}
+        >
           {CONTENT_TEXT.newDraft}
         </Button>
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <div className="space-y-6">{form}</div>
-        <div className="min-w-0 space-y-6">{result}</div>
+        <div className="min-w-0 space-y-6">
+          {writes && <StartFrom />}
+          {form}
+        </div>
+        <div className="min-w-0 space-y-6">
+          {writes && <UseSavedIn />}
+          {result}
+        </div>
       </div>
       <RecentList contentType={contentType} />
     </div>
