@@ -19,6 +19,8 @@ describe('claims only the studio may make', () => {
     ['what clients say', 'People describe our space as warm, welcoming and free of judgement.'],
     ['what clients notice', 'Many clients describe a calmer response to everyday stress.'],
     ['the teachers\' training', 'Each member of our team has completed recognised professional training.'],
+    ['experienced practitioners', 'Every session is led by experienced, caring practitioners.'],
+    ['a class for every level', 'You do not need to be flexible, fit or experienced to begin.'],
     ['proven results', 'Evidence-Based Prenatal Yoga for Lasting Results'],
   ])('finds %s the inputs do not give', (_, sentence) => {
     expect(unfoundedClaims({}, sentence, PRENATAL)).toHaveLength(1);
