@@ -15,7 +15,7 @@ import type { Blueprint } from '../video/video-blueprint.ts';
 import type { Theme } from '../shared/themes/theme.ts';
 import type { Voice } from '../shared/voice.ts';
 import type { Brief } from '#domain/brief.ts';
-import type { DetailLine, Fact, FactSentence, Instructions } from '../shared/facts/fact-types.ts';
+import type { DetailLine, Fact, FactKind, FactSentence, Instructions } from '../shared/facts/fact-types.ts';
 import type { Grammar } from './grammar.ts';
 import type { Language } from './languages.ts';
 
@@ -72,6 +72,8 @@ export type BlogWords = {
   conclusionLinesAlt: readonly string[];
   conclusionHeadings: Record<Voice, string>;
   callsToAction: Record<Voice, string>;
+  /** The call to action when the voiced one would name a service the profile does not give. */
+  plainCallToAction: string;
   /** {related}: the keywords the article mentions too rarely. */
   relatedKeywordsLine: string;
   /** Blog title patterns; {n} is a small number, {kw2} only used with two keywords or more. */
@@ -125,6 +127,12 @@ export type WebsiteWords = {
   sectionBanks: (h2: string) => (readonly string[])[];
   /** What the page is about when the form leaves it blank: the first keyword at the business. */
   pageAbout: (keyword: string, business: string) => string;
+  /** A brief's labelled line as a sentence of the page ("Join us Friday 19 June 2026."). */
+  detailSentence: (line: DetailLine) => string;
+  /** The closing invitation of an event on a fixed date ("...on Friday 19 June."). */
+  datedInvitation: (date: string) => string;
+  /** The kinds of fact a section under this H2 prints. */
+  factKindsForHeading: (h2: string) => FactKind[];
 };
 
 export type CampaignTemplate = {
