@@ -53,7 +53,9 @@ export function generateClientReply(input: ClientReplyInput, ctx: GeneratorConte
   const field = (value: string | undefined) => (isBlank(value) ? '' : (value as string).trim());
   const services = field(input.services);
 
+  // Takes alternate between the two sets of openings; the next two swap which of them ends on the closing line.
   const alternate = (ctx.variant ?? 0) % 2 === 1;
+  const closes = alternate === (Math.floor((ctx.variant ?? 0) / 2) % 2 === 1);
   const touch = templateTouch(ctx, rngFor('client-reply', input, ...contextSeed(ctx)));
   const opening = r((alternate ? words.altOpenings : words.openings)[type.value as CommunicationType]);
   const heard = field(input.context) ? words.acknowledge(field(input.context), name) : '';
@@ -64,7 +66,7 @@ export function generateClientReply(input: ClientReplyInput, ctx: GeneratorConte
     services ? words.recommend(services) : '',
     field(input.nextSteps) ? words.nextStep(field(input.nextSteps), name) : words.defaultNextSteps[type.value as CommunicationType],
     r((alternate ? words.altUrgencyLines : words.urgencyLines)[urgency.value]),
-    [alternate ? '' : r(words.closingLines[tone]), touch.line ?? ''].filter(Boolean).join(' '),
+    [closes ? r(words.closingLines[tone]) : '', touch.line ?? ''].filter(Boolean).join(' '),
     field(input.additionalInfo) ? words.goodToKnow(field(input.additionalInfo), name) : '',
     `${voice.words.voice.signOffs[tone]}\n${words.team(facts.business)}`,
   ]

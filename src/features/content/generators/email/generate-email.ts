@@ -44,10 +44,12 @@ export function generateEmail(input: EmailInput, ctx: GeneratorContext = {}): Ma
   const cta = (input.callToAction ?? '').trim() || (words.goalCta(input.goal ?? '') ?? campaign.cta);
   const keyMessage = (input.keyMessage ?? '').trim();
   const notes = (input.additionalNotes ?? '').trim();
-  // Each variant closes with the next closer of the tone, never the same one again.
+  // Each variant closes with the next closer of the tone; every second pair shifts it by one more, so the
+  // four takes of campaign and second take never pair with the same closer again.
   const announcing = ANNOUNCING.has(input.campaignType as CampaignType);
   const closers = announcing ? words.announceClosers[tone] : voice.words.voice.phrases[tone].closers;
-  const closer = r(closers[(hashString(input.subject) + (ctx.variant ?? 0)) % closers.length] as string);
+  const take = ctx.variant ?? 0;
+  const closer = r(closers[(hashString(input.subject) + take + Math.floor(take / 2)) % closers.length] as string);
 
   const middle = words.respectFacts(campaign.middle.map(r), words.keyFacts(input.subject, keyMessage, notes));
   const touch = templateTouch(ctx, rng, keyword);

@@ -56,9 +56,10 @@ export function generateVideoScript(input: VideoScriptInput, ctx: GeneratorConte
   const hook = blueprint.hook(vars);
   const hookWords = countWords(hook);
   const beats = blueprint.beats(vars, points);
-  const outro = fillSection(blueprint.outro(vars), targetWords(plan.outro));
-  const intro = fillSection(blueprint.intro(vars, points), targetWords(plan.intro) - hookWords);
-  const main = fillBeats(beats, targetWords(seconds) - hookWords - intro.words - outro.words);
+  const take = ctx.variant ?? 0;
+  const outro = fillSection(blueprint.outro(vars), targetWords(plan.outro), take);
+  const intro = fillSection(blueprint.intro(vars, points), targetWords(plan.intro) - hookWords, take);
+  const main = fillBeats(beats, targetWords(seconds) - hookWords - intro.words - outro.words, take);
   // The text was written to the planned split; the reported timing follows the
   // words actually written (hook + intro, each beat, outro), so it matches what is said.
   const sectionSeconds = apportion(seconds, [hookWords + intro.words, ...main.map((section) => section.words), outro.words]);
