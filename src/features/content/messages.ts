@@ -31,6 +31,8 @@ export const CONTENT_TEXT = {
   voiceTemplate: (name: string) => `${name} (default tone template)`,
   voiceBrand: 'your brand profile',
   briefsLink: 'Briefs',
+  /** Regenerate gave the text the user already has: said under the tool's success title, and not charged. */
+  sameText: 'Same text as before: not charged',
 } as const;
 
 /** The brief picker above each text tool's form, and "Use in..." under its result. */

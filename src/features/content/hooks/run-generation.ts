@@ -4,10 +4,12 @@
 // simulated delay, show the result and its success toast, then record a
 // content_history item and a usage record. Generating again with the same inputs is
 // Regenerate: the next variant (a different text), which replaces the earlier entry's
-// text in the history instead of adding another. A failed local write shows an error
-// toast; the result stays on screen. Written from a brief, the generators' context
-// carries it, the piece's history metadata records its id, and another brief with the
-// same form is other inputs (a first variant, a new entry).
+// text in the history instead of adding another. A take identical to the one the user
+// already has for the same inputs is shown with a note and costs nothing: no history
+// write, no usage record. A failed local write shows an error toast; the result stays
+// on screen. Written from a brief, the generators' context carries it, the piece's
+// history metadata records its id, and another brief with the same form is other
+// inputs (a first variant, a new entry).
 import type { Brief } from '#domain/brief.ts';
 import { BRIEF_ID_KEY } from '#domain/start-from.ts';
 import type { HistoryItemInput } from '#sync/history.ts';
@@ -17,7 +19,7 @@ import type { AnyGenerate } from '../generators/shared/text-generators.ts';
 import { type GeneratorContext, GeneratorValidationError } from '../generators/shared/context.ts';
 import type { DelayKey } from '../lib/delay-setting.ts';
 import type { Toast } from '#domain/tools/tool-definition.ts';
-import { CONTENT_TOASTS } from '../messages.ts';
+import { CONTENT_TEXT, CONTENT_TOASTS } from '../messages.ts';
 import { fingerprint, type LastRun } from './run-memory.ts';
 
 export type GenerationRecord = { title: string; content: string; wordCount: number; credits: number };
@@ -58,7 +60,7 @@ export type GenerationEffects<G = AnyGenerate> = {
   saved?: (piece: { id: string; metadata: Record<string, unknown> }) => void;
 };
 
-export type GenerationOutcome = 'invalid' | 'failed' | 'dropped' | 'saved' | 'not-saved';
+export type GenerationOutcome = 'invalid' | 'failed' | 'dropped' | 'saved' | 'not-saved' | 'unchanged';
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -109,8 +111,15 @@ export async function runGeneration<T, G = AnyGenerate>(
   if (!fx.isMounted()) return 'dropped';
   fx.setBusy(null);
   job.apply(result);
-  fx.notifySuccess(job.success.title, job.success.description);
   const record = job.record(result);
+  const text = fingerprint(JSON.stringify([record.title, record.content]));
+  if (again && last.result === text) {
+    fx.notifySuccess(job.success.title, CONTENT_TEXT.sameText);
+    fx.remember(job.key, { ...last, variant });
+    return 'unchanged';
+  }
+  fx.notifySuccess(job.success.title, job.success.description);
+  // The text counts as the user's once it is saved and charged (below).
   fx.remember(job.key, { signature, variant, historyId: again ? last.historyId : null });
   const metadata: Record<string, unknown> = brief ? { [BRIEF_ID_KEY]: brief.id } : {};
   try {
@@ -118,7 +127,7 @@ export async function runGeneration<T, G = AnyGenerate>(
       saveHistory(contentType, record, again ? last.historyId : null, metadata, fx),
       fx.recordUsage({ content_type: contentType, credits_consumed: record.credits, word_count: record.wordCount }),
     ]);
-    fx.remember(job.key, { signature, variant, historyId });
+    fx.remember(job.key, { signature, variant, historyId, result: text });
     fx.saved?.({ id: historyId, metadata });
     return 'saved';
   } catch (error) {
