@@ -31,6 +31,8 @@ export const CONTENT_TEXT = {
   voiceTemplate: (name: string) => `${name} (default tone template)`,
   voiceBrand: 'your brand profile',
   briefsLink: 'Briefs',
+  /** After the voice on a text tool's line: what does the writing. */
+  writtenHere: 'Written on this device from your brand and facts: no AI model, no network needed.',
   /** Regenerate gave the text the user already has: said under the tool's success title, and not charged. */
   sameText: 'Same text as before: not charged',
 } as const;

@@ -25,15 +25,17 @@ type ToolLayoutProps = {
 /**
  * Which voice shapes the text: the default tone template, else the brand profile (Settings
  * changes either). It is the tool's own context, the one its generator is given, so the
- * line and the text never disagree, and it is known before the tool is drawn.
+ * line and the text never disagree, and it is known before the tool is drawn. A text tool
+ * also says what writes: the device, from the studio's brand and facts.
  */
-function VoiceLine({ template }: { template: string | null }) {
+function VoiceLine({ template, writes }: { template: string | null; writes: boolean }) {
   return (
     <p className="min-w-0 text-sm text-stone-700" data-testid="tool-voice">
       {CONTENT_TEXT.voice}{' '}
       <Link to="/settings" search={{ tab: template ? 'templates' : 'profile' }} className="font-medium text-teal-800 underline underline-offset-2">
         {template ? CONTENT_TEXT.voiceTemplate(template) : CONTENT_TEXT.voiceBrand}
       </Link>
+      {writes ? `. ${CONTENT_TEXT.writtenHere}` : null}
     </p>
   );
 }
@@ -52,7 +54,7 @@ export function ToolLayout({ contentType, ready, readFailed, voice, onNew, form,
   return (
     <div className="space-y-6">
       <div className="flex items-center justify-between gap-3">
-        <VoiceLine template={voice} />
+        <VoiceLine template={voice} writes={contentType !== 'image'} />
         <Button variant="secondary" size="sm" title={CONTENT_TEXT.newDraftHint} onClick={() => {
             start?.setSaved(null);
             onNew();
