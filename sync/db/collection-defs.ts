@@ -90,7 +90,15 @@ export const COLLECTION_DEFS = {
     conflict: 'server-wins',
     timestampFields: STAMPS,
     // Version 1 added where the image goes in Storage: a job made before stays on this device.
-    migrationStrategies: { 1: (doc: Record<string, unknown>) => ({ ...doc, storage_path: null, uploaded: false }) },
+    // Version 2 added the typed prompt (an older job has only what was sent) and whether the image was drawn.
+    migrationStrategies: {
+      1: (doc: Record<string, unknown>) => ({ ...doc, storage_path: null, uploaded: false }),
+      2: (doc: Record<string, unknown>) => ({
+        ...doc,
+        title: doc.prompt,
+        drawn: typeof doc.image === 'string' && doc.image.startsWith('data:image/svg+xml'),
+      }),
+    },
   },
   stored_images: { schema: storedImageSchema, mode: 'local', conflict: 'server-wins', timestampFields: ['updated_at'], migrationStrategies: {} },
   sync_issues: { schema: syncIssueSchema, mode: 'local', conflict: 'server-wins', timestampFields: ['created_at'], migrationStrategies: {} },
