@@ -6,7 +6,10 @@ export type ToneFamily = 'calm' | 'energetic' | 'expert' | 'warm';
 export type ScriptVars = {
   topic: string;
   Topic: string;
+  /** The form's audience, or "everyone" (a greeting only: never "made for everyone"). */
   audience: string;
+  /** Whether the form names an audience: only then does a sentence say who the video is for. */
+  audienceGiven: boolean;
   /** " for Busy Parents" in a title, or empty. */
   forAudience: string;
   family: ToneFamily;

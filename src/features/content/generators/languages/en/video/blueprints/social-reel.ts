@@ -1,5 +1,6 @@
 // A social reel: a punchy hook, short beats, a one-line call to action.
 
+import { forWhom } from '../audience.ts';
 import { rotate } from '../rotate.ts';
 import { upperFirst } from '../../grammar/script-text.ts';
 import type { Blueprint } from '../../../../video/video-blueprint.ts';
@@ -24,7 +25,7 @@ export const SOCIAL_REEL: Blueprint = {
     })[v.family],
   intro: () => ({
     lead: 'Save this for later.',
-    more: ['No equipment needed.', 'Anyone can do it.'],
+    more: ['Follow along wherever you are.', 'Go at your own pace.'],
     weight: 0,
   }),
   beats: (_v, points) =>
@@ -37,9 +38,9 @@ export const SOCIAL_REEL: Blueprint = {
   defaultPoints: (v) => [v.topic, 'take one slow breath', 'notice what has changed', 'repeat it tomorrow', 'share it with a friend'],
   outro: () => ({
     lead: 'Done!',
-    more: ['Told you it was easy.'],
+    more: ['That is the whole practice.'],
     tail: 'Save this and share it with a friend who needs it!',
     weight: 0,
   }),
-  summary: (v) => `This reel covers ${v.topic} in ${v.length}. It is quick, simple and made for ${v.audience}.`,
+  summary: (v) => `This reel covers ${v.topic} in ${v.length}. It is short and simple${forWhom(v, ', made for')}.`,
 };
