@@ -20,6 +20,8 @@ export type ScriptVars = {
   lengthAdjective: string;
   /** "30-Second", "4-Minute", for titles */
   LengthAdjective: string;
+  /** Which take (the variant): an odd take opens with the blueprint's second hook. */
+  take: number;
   /** 60 seconds or less: leads shrink to a few words and framing beats to one line. */
   compact: boolean;
   business?: string;

@@ -49,6 +49,7 @@ export function buildScriptVars(
     seconds,
     ...lengthWords(seconds),
     compact: seconds <= COMPACT_UP_TO_SECONDS,
+    take: ctx.variant ?? 0,
     business: ctx.profile?.business_name?.trim() || undefined,
     website: ctx.profile?.website_url?.trim() || undefined,
   };

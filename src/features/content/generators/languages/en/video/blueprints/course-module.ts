@@ -26,6 +26,7 @@ function closingBeats(topic: string, ideas: readonly string[]): Section[] {
 export const COURSE_MODULE: Blueprint = {
   title: (v) => `Module: ${v.Topic}`,
   hook: (v) => (v.compact ? `Let's make ${v.topic} simple.` : `By the end of this module, ${v.topic} will feel clear and doable.`),
+  secondHook: (v) => (v.compact ? `Here is ${v.topic}, in short.` : `This module takes ${v.topic} one lesson at a time.`),
   intro: (v) => ({
     lead: v.compact ? 'Welcome to this module.' : `Welcome to this module on ${v.topic}${v.business ? ` from ${v.business}` : ''}${forWhom(v, ', designed for')}.`,
     more: [

@@ -39,6 +39,13 @@ export const EDUCATIONAL: Blueprint = {
       expert: `${upperFirst(v.topic)}, clearly explained: let's get it right.`,
       warm: `Ever wondered how ${v.topic} actually works? Let's find out.`,
     })[v.family],
+  secondHook: (v) =>
+    ({
+      calm: `Let's take ${v.topic} one idea at a time.`,
+      energetic: `Let's make ${v.topic} simple, fast!`,
+      expert: `Here is what ${v.topic} involves, point by point.`,
+      warm: `Let's talk about ${v.topic} and what it can mean for you.`,
+    })[v.family],
   intro: (v, points) => ({
     lead: v.compact
       ? `${points.length === 1 ? 'One key idea' : `${points.length} key ideas`}, fast.`

@@ -20,6 +20,13 @@ export const MEDITATION: Blueprint = {
       expert: `Just ${v.length} of guided attention can change how your day feels.`,
       warm: `Let's take ${v.length} together, just for you.`,
     })[v.family],
+  secondHook: (v) =>
+    ({
+      calm: 'Let everything slow down for a moment.',
+      energetic: `Take ${v.length} and reset your mind.`,
+      expert: `Let's train attention for ${v.length}, gently.`,
+      warm: 'Make yourself comfortable: this time is yours.',
+    })[v.family],
   intro: (v) => ({
     lead: v.compact
       ? "Welcome. Let's breathe together."

@@ -12,6 +12,12 @@ const BEAT_LINES = [
   'Notice how your body feels.',
   'Move gently and never force it.',
   'Keep your jaw relaxed.',
+  'Let each exhale be a little longer.',
+  'Feel your feet, or your seat, on the ground.',
+  'Keep the movement small and easy.',
+  'Soften your face and your hands.',
+  'Pause here and breathe.',
+  'Let your breath set the pace.',
 ];
 
 export const SOCIAL_REEL: Blueprint = {
@@ -22,6 +28,13 @@ export const SOCIAL_REEL: Blueprint = {
       energetic: `Stop scrolling! ${upperFirst(v.topic)} in ${v.length}.`,
       expert: `${upperFirst(v.topic)}: the ${v.lengthAdjective} version.`,
       warm: `Try this with me: ${v.topic}!`,
+    })[v.family],
+  secondHook: (v) =>
+    ({
+      calm: `Slow down with me: ${v.topic}.`,
+      energetic: `Got ${v.length}? Let's do ${v.topic}!`,
+      expert: `Here is ${v.topic}, step by step.`,
+      warm: `Join me for ${v.topic}, right now.`,
     })[v.family],
   intro: () => ({
     lead: 'Save this for later.',

@@ -41,6 +41,10 @@ export const TESTIMONIAL: Blueprint = {
           expert: `What does ${v.topic} change in practice? A client tells us.`,
           warm: `We asked one of our clients about ${v.topic}. Here is what they said.`,
         }[v.family],
+  secondHook: (v) =>
+    isClause(v.topic)
+      ? `Listen to ${v.topic}, in their own words.`
+      : `Here is one client's ${v.topic} story, in their own words.`,
   intro: (v) => ({
     lead: v.compact
       ? 'Meet one of our clients.'

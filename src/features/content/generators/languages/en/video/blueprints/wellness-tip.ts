@@ -14,6 +14,13 @@ export const WELLNESS_TIP: Blueprint = {
       expert: `Today's habit is worth your time: ${v.topic}.`,
       warm: `Want an easy win today? Let's talk about ${v.topic}.`,
     })[v.family],
+  secondHook: (v) =>
+    ({
+      calm: `Here is a gentle habit to try: ${v.topic}.`,
+      energetic: `Try this today: ${v.topic}!`,
+      expert: `Here is a practical habit to test: ${v.topic}.`,
+      warm: `Here is a small thing that can help: ${v.topic}.`,
+    })[v.family],
   intro: (v) => ({
     lead: v.compact ? (v.audienceGiven ? `For ${v.audience}:` : '') : `Here is today's tip${v.business ? ` from ${v.business}` : ''}${forWhom(v, ' for')}, all about ${v.topic}.`,
     more: [

@@ -41,6 +41,13 @@ export const YOGA_CLASS: Blueprint = {
       expert: `A ${v.lengthAdjective} ${v.topic} sequence, pose by pose.`,
       warm: `Got ${v.length}? Let's practise ${v.topic} together.`,
     })[v.family],
+  secondHook: (v) =>
+    ({
+      calm: `Let's slow down and breathe: ${v.length} of ${v.topic}.`,
+      energetic: `Let's get moving: ${v.length} of ${v.topic}!`,
+      expert: `Follow this ${v.topic} sequence, cue by cue.`,
+      warm: `Come and practise ${v.topic} with me for ${v.length}.`,
+    })[v.family],
   intro: (v) => ({
     lead: v.compact
       ? `Welcome, ${v.audience}.`

@@ -15,6 +15,13 @@ export const YOUTUBE: Blueprint = {
       expert: `Here is what the basics of ${v.topic} really look like, without the hype.`,
       warm: `If you have ever wondered about ${v.topic}, stick around: by the end you will know where to start.`,
     })[v.family],
+  secondHook: (v) =>
+    ({
+      calm: `Let's take a slow, clear look at ${v.topic}.`,
+      energetic: `Let's get straight into ${v.topic}!`,
+      expert: `This video breaks ${v.topic} down, chapter by chapter.`,
+      warm: `Grab a cup of tea: today we explore ${v.topic}.`,
+    })[v.family],
   intro: (v) => ({
     lead: v.compact ? 'Welcome!' : `Hi, and thank you for joining us${v.business ? ` at ${v.business}` : ''}. Today we are talking about ${v.topic}${forWhom(v, ', for')}.`,
     more: [
