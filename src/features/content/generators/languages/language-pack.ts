@@ -12,6 +12,7 @@ import type { ContentGap, Heading, OptimizationTip } from '../seo/seo-types.ts';
 import type { TitleParts } from '../seo/title-parts.ts';
 import type { Measurements } from '../seo/seo-measurements.ts';
 import type { Blueprint } from '../video/video-blueprint.ts';
+import type { ClientQuestion, ReplyTopic, StaffNote } from '../communication/reply-types.ts';
 import type { Theme } from '../shared/themes/theme.ts';
 import type { Voice } from '../shared/voice.ts';
 import type { Brief } from '#domain/brief.ts';
@@ -180,11 +181,26 @@ export type ReplyWords = {
   subjectMarks: Record<Urgency, string>;
   greeting: (clientName: string, formal: boolean) => string;
   team: (business: string) => string;
-  /** Staff notes about the client turned into sentences to the client. */
-  acknowledge: (context: string, clientName: string) => string;
-  nextStep: (step: string, clientName: string) => string;
   recommend: (services: string) => string;
-  goodToKnow: (info: string, clientName: string) => string;
+  /** The questions and worries of the client's message, in the order she asked them. */
+  questions: (message: string) => ClientQuestion[];
+  /** The staff's notes, part by part, as the client reads them. */
+  staffNotes: (notes: string, clientName: string) => StaffNote[];
+  /** A text of the studio's in the client's words: "you", days with their capital. */
+  clientSide: (text: string, clientName: string) => string;
+  /** A sentence's content words, to match a question with what answers it. */
+  contentWords: (text: string) => string[];
+  answers: {
+    confirm: Record<ReplyTopic, string>;
+    altConfirm: Record<ReplyTopic, string>;
+    withFacts: Partial<Record<ReplyTopic, (facts: string) => string>>;
+    medicalCare: (carer: string) => string;
+    carer: (pregnancy: boolean) => string;
+    worryLead: string;
+    reference: (reference: string) => string;
+    detailsIntro: string;
+    detailLine: (label: string, value: string) => string;
+  };
 };
 
 export type VideoDescriptionWords = {
