@@ -35,7 +35,7 @@ describe('generateClientReply', () => {
     // Staff notes are turned into sentences to the client, never pasted under a label.
     expect(body).not.toMatch(/Regarding your message|Next steps:|Please also note:|her partner|hold a place for her/);
     expect(body).toContain('Lotus Flow Studio');
-    expect(subject).toContain('pricing & packages');
+    expect(subject).toBe('Your question about pricing');
     expectNoSlots(body);
   });
 

@@ -71,7 +71,8 @@ export function generateClientReply(input: ClientReplyInput, ctx: GeneratorConte
   const words = voice.words.reply;
   const tone = toneVoice(input.tone, voice);
   const facts = brandFacts(ctx);
-  const slots = { ...baseSlots(facts, voice, []), inquiry: inquiry.label.toLowerCase() };
+  // "pricing & packages" names a menu entry, not what the studio sells: the reply says "pricing".
+  const slots = { ...baseSlots(facts, voice, []), inquiry: (inquiry.label.split(' & ')[0] ?? inquiry.label).toLowerCase() };
   const r = (t: string) => render(t, slots, voice);
   const name = (input.clientName ?? '').trim();
   const formal = tone === 'professional' || tone === 'expert' || voice.formal;
@@ -105,6 +106,7 @@ export function generateClientReply(input: ClientReplyInput, ctx: GeneratorConte
       notesText ? '' : words.defaultNextSteps[type.value as CommunicationType],
     ].filter(Boolean),
     [message, notesText],
+    words.answers.also,
   ).filter((paragraph) => !holdsAvoided(paragraph, sheet.instructions.avoid));
 
   const body = [

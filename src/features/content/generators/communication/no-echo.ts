@@ -5,8 +5,12 @@ import { QUOTE_RUN, sharedRun } from '../shared/facts/truth.ts';
 
 const sentencesOf = (paragraph: string) => paragraph.split(/(?<=[.!?])\s+/).filter(Boolean);
 
-/** The paragraphs with every sentence that echoes one of `fields` left out; empty paragraphs dropped. */
-export function withoutEcho(paragraphs: readonly string[], fields: readonly string[]): string[] {
+/**
+ * The paragraphs with every sentence that echoes one of `fields` left out; empty paragraphs
+ * dropped. A sentence that echoes only together with the one before it is led in with
+ * `also` ("Also, twin rooms are available") so the two no longer read as the note did.
+ */
+export function withoutEcho(paragraphs: readonly string[], fields: readonly string[], also: (sentence: string) => string): string[] {
   const guarded = fields.filter((field) => field.trim() !== '');
   if (guarded.length === 0) return [...paragraphs];
   const echoes = (text: string) => guarded.some((field) => sharedRun(text, field) >= QUOTE_RUN);
@@ -14,11 +18,14 @@ export function withoutEcho(paragraphs: readonly string[], fields: readonly stri
   return paragraphs
     .map((paragraph) =>
       sentencesOf(paragraph)
-        .filter((sentence) => {
-          if (echoes(sentence) || echoes(`${previous} ${sentence}`)) return false;
-          previous = sentence;
-          return true;
+        .map((sentence) => {
+          if (echoes(sentence)) return '';
+          const kept = echoes(`${previous} ${sentence}`) ? also(sentence) : sentence;
+          if (echoes(`${previous} ${kept}`)) return '';
+          previous = kept;
+          return kept;
         })
+        .filter(Boolean)
         .join(' '),
     )
     .filter(Boolean);

@@ -199,6 +199,7 @@ export type ReplyWords = {
     worryLead: string;
     reference: (reference: string) => string;
     detailsIntro: string;
+    also: (sentence: string) => string;
     detailLine: (label: string, value: string) => string;
   };
 };

@@ -55,5 +55,7 @@ export const ANSWER_WORDS = {
   worryLead: "Thank you for telling me; that's a very natural thing to wonder about.",
   reference: (reference: string) => `Thank you for including your booking number, ${reference}.`,
   detailsIntro: 'Here are the details:',
+  /** A sentence led in so it no longer follows the one before as the note had them. */
+  also: (sentence: string) => `Also, ${/^(?:I|I'm|I'll)\b|^\p{Lu}{2}|^\p{Lu}\p{Ll}+\s+\p{Lu}/u.test(sentence) ? sentence : sentence.charAt(0).toLowerCase() + sentence.slice(1)}`,
   detailLine: (label: string, value: string) => `${label}: ${value}`,
 };

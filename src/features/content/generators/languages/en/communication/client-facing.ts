@@ -19,7 +19,7 @@ export function toSecondPerson(note: string, clientName = ''): string {
   }
   text = text
     .replace(/\b(and|but|or)\s+(\p{Ll}+s)\b(?=\s+(whether|if|about|to|for|a|an|the|when)\b)/gu, (_m, and: string, verb: string) => `${and} ${baseVerb(verb)}`)
-    .replace(/\b(her|his|their)\s+(?=[\p{L}\d])(?!(and|or|but|if|whether|to|for|with|at|in|on|the|a|an|this|that|these|those|some|any|our|more|back|up|know|about|know)\b)/giu, 'your ')
+    .replace(/\b(her|his|their)\s+(?=[\p{L}\d])(?!(and|or|but|if|whether|to|for|with|at|in|on|the|a|an|this|that|these|those|some|any|our|more|back|up|know|about|now|today|tomorrow|tonight|asap|later|again|soon|straight|right|when|before|after|once)\b)/giu, 'your ')
     .replace(/\b(her|him|them)\b/gi, 'you')
     .replace(/\b(herself|himself|themselves)\b/gi, 'yourself')
     .replace(/\b(ask|asks|asked) (whether|if)\b/gi, 'would like to know $2')

@@ -13,7 +13,7 @@ const EMOJI = /(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|[\u{1F3FB}-\u{1F3F
 /** Where a new question starts inside a line that has no punctuation between them. */
 const QUESTION_START =
   "(?:can|could|may|shall) (?:i|we|my|you|u|she|he|they|it|the|someone)\\b|is (?:it|there|that|this|the)\\b|are (?:there|you|the|meals|mats)\\b|do(?:es)? (?:you|u|i|it|the|she|he|we)\\b|did (?:you|u|i)\\b|what (?:if|time|about|do|does|is|are|should|happens|kind)\\b|how (?:much|long|do|does|many|early|late|far|can|is)\\b|when (?:is|does|do|will|can|are)\\b|where (?:is|do|can|are|should)\\b|which\\b|will (?:there|i|it|you|u|we|the)\\b|would (?:it|i|you|that)\\b|should (?:i|we)\\b|any chance\\b|i'?m (?:a (?:bit|little) )?(?:worried|nervous|scared|anxious|concerned|unsure|not sure)\\b|i am (?:a (?:bit|little) )?(?:worried|nervous|scared|anxious|concerned|unsure|not sure)\\b|i (?:was )?wonder(?:ing|ed)?\\b|not sure (?:if|whether)\\b";
-const STARTS_QUESTION = new RegExp(`^(?:and |but |also |so |oh |plus |or )*(?:${QUESTION_START}|(?:is|are|do|does|did|can|could|will|would|should|shall|may|have you|has|any|how|what|when|where|which|who|why)\\s+\\w)`, 'i');
+const STARTS_QUESTION = new RegExp(`^(?:and |but |also |so |oh |plus |or )*(?:${QUESTION_START}|(?:is|are|am|do|does|did|can|could|will|would|should|shall|may|have you|has|any|how|what|when|where|which|who|why)\\s+\\w)`, 'i');
 const SPLIT = new RegExp(`(?:[,;:]\\s*|\\s+)(?:(?:and|but|also|plus|or|oh|btw|ps)\\s+)*(?=(?:${QUESTION_START}))`, 'gi');
 /** A staff summary of the message ("Sarah asks whether..."): also a question. */
 const REPORTED = /\b(?:asks?|asked|asking|wonders?|wondering|wants to know|would like to know|enquir\w*|inquir\w*)\b(?: (?:whether|if|about|for|how|when|where|what|why|which|who))?/i;
@@ -21,7 +21,7 @@ const WORRY = /\b(?:worried|worry|worries|nervous|scared|afraid|anxious|concerne
 const YES_NO = /^(?:and |but |also |so |oh |plus |or )*(?:can|could|may|shall|is|are|do|does|did|will|would|should|any chance)\b|\b(?:whether|if)\b/i;
 const CONDITION = /^(?:and |but |so |also )*(?:if|in case|incase)\b/i;
 const GREETING = /^(?:hi|hello|hey|dear|good (?:morning|afternoon|evening)|thanks?|thank you|cheers|xx+|love|best|regards)\b[^?]*$/i;
-const REFERENCE = /\b(?:booking|order|reference|ref|confirmation|invoice|receipt)\s*(?:no\.?|number|num|nr|code|id)?\s*[:#]?\s*#?\s*([A-Z]{0,4}-?\d[\dA-Z-]{2,})\b|(?<![\p{L}\d])#\s?(\d{3,})\b/giu;
+const REFERENCE = /\b(?:booking|order|reference|ref|confirmation|invoice|receipt)\s*(?:no\.?|number|num|nr|code|id)?\s*(?:is\s+)?[:#]?\s*#?\s*([A-Z]{0,4}-?\d[\dA-Z-]{2,})\b|(?<![\p{L}\d])#\s?(\d{3,})\b/giu;
 const CARER = /\b(doctor|midwife|physio(?:therapist)?|gp|obstetrician|consultant|osteopath|cardiologist|surgeon|specialist|oncologist)\b/i;
 
 function pieces(message: string): { text: string; asked: boolean }[] {
@@ -56,6 +56,8 @@ export function clientQuestions(message: string): ClientQuestion[] {
   const questions: ClientQuestion[] = [];
   let before = '';
   let condition = '';
+  /** What she said since the last question: "my booking number is LF-2207, can I move it?". */
+  let since = '';
   for (const piece of all) {
     if (CONDITION.test(piece.text) && !STARTS_QUESTION.test(piece.text) && !piece.text.includes('?')) {
       condition = `${condition} ${piece.text}`;
@@ -63,6 +65,7 @@ export function clientQuestions(message: string): ClientQuestion[] {
     }
     if (!isQuestion(piece)) {
       before = `${before} ${piece.text}`;
+      since = `${since} ${piece.text}`;
       continue;
     }
     const own = `${condition} ${piece.text}`.trim();
@@ -78,11 +81,12 @@ export function clientQuestions(message: string): ClientQuestion[] {
       worry: WORRY.test(piece.text),
       yesNo: YES_NO.test(piece.text),
       words: contentWords(own),
-      facts: factsOf(own),
+      facts: factsOf(`${since} ${own}`),
       carer: CARER.exec(own)?.[1]?.toLowerCase() ?? (/\bpregnan/i.test(whole) ? undefined : CARER.exec(whole)?.[1]?.toLowerCase()),
       pregnancy: /\bpregnan|\btrimester|\bweeks? along\b|\bmidwife|\bbump\b/i.test(whole),
     });
     condition = '';
+    since = '';
   }
   return questions;
 }

@@ -118,9 +118,11 @@ function unechoed(text: string, part: string): string {
   const fronted = match ? `${upperFirst(match[2]!.toLowerCase())} ${match[3]}, ${lowerFirst(match[1]!)}${match[4] ?? ''}${match[5]}` : text;
   // "Yes, the pack can be shared" -> "Yes, the pack can certainly be shared".
   const certain = /^yes\b/i.test(text) ? text.replace(/\b(can|will|is|are|does|do|may|should)\b/i, '$1 certainly') : text;
+  // "refund the second charge" is her charge: "refund your second charge".
+  const hers = text.replace(/\bthe (?=(?:\w+ )?(?:booking|place|charge|payment|deposit|session|class|appointment|spot|seat|room|credit|voucher|order|invoice|balance|pass)\b)/i, 'your ');
   // "X but Y" -> "X. However, Y": two sentences, each shorter than the note.
-  const split = text.replace(/,?\s+(but|and|so|as|because)\s+/i, (_m, word: string) => `. ${word.toLowerCase() === 'but' ? 'However,' : word.toLowerCase() === 'and' ? 'Also,' : 'That is because'} `);
-  return [fronted, certain, split].map((candidate) => [candidate, run(candidate)] as const).sort((a, b) => a[1] - b[1])[0]![0];
+  const split = text.replace(/,?\s+(but|because|and)\s+(?=(?:the|she|he|they|we|you|it|there|a|an|our|your)\b)/i, (_m, word: string) => `. ${{ but: 'However,', and: 'Also,' }[word.toLowerCase()] ?? 'That is because'} `);
+  return [fronted, certain, hers, split].map((candidate) => [candidate, run(candidate)] as const).sort((a, b) => a[1] - b[1])[0]![0];
 }
 
 /** Every part of the staff's notes, in order, as the client reads it. */
