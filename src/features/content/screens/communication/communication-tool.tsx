@@ -18,6 +18,8 @@ import { useStudioContext } from '../../hooks/use-studio-context.ts';
 import { useToolDraft } from '../../hooks/use-tool-draft.ts';
 import { creditCost } from '#domain/tools.ts';
 import { communicationDefaults } from './communication-draft.ts';
+import { useStartingBrief, useStartingSource } from '../../hooks/use-starting.ts';
+import { fromBrief, fromSource } from './communication-start.ts';
 
 const URGENCY_OPTIONS = URGENCY_LEVELS.map(({ value, label }) => ({ value, label }));
 
@@ -27,6 +29,8 @@ export function CommunicationTool() {
   const draft = useToolDraft('communication', defaults, !voiceLoading);
   const { busy, run } = useGenerate<CommunicationGenerate>();
   const { form, output, setForm, setOutput } = draft;
+  useStartingBrief((brief) => setForm(fromBrief(brief)), draft.ready);
+  useStartingSource((item) => setForm(fromSource(item)), draft.ready);
 
   const generate = () =>
     run({
