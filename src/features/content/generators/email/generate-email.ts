@@ -62,9 +62,11 @@ export function generateEmail(input: EmailInput, ctx: GeneratorContext = {}): Ma
   const stock = (template: string | undefined) => (template && withoutSteering([template]).length > 0 && keep(r(template)) ? r(template) : '');
   const cta = (input.callToAction ?? '').trim() || (words.goalCta(input.goal ?? '') ?? campaign.cta);
   const announcing = ANNOUNCING.has(input.campaignType as CampaignType);
-  // Each variant closes with the next closer of the tone, never the same one again; a dated event closes on its date.
+  // Each variant closes with the next closer of the tone; every second pair shifts it by one more, so the
+  // four takes never pair with the same closer again. A dated event closes on its date.
   const closers = withoutSteering(announcing ? (when ? words.datedClosers[tone] : words.announceClosers[tone]) : voice.words.voice.phrases[tone].closers);
-  const closer = stock(closers[(hashString(input.subject) + (ctx.variant ?? 0)) % closers.length]);
+  const take = ctx.variant ?? 0;
+  const closer = stock(closers[(hashString(input.subject) + take + Math.floor(take / 2)) % closers.length]);
 
   const given = factLines(sheet, keyMessage);
   // Who leads and what to bring, as the facts or the key message's own sentences say them ("Ravi leads...").

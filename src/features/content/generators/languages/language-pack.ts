@@ -12,10 +12,11 @@ import type { ContentGap, Heading, OptimizationTip } from '../seo/seo-types.ts';
 import type { TitleParts } from '../seo/title-parts.ts';
 import type { Measurements } from '../seo/seo-measurements.ts';
 import type { Blueprint } from '../video/video-blueprint.ts';
+import type { ClientQuestion, ReplyTopic, StaffNote } from '../communication/reply-types.ts';
 import type { Theme } from '../shared/themes/theme.ts';
 import type { Voice } from '../shared/voice.ts';
 import type { Brief } from '#domain/brief.ts';
-import type { DetailLine, Fact, FactSentence, Instructions } from '../shared/facts/fact-types.ts';
+import type { DetailLine, Fact, FactKind, FactSentence, Instructions } from '../shared/facts/fact-types.ts';
 import type { Grammar } from './grammar.ts';
 import type { Language } from './languages.ts';
 
@@ -72,6 +73,8 @@ export type BlogWords = {
   conclusionLinesAlt: readonly string[];
   conclusionHeadings: Record<Voice, string>;
   callsToAction: Record<Voice, string>;
+  /** The call to action when the voiced one would name a service the profile does not give. */
+  plainCallToAction: string;
   /** {related}: the keywords the article mentions too rarely. */
   relatedKeywordsLine: string;
   /** Blog title patterns; {n} is a small number, {kw2} only used with two keywords or more. */
@@ -126,6 +129,12 @@ export type WebsiteWords = {
   sectionBanks: (h2: string) => (readonly string[])[];
   /** What the page is about when the form leaves it blank: the first keyword at the business. */
   pageAbout: (keyword: string, business: string) => string;
+  /** A brief's labelled line as a sentence of the page ("Join us Friday 19 June 2026."). */
+  detailSentence: (line: DetailLine) => string;
+  /** The closing invitation of an event on a fixed date ("...on Friday 19 June."). */
+  datedInvitation: (date: string) => string;
+  /** The kinds of fact a section under this H2 prints. */
+  factKindsForHeading: (h2: string) => FactKind[];
 };
 
 export type CampaignTemplate = {
@@ -180,11 +189,27 @@ export type ReplyWords = {
   subjectMarks: Record<Urgency, string>;
   greeting: (clientName: string, formal: boolean) => string;
   team: (business: string) => string;
-  /** Staff notes about the client turned into sentences to the client. */
-  acknowledge: (context: string, clientName: string) => string;
-  nextStep: (step: string, clientName: string) => string;
   recommend: (services: string) => string;
-  goodToKnow: (info: string, clientName: string) => string;
+  /** The questions and worries of the client's message, in the order she asked them. */
+  questions: (message: string) => ClientQuestion[];
+  /** The staff's notes, part by part, as the client reads them. */
+  staffNotes: (notes: string, clientName: string) => StaffNote[];
+  /** A text of the studio's in the client's words: "you", days with their capital. */
+  clientSide: (text: string, clientName: string) => string;
+  /** A sentence's content words, to match a question with what answers it. */
+  contentWords: (text: string) => string[];
+  answers: {
+    confirm: Record<ReplyTopic, string>;
+    altConfirm: Record<ReplyTopic, string>;
+    withFacts: Partial<Record<ReplyTopic, (facts: string) => string>>;
+    medicalCare: (carer: string) => string;
+    carer: (pregnancy: boolean) => string;
+    worryLead: string;
+    reference: (reference: string) => string;
+    detailsIntro: string;
+    also: (sentence: string) => string;
+    detailLine: (label: string, value: string) => string;
+  };
 };
 
 export type VideoDescriptionWords = {

@@ -71,6 +71,26 @@ describe('a mention in the notes', () => {
   });
 });
 
+describe('a local phone number', () => {
+  it('is found after the word that says it is one', () => {
+    expect(gatherFacts({}, { facts: ['Consultations Mon-Sat. Call 465 1200.'] }).facts).toContainEqual({ kind: 'phone', text: 'Call 465 1200' });
+  });
+});
+
+describe('a teacher named after "with"', () => {
+  it.each([
+    ['Prenatal yoga with Priya Ramdin. Tue/Thu 9:30am.', 'Priya Ramdin'],
+    ['Sound bath with Ravi and friends', 'Ravi'],
+    ['Yin & nidra with Anaïs, Friday 7pm', 'Anaïs'],
+  ])('finds the teacher of "%s"', (text, name) => {
+    expect(gatherFacts({}, { facts: [text] }).facts).toContainEqual({ kind: 'person', text: name });
+  });
+
+  it('does not take a month for a teacher', () => {
+    expect(gatherFacts({}, { facts: ['Retreats with June, July and August dates'] }).facts.filter((f) => f.kind === 'person')).toEqual([]);
+  });
+});
+
 describe('a brief', () => {
   const sheet = gatherFacts(
     {

@@ -30,6 +30,8 @@ export const FACT_PATTERNS: readonly FactPattern[] = [
   { kind: 'link', pattern: /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/giu },
   { kind: 'link', pattern: /\b[a-z0-9-]+\.(?:com|org|net|co|io|mu|fr|uk|de|in|au|yoga|studio|life|me)(?:\/[^\s)<>]*[^\s)<>.,;:!?])?\b/giu },
   { kind: 'phone', pattern: /(?:\+|\b00)\d{1,3}[\s.-]?(?:\(\d+\)[\s.-]?)?\d(?:[\s.-]?\d){5,12}\b|\b0\d(?:[\s.-]?\d){7,10}\b/gu },
+  // A local number after the word that says it is one: "Call 465 1200", "whatsapp 5712 3456".
+  { kind: 'phone', pattern: /\b(?:call|phone|tel|whatsapp|text|sms)\.?:?\s+\d(?:[\s.-]?\d){5,12}\b/giu },
   {
     kind: 'discount',
     pattern: new RegExp(
@@ -79,6 +81,8 @@ export const LABELS: readonly { pattern: RegExp; kind: FactKind }[] = [
 export const PERSON_PATTERNS: readonly RegExp[] = [
   /\b(?:[Ll]ed|[Gg]uided|[Tt]aught|[Hh]osted|[Rr]un|[Ff]acilitated) by ((?:[\p{Lu}][\p{L}'’-]+)(?:\s(?:[\p{Lu}][\p{L}'’-]+))?(?:\s?\([^)]{2,40}\))?)/gu,
   /\bwith ((?:[\p{Lu}][\p{L}'’-]+)(?:\s(?:[\p{Lu}][\p{L}'’-]+))?(?:\s?\([^)]{2,40}\)))/gu,
+  // "Prenatal yoga with Priya Ramdin.", "with Anaïs and Ravi": a name that ends its clause.
+  /\bwith ((?:[\p{Lu}][\p{L}'’-]+)(?:\s[\p{Lu}][\p{L}'’-]+)?)(?=\s*(?:[.,;!?\n]|$|(?:and|&)\s))/gu,
   /(?<![\p{L}])((?:[\p{Lu}][\p{L}'’-]+)(?:\s[\p{Lu}][\p{L}'’-]+)?\s?\((?:[Yy]oga|[Ss]ound|sound bath|breathwork|meditation|massage|pilates|nutrition|lead teacher|teacher|chef|host|guide|facilitator|kirtan|music|ayurveda|reiki|qi ?gong|[\p{L} ]{2,20}?teacher|[\p{L} ]{2,20}?therapist)\))/gu,
 ];
 

@@ -60,7 +60,7 @@ export function briefDetails(brief: Partial<Brief>): DetailLine[] {
 export type Claim = { says: RegExp; grounded: RegExp };
 
 export const CLAIMS: readonly Claim[] = [
-  { says: /\ball (?:levels|abilities|ages)\b|\bcomplete beginners?\b|\bbeginners? (?:are )?welcome\b|\bno experience (?:needed|necessary|required)\b/i, grounded: /\ball (?:levels|abilities|ages)\b|\bbeginner|\bno experience\b|\bnewcomers?\b/i },
+  { says: /\ball (?:levels|abilities|ages)\b|\bcomplete beginners?\b|\bbeginners? (?:are )?welcome\b|\bno experience (?:needed|necessary|required)\b|\bneed to be flexible, fit or experienced\b|\bwhether you are taking your very first class\b/i, grounded: /\ball (?:levels|abilities|ages)\b|\bbeginner|\bno experience\b|\bnewcomers?\b/i },
   { says: /\bmembership|\bmonthly (?:pass|plan)\b|\bclass (?:pack|pass)(?:es)?\b|\bpackages?\b|\bbundles?\b/i, grounded: /\bmembership|\bpass(?:es)?\b|\bpack(?:age)?s?\b|\bbundles?\b/i },
   { says: /\b(?:free|downloadable)\b[^.!?]{0,40}\b(?:guide|e-?book|download|pdf|checklist)\b|\bdownload (?:our|the|your)\b/i, grounded: /\bguide\b|\be-?book\b|\bdownload|\bpdf\b|\bchecklist\b/i },
   { says: /\bintroductory (?:offer|price|rate|deal)\b|\bfirst class (?:is )?free\b|\btrial (?:class|week|offer)\b|\bspecial offer\b|\blimited[- ]time\b/i, grounded: /\bintroductory\b|\bfree\b|\btrial\b|\boffer\b|\b\d{1,2}\s?% off\b|\bdiscount\b|\bearly[- ]?bird\b/i },
@@ -71,7 +71,15 @@ export const CLAIMS: readonly Claim[] = [
   { says: /\beverything (?:else )?(?:is )?provided\b|\bmats? (?:and props )?(?:are )?provided\b|\bequipment (?:is )?provided\b|\brefreshments\b|\bmeals? (?:are )?included\b/i, grounded: /\bprovided\b|\bincluded\b|\bincl\.?\b|\brefreshments\b|\bmeals?\b/i },
   { says: /\b(?:in person or )?online\b(?! (?:shop|store|booking))/i, grounded: /\bonline\b|\bzoom\b|\blive ?stream|\bvirtual\b/i },
   { says: /\breschedul\w*|\bcancel (?:any ?time|for free)\b|\bfree cancellation\b/i, grounded: /\breschedul|\bcancel/i },
-  { says: /\bexperienced (?:team|teachers|practitioners)\b|\bcertified\b|\bqualified\b|\byears of experience\b/i, grounded: /\bexperienced\b|\bcertified\b|\bqualified\b|\byears\b/i },
+  { says: /\bexperienced,? (?:[a-z]+,? )?(?:team|teachers|practitioners)\b|\bcertified\b|\bqualified\b|\byears of experience\b/i, grounded: /\bexperienced\b|\bcertified\b|\bqualified\b|\byears\b/i },
+  { says: /\bfree (?:trial|consultation|discovery call|taster)\b|\bfriend (?:comes |goes )?(?:for )?free\b/i, grounded: /\bfree\b|\btrial\b/i },
+  { says: /\bonline (?:classes|sessions|courses?|programmes?|programs?|group classes|workshops)\b|\bin person or online\b|\bfrom home with (?:our|live)\b/i, grounded: /\bonline\b|\bzoom\b|\blive[- ]?stream/i },
+  { says: /\bbook online\b|\bbooking takes less than\b|\breschedule (?:easily|whenever|at any time)\b|\bonline, by phone or in person\b|\bflexible booking\b/i, grounded: /\bbook(?:ing)? online\b|\bonline booking\b|\breschedul/i },
+  { says: /\bno hidden (?:fees|costs)\b|\bpriority booking\b/i, grounded: /\bhidden (?:fees|costs)\b|\bpriority\b/i },
+  { says: /\bwe provide (?:everything|all the|mats|props)\b|\beverything else is provided\b/i, grounded: /\bprovided?\b|\bincluded\b|\bincl\.?\b/i },
+  { says: /\bclasses are kept small\b|\bsmall (?:groups|classes)\b/i, grounded: /\bsmall (?:group|class)|\blimited\b|\bmax(?:imum)?\b/i },
+  { says: /\b(?:people|regulars|beginners|clients|students|guests) (?:often )?(?:tell us|describe (?:our|the)|say (?:that )?(?:the|our))\b|\bmany (?:clients|students|members|guests) notice\b/i, grounded: /\btestimonial|\breview|\b(?:students|clients|guests|people) (?:say|tell|describe)/i },
+  { says: /\byears of (?:training|practice|teaching)\b|\b(?:recognised|accredited) (?:professional )?training\b|\bexpert-led\b|\bevidence-based\b|\bproven\b|\blasting results\b/i, grounded: /\byears\b|\btraining\b|\baccredited\b|\bexpert\b|\bevidence\b|\bproven\b|\bresults\b/i },
   { says: /\bsanctuary\b|\bthe best\b|\bnumber one\b|\b#1\b|\bguaranteed?\b|\bcures?\b/i, grounded: /\bsanctuary\b|\bbest\b|\bnumber one\b|\bguarantee|\bcure/i },
 ];
 
