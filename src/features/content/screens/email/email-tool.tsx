@@ -20,6 +20,8 @@ import { useToolDraft } from '../../hooks/use-tool-draft.ts';
 import { creditCost } from '#domain/tools.ts';
 import { webAddressProblem } from '#domain/web-address.ts';
 import { emailDefaults } from './email-draft.ts';
+import { useStartingBrief, useStartingSource } from '../../hooks/use-starting.ts';
+import { fromBrief, fromSource } from './email-start.ts';
 
 export function EmailTool() {
   const { ctx, voiceLoading, voiceFailed } = useStudioContext();
@@ -27,6 +29,8 @@ export function EmailTool() {
   const draft = useToolDraft('email', defaults, !voiceLoading);
   const { busy, run } = useGenerate<EmailGenerate>();
   const { form, output, setForm, setOutput } = draft;
+  useStartingBrief((brief) => setForm(fromBrief(brief)), draft.ready);
+  useStartingSource((item) => setForm(fromSource(item)), draft.ready);
 
   const generate = () =>
     run({

@@ -20,6 +20,8 @@ import { creditCost } from '#domain/tools.ts';
 import { webAddressProblem } from '#domain/web-address.ts';
 import { newsletterDefaults } from './newsletter-draft.ts';
 import { NewsletterResult } from './newsletter-result.tsx';
+import { useStartingBrief, useStartingSource } from '../../hooks/use-starting.ts';
+import { fromBrief, fromSource } from './newsletter-start.ts';
 
 export function NewsletterTool() {
   const { ctx, prefs, voiceLoading, voiceFailed } = useStudioContext();
@@ -27,6 +29,8 @@ export function NewsletterTool() {
   const draft = useToolDraft('newsletter', defaults, !voiceLoading);
   const { busy, run } = useGenerate<NewsletterGenerate>();
   const { form, output, setForm, setOutput } = draft;
+  useStartingBrief((brief) => setForm(fromBrief(brief)), draft.ready);
+  useStartingSource((item) => setForm(fromSource(item)), draft.ready);
 
   const generate = () =>
     run({
