@@ -20,7 +20,7 @@ test('an image made on the phone is shown and downloaded on the desktop, and sta
   await phone.button('Sunrise flow').click();
   await phone.field('Size').selectOption({ label: 'Portrait (1080x1350)' });
   await phone.button('Generate Image').click();
-  await phone.expectToast('Image generated successfully');
+  await phone.expectToast('Placeholder image drawn');
   await expect(phone.queueItems('Done')).toHaveCount(1);
   const made = await phone.card('Your Image').getByRole('img').getAttribute('src');
   // Uploaded, and its history item (which names the file) is on the server.

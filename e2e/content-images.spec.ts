@@ -3,6 +3,8 @@
 // survive a reload and all generate, once each, when the network returns.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { IMAGE_MESSAGES } from '../domain/tools/images.ts';
+import { imageTitle } from '../src/features/content/image-request/image-title.ts';
 import { seriousA11yViolations } from './fixtures/axe.ts';
 import { createStudioAccount } from './pages/content-page.ts';
 import { pngSize } from './pages/pwa.ts';
@@ -30,8 +32,14 @@ test('an image generated online and downloaded as a PNG of the chosen size', asy
   await studio.field('Style').selectOption('watercolor');
   await studio.field('Size').selectOption({ label: 'Portrait (1080x1350)' });
   await studio.panel.getByRole('radio', { name: 'Ocean Calm' }).check();
+  // A master prompt fills the request in around the user's prompt; the history keeps the user's.
+  await studio.panel.getByRole('radio', { name: /Nature retreat scene/ }).check();
+  const typed = await studio.field('Image prompt *').inputValue();
   await studio.button('Generate Image').click();
-  await studio.expectToast('Image generated successfully');
+  // No image provider is configured here: the built-in renderer draws, and says so.
+  await studio.expectToast(IMAGE_MESSAGES.drawn.title, IMAGE_MESSAGES.drawn.description);
+  await expect(studio.toast('Image generated successfully')).toHaveCount(0);
+  await expect(studio.card('Your Image')).toContainText('Drawn on this device: connect an image provider in Settings for photos.');
 
   const image = studio.card('Your Image').getByRole('img');
   await expect(image).toHaveAttribute('src', /^data:image\/svg\+xml/);
@@ -43,7 +51,7 @@ test('an image generated online and downloaded as a PNG of the chosen size', asy
   expect(pngSize(await readFile(await download.path()))).toEqual({ width: 1080, height: 1350 });
 
   // The function recorded the image's credits; the app did not record them again.
-  await expect.poll(async () => (await serverRows(page, 'content_history', 'select=id&content_type=eq.image')).length, { timeout: 20_000 }).toBe(1);
+  await expect.poll(async () => (await serverRows(page, 'content_history', 'select=title&content_type=eq.image')), { timeout: 20_000 }).toEqual([{ title: imageTitle(typed) }]);
   expect(await serverRows(page, 'usage_tracking', 'select=credits_consumed&content_type=eq.image')).toEqual([{ credits_consumed: 3 }]);
 
   await page.reload();
@@ -52,7 +60,7 @@ test('an image generated online and downloaded as a PNG of the chosen size', asy
   expect(await seriousA11yViolations(page)).toEqual([]);
   // The job finished before the reload: the reopened tool does not announce it again
   // (its list of jobs is not "empty, then one done" while the database opens).
-  await expect(studio.toast('Image generated successfully')).toHaveCount(0);
+  await expect(studio.toast(IMAGE_MESSAGES.drawn.title)).toHaveCount(0);
 });
 
 test('three images queued offline survive a reload and all generate once back online', async ({ page, context }) => {
@@ -79,7 +87,7 @@ test('three images queued offline survive a reload and all generate once back on
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
   await context.setOffline(false);
-  await studio.expectToast('Image generated successfully');
+  await studio.expectToast(IMAGE_MESSAGES.drawn.title);
   await expect(studio.queueItems('Done')).toHaveCount(3, { timeout: 30_000 });
   await expect(studio.queueItems()).toHaveCount(3);
   for (const prompt of [/warrior II pose/, /Ayurvedic herbs/, /nourish bowl/]) {

@@ -2,6 +2,7 @@
 // and switching the default (here from another device) changes the social post and the
 // email written from the same inputs; switching back gives the first texts again.
 import { expect, type APIRequestContext, test } from '@playwright/test';
+import { CONTENT_TEXT } from '../src/features/content/messages.ts';
 import { E2E_ANON_KEY } from './fixtures/backend-key.ts';
 import { type Account, createStudioAccount, insertAs, ContentPage } from './pages/content-page.ts';
 
@@ -31,7 +32,7 @@ test('a tool opened with a default tone template names it from its first frame: 
   await studio.signIn(account);
   await studio.open('blog');
   const voice = page.getByTestId('tool-voice');
-  await expect(voice).toHaveText(`Writing in: ${CALM.name} (default tone template)`);
+  await expect(voice).toHaveText(`Writing in: ${CALM.name} (default tone template). ${CONTENT_TEXT.writtenHere}`);
 
   // Every text the line shows from the page's start, in the order shown.
   await page.addInitScript(() => {
@@ -43,10 +44,10 @@ test('a tool opened with a default tone template names it from its first frame: 
     }).observe(document, { subtree: true, childList: true, characterData: true });
   });
   await page.reload();
-  await expect(voice).toHaveText(`Writing in: ${CALM.name} (default tone template)`);
+  await expect(voice).toHaveText(`Writing in: ${CALM.name} (default tone template). ${CONTENT_TEXT.writtenHere}`);
   // The tool is drawn once its voice is read, so the line has only ever said this.
   const texts = await page.evaluate(() => (window as unknown as { voiceTexts: string[] }).voiceTexts);
-  expect(texts).toEqual([`Writing in: ${CALM.name} (default tone template)`]);
+  expect(texts).toEqual([`Writing in: ${CALM.name} (default tone template). ${CONTENT_TEXT.writtenHere}`]);
 });
 
 test('switching the default tone template changes the social post and the email; switching back restores them', async ({ page, request }) => {
@@ -62,7 +63,7 @@ test('switching the default tone template changes the social post and the email;
   /** The social post and the email written now, from the same inputs each time. */
   const write = async (template: string): Promise<{ social: string; email: string }> => {
     await studio.open('social');
-    await expect(voice).toHaveText(`Writing in: ${template} (default tone template)`);
+    await expect(voice).toHaveText(`Writing in: ${template} (default tone template). ${CONTENT_TEXT.writtenHere}`);
     await studio.field('What is this post about? *').fill('Full moon sound bath');
     await studio.field('Target audience *').fill('new mums looking for gentle movement');
     if ((await studio.keyword('sound bath').count()) === 0) await studio.addKeywords('Keywords', 'sound bath');
@@ -71,7 +72,7 @@ test('switching the default tone template changes the social post and the email;
     const posts = studio.panel.locator('textarea[aria-describedby$="-count"]');
     const social = (await posts.evaluateAll((areas) => areas.map((area) => (area as HTMLTextAreaElement).value))).join('\n');
     await studio.open('email');
-    await expect(voice).toHaveText(`Writing in: ${template} (default tone template)`);
+    await expect(voice).toHaveText(`Writing in: ${template} (default tone template). ${CONTENT_TEXT.writtenHere}`);
     await studio.field('Campaign type *').selectOption('event');
     await studio.field('Subject line *').fill('Full moon sound bath');
     await studio.field('Target audience *').fill('meditation regulars');

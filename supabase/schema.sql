@@ -12,6 +12,100 @@
 -- provides before the first migration (auth.users, storage.objects...) is left out, and
 -- privileges are those PostgreSQL 15 knows (no MAINTAIN).
 
+-- table public.briefs
+create table public.briefs (
+  id uuid default gen_random_uuid() not null,
+  user_id uuid default auth.uid() not null,
+  studio_id uuid not null,
+  kind text not null,
+  title text default ''::text not null,
+  starts_on text default ''::text not null,
+  ends_on text default ''::text not null,
+  times text default ''::text not null,
+  location text default ''::text not null,
+  leaders text default ''::text not null,
+  price text default ''::text not null,
+  bring text default ''::text not null,
+  booking text default ''::text not null,
+  places_left integer,
+  audience text default ''::text not null,
+  key_message text default ''::text not null,
+  avoid text default ''::text not null,
+  details text default ''::text not null,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  _modified timestamp with time zone default clock_timestamp() not null,
+  _deleted boolean default false not null,
+  _txid xid8 default pg_current_xact_id() not null,
+  constraint briefs_pkey PRIMARY KEY (id),
+  constraint briefs_studio_id_fkey FOREIGN KEY (studio_id) REFERENCES public.studios(id) ON DELETE CASCADE,
+  constraint briefs_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
+  constraint briefs_audience_check CHECK (char_length(audience) <= 1000),
+  constraint briefs_avoid_check CHECK (char_length(avoid) <= 1000),
+  constraint briefs_booking_check CHECK (char_length(booking) <= 1000),
+  constraint briefs_bring_check CHECK (char_length(bring) <= 1000),
+  constraint briefs_details_check CHECK (char_length(details) <= 5000),
+  constraint briefs_ends_on_check CHECK (ends_on = ''::text OR public.is_iso_date(ends_on) AND starts_on <> ''::text AND ends_on >= starts_on),
+  constraint briefs_key_message_check CHECK (char_length(key_message) <= 1000),
+  constraint briefs_kind_check CHECK (kind = ANY (ARRAY['event'::text, 'offer'::text, 'class'::text, 'workshop'::text, 'announcement'::text])),
+  constraint briefs_leaders_check CHECK (char_length(leaders) <= 1000),
+  constraint briefs_location_check CHECK (char_length(location) <= 1000),
+  constraint briefs_places_left_check CHECK (places_left >= 0),
+  constraint briefs_price_check CHECK (char_length(price) <= 1000),
+  constraint briefs_starts_on_check CHECK (starts_on = ''::text OR public.is_iso_date(starts_on)),
+  constraint briefs_times_check CHECK (char_length(times) <= 1000),
+  constraint briefs_title_check CHECK (char_length(title) <= 200)
+);
+alter table public.briefs enable row level security;
+grant select, insert, update, delete on table public.briefs to anon, authenticated;
+grant all on table public.briefs to service_role;
+
+-- index public.briefs_studio_page_idx on public.briefs
+CREATE INDEX briefs_studio_page_idx ON public.briefs USING btree (studio_id, _txid, ((id)::text));
+
+-- trigger keep_owner on public.briefs
+CREATE TRIGGER keep_owner BEFORE UPDATE ON public.briefs FOR EACH ROW EXECUTE FUNCTION public.keep_owner();
+
+-- trigger keep_studio_scope on public.briefs
+CREATE TRIGGER keep_studio_scope BEFORE INSERT OR UPDATE ON public.briefs FOR EACH ROW EXECUTE FUNCTION public.keep_studio_scope();
+
+-- trigger realtime_notify on public.briefs
+CREATE TRIGGER realtime_notify AFTER INSERT OR DELETE OR UPDATE ON public.briefs FOR EACH ROW EXECUTE FUNCTION public.realtime_notify_change('id');
+
+-- trigger stamp_modified on public.briefs
+CREATE TRIGGER stamp_modified BEFORE INSERT OR UPDATE ON public.briefs FOR EACH ROW EXECUTE FUNCTION public.set_modified();
+
+-- trigger sync_txid on public.briefs
+CREATE TRIGGER sync_txid BEFORE INSERT OR UPDATE ON public.briefs FOR EACH ROW EXECUTE FUNCTION public.sync_stamp_txid();
+
+-- trigger touch_updated_at on public.briefs
+CREATE TRIGGER touch_updated_at BEFORE UPDATE ON public.briefs FOR EACH ROW EXECUTE FUNCTION public.touch_updated_at();
+
+-- policy "Members delete" on public.briefs
+create policy "Members delete" on public.briefs
+  for delete
+  to authenticated
+  using ((studio_id IN ( SELECT public.member_studios() AS member_studios)));
+
+-- policy "Members insert as themselves" on public.briefs
+create policy "Members insert as themselves" on public.briefs
+  for insert
+  to authenticated
+  with check (((studio_id IN ( SELECT public.member_studios() AS member_studios)) AND (user_id = ( SELECT auth.uid() AS uid))));
+
+-- policy "Members read" on public.briefs
+create policy "Members read" on public.briefs
+  for select
+  to authenticated
+  using ((studio_id IN ( SELECT public.member_studios() AS member_studios)));
+
+-- policy "Members update" on public.briefs
+create policy "Members update" on public.briefs
+  for update
+  to authenticated
+  using ((studio_id IN ( SELECT public.member_studios() AS member_studios)))
+  with check ((studio_id IN ( SELECT public.member_studios() AS member_studios)));
+
 -- table public.content_history
 create table public.content_history (
   id uuid default gen_random_uuid() not null,
@@ -1116,6 +1210,24 @@ AS $function$ select coalesce((auth.jwt() -> 'app_metadata' ->> 'role') = 'admin
 comment on function public.is_admin() is 'True when the request''s JWT carries app_metadata.role = admin.';
 grant execute on function public.is_admin() to anon, authenticated, public, service_role;
 
+-- function public.is_iso_date(value text)
+CREATE OR REPLACE FUNCTION public.is_iso_date(value text)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+begin
+  if value is null or value !~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' then
+    return false;
+  end if;
+  return pg_catalog.to_char(value::date, 'YYYY-MM-DD') = value;
+exception when others then
+  return false;
+end
+$function$;
+grant execute on function public.is_iso_date(value text) to anon, authenticated, public, service_role;
+
 -- function public.is_slider_set(value jsonb)
 CREATE OR REPLACE FUNCTION public.is_slider_set(value jsonb)
  RETURNS boolean
@@ -1997,7 +2109,7 @@ CREATE OR REPLACE FUNCTION public.sync_check_table(p_table text)
 AS $function$
 begin
   if p_table is null or p_table not in (
-    'profiles', 'content_preferences', 'tone_templates', 'content_history', 'generator_drafts', 'usage_tracking'
+    'profiles', 'content_preferences', 'tone_templates', 'content_history', 'generator_drafts', 'usage_tracking', 'briefs'
   ) then
     raise exception 'table % is not replicated', p_table using errcode = '22023';
   end if;
@@ -2447,6 +2559,7 @@ values ('images', 'images', false, 5242880, '{image/svg+xml,image/png,image/jpeg
 
 -- publication supabase_realtime
 create publication supabase_realtime for table
+  public.briefs,
   public.content_history,
   public.content_preferences,
   public.generator_drafts,

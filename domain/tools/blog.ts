@@ -26,4 +26,13 @@ export const BLOG_TOOL = {
   credits: ({ blogPiece, wordCount = 800 }) =>
     blogPiece === 'titles' ? 1 : (ARTICLE_TIERS.find((tier) => wordCount <= tier.upToWords)?.credits ?? 10),
   messages: BLOG_MESSAGES,
+  fields: {
+    keywords: 'as-written',
+    selectedTitle: 'as-written',
+    // An event or offer the article carries, with its facts: every fact printed, notes in it obeyed.
+    details: 'facts',
+    targetAudience: 'steering',
+    wordCount: 'choice',
+    tone: 'choice',
+  },
 } as const satisfies ToolDefinition;

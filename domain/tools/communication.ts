@@ -15,4 +15,17 @@ export const COMMUNICATION_TOOL = {
   position: 6,
   credits: fixedCredits(1),
   messages: COMMUNICATION_MESSAGES,
+  fields: {
+    communicationType: 'choice',
+    clientName: 'as-written',
+    inquiryType: 'choice',
+    urgency: 'choice',
+    tone: 'choice',
+    // The client's message as it arrived (drafts from before kept the same field).
+    context: 'client-message',
+    services: 'facts',
+    // The staff's notes: what to answer and the next steps.
+    nextSteps: 'notes',
+    additionalInfo: 'facts',
+  },
 } as const satisfies ToolDefinition;

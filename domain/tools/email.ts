@@ -15,4 +15,16 @@ export const EMAIL_TOOL = {
   position: 5,
   credits: fixedCredits(2),
   messages: EMAIL_MESSAGES,
+  fields: {
+    campaignType: 'choice',
+    subject: 'as-written',
+    audience: 'steering',
+    goal: 'steering',
+    tone: 'choice',
+    keyMessage: 'as-written',
+    details: 'facts',
+    callToAction: 'as-written',
+    ctaLink: 'as-written',
+    additionalNotes: 'notes',
+  },
 } as const satisfies ToolDefinition;

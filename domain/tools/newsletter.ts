@@ -16,4 +16,13 @@ export const NEWSLETTER_TOOL = {
   // Subject, preview, text and HTML together.
   credits: fixedCredits(3),
   messages: NEWSLETTER_MESSAGES,
+  fields: {
+    topic: 'as-written',
+    template: 'choice',
+    audience: 'steering',
+    tone: 'choice',
+    sourceText: 'facts',
+    ctaGoal: 'as-written',
+    ctaLink: 'as-written',
+  },
 } as const satisfies ToolDefinition;

@@ -26,4 +26,15 @@ export const WEBSITE_TOOL = {
   // One piece: the H1 options, the hero paragraph, the H2 options, one section, or the CTA options.
   credits: fixedCredits(2),
   messages: WEBSITE_MESSAGES,
+  fields: {
+    businessName: 'as-written',
+    keywords: 'as-written',
+    // What the page is about, with its timetable, prices, place and teacher: every fact printed.
+    pageAbout: 'facts',
+    targetAudience: 'steering',
+    tone: 'choice',
+    heroWordCount: 'choice',
+    sectionWordCount: 'choice',
+    ctaPlacement: 'choice',
+  },
 } as const satisfies ToolDefinition;

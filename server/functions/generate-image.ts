@@ -1,7 +1,7 @@
 // POST /functions/v1/generate-image, locally: the same validation as the hosted
 // function (supabase/functions/generate-image), the studio's credits taken AS THE USER through the
 // same reserve_credits function before the image is made (given back if it fails), and
-// the built-in SVG renderer.
+// the built-in SVG renderer (so every answer says `drawn: true`).
 import type { Context } from 'hono';
 import { type Reservation, refusalMessage, requestedStudio } from '../../supabase/functions/generate-image/credits.ts';
 import { INVALID_JSON, NOT_A_MEMBER, SIGN_IN_REQUIRED } from '../../supabase/functions/generate-image/messages.ts';
@@ -43,7 +43,7 @@ export async function generateImage(ctx: ServerContext, c: Context): Promise<Res
   const refusal = refusalMessage(reservation);
   if (refusal !== null || !reservation.reserved) return c.json({ error: refusal }, 402);
   try {
-    return c.json({ image: svgDataUri(renderImageSvg(validation.request)) });
+    return c.json({ image: svgDataUri(renderImageSvg(validation.request)), drawn: true });
   } catch (error) {
     await ctx.db.asRole({ role: 'service_role' }, (tx) => tx.query('select public.release_credits($1)', [reservation.usage_id]));
     throw error;

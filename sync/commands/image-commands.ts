@@ -7,7 +7,10 @@ import { newId } from './new-id.ts';
 import { runWrite } from './run-write.ts';
 
 export type ImageRequest = {
+  /** What the function is sent. */
   prompt: string;
+  /** The user's prompt as typed; missing: the prompt sent is the user's own. */
+  title?: string;
   style: string;
   dimensions: ImageDimensions;
   colors: string;
@@ -21,6 +24,7 @@ export function queueImage(request: ImageRequest): Promise<ImageJobDoc> {
     const job: ImageJobDoc = {
       id: newId(),
       prompt: request.prompt.trim(),
+      title: (request.title ?? request.prompt).trim(),
       style: request.style,
       dimensions: request.dimensions,
       colors: request.colors,

@@ -1,6 +1,9 @@
-// Every collection of a user's device database and how it syncs. Twelve
-// collections: RxDB's free version opens at most 13 per process (error COL23).
+// Every collection of a user's device database and how it syncs. Thirteen
+// collections, the most RxDB's free version opens at once per process (error COL23):
+// the device database is the only RxDB database the app opens, one at a time (a studio
+// switch closes the one open first), and a collection more needs another taken out.
 import type { MigrationStrategies, RxJsonSchema } from 'rxdb';
+import { briefSchema } from '../schemas/brief-schema.ts';
 import { contentHistorySchema } from '../schemas/content-history-schema.ts';
 import { contentPreferenceSchema } from '../schemas/content-preference-schema.ts';
 import { generatorDraftSchema } from '../schemas/generator-draft-schema.ts';
@@ -46,6 +49,8 @@ export const COLLECTION_DEFS = {
     migrationStrategies: {},
   },
   tone_templates: { schema: toneTemplateSchema, mode: 'two-way', conflict: 'server-wins', timestampFields: STAMPS, migrationStrategies: {} },
+  // Merged field by field: one member updates the places left while another fixes the price.
+  briefs: { schema: briefSchema, mode: 'two-way', conflict: 'merge', timestampFields: STAMPS, migrationStrategies: {} },
   content_history: {
     schema: contentHistorySchema,
     mode: 'two-way',
@@ -85,7 +90,15 @@ export const COLLECTION_DEFS = {
     conflict: 'server-wins',
     timestampFields: STAMPS,
     // Version 1 added where the image goes in Storage: a job made before stays on this device.
-    migrationStrategies: { 1: (doc: Record<string, unknown>) => ({ ...doc, storage_path: null, uploaded: false }) },
+    // Version 2 added the typed prompt (an older job has only what was sent) and whether the image was drawn.
+    migrationStrategies: {
+      1: (doc: Record<string, unknown>) => ({ ...doc, storage_path: null, uploaded: false }),
+      2: (doc: Record<string, unknown>) => ({
+        ...doc,
+        title: doc.prompt,
+        drawn: typeof doc.image === 'string' && doc.image.startsWith('data:image/svg+xml'),
+      }),
+    },
   },
   stored_images: { schema: storedImageSchema, mode: 'local', conflict: 'server-wins', timestampFields: ['updated_at'], migrationStrategies: {} },
   sync_issues: { schema: syncIssueSchema, mode: 'local', conflict: 'server-wins', timestampFields: ['created_at'], migrationStrategies: {} },
@@ -101,6 +114,7 @@ export const STUDIO_COLLECTIONS: ReadonlySet<CollectionName> = new Set([
   'profiles',
   'content_preferences',
   'tone_templates',
+  'briefs',
   'content_history',
   'usage_tracking',
 ]);

@@ -4,7 +4,7 @@
 //    e.g. our own earlier push came back): the device's version stands.
 // 2. Both already hold the same content: nothing to do.
 // 3. A real conflict: the server wins (the device's version becomes a sync issue the
-//    user can restore), or, for profiles and preferences, a field-by-field merge in
+//    user can restore), or, for profiles, preferences and briefs, a field-by-field merge in
 //    which only fields both sides changed keep the server's value.
 import type { RxConflictHandler } from 'rxdb';
 import { emptyProfileFields } from '../../domain/brand.ts';

@@ -1,4 +1,4 @@
-// Opens one user's device database: the twelve collections of collection-defs.ts,
+// Opens one user's device database: the thirteen collections of collection-defs.ts,
 // each with its conflict handler, and RxDB's local documents for the sync
 // bookkeeping. One database per signed-in user and studio, named after both, so a
 // second user on a shared tablet never opens the first one's data, and leaving a

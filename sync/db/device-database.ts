@@ -1,6 +1,7 @@
 // The types of a user's device database: one RxDB collection per entry of
 // collection-defs.ts. Type-only, so importing it never loads RxDB.
 import type { RxCollection, RxDatabase } from 'rxdb';
+import type { BriefDoc } from '../schemas/brief-schema.ts';
 import type { ContentHistoryDoc } from '../schemas/content-history-schema.ts';
 import type { ContentPreferenceDoc } from '../schemas/content-preference-schema.ts';
 import type { GeneratorDraftDoc } from '../schemas/generator-draft-schema.ts';
@@ -18,6 +19,7 @@ export type StudioDocs = {
   profiles: ProfileDoc;
   content_preferences: ContentPreferenceDoc;
   tone_templates: ToneTemplateDoc;
+  briefs: BriefDoc;
   content_history: ContentHistoryDoc;
   generator_drafts: GeneratorDraftDoc;
   usage_tracking: UsageRecordDoc;

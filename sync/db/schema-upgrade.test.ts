@@ -38,10 +38,10 @@ describe('a device database made before the history indexes', () => {
 });
 
 describe('a device database made before images went to Storage', () => {
-  it('keeps its images, marked as on this device only (nothing to upload)', async () => {
+  it('keeps its images, marked as on this device only (nothing to upload), with their prompt as the title', async () => {
     const indexedDb = memoryIndexedDb();
     const old = await createRxDatabase({ name: databaseNameFor(USER), storage: await deviceStorage({ indexedDb, devMode: false }), multiInstance: false });
-    const { storage_path: _path, uploaded: _uploaded, ...fields } = imageJobSchema.properties;
+    const { storage_path: _path, uploaded: _uploaded, title: _title, drawn: _drawn, ...fields } = imageJobSchema.properties;
     await old.addCollections({ image_jobs: { schema: { ...imageJobSchema, properties: fields, version: 0 } } });
     const square = { value: 'square', label: 'Square (1080x1080)', width: 1080, height: 1080 };
     await old.image_jobs!.insert({
@@ -53,5 +53,7 @@ describe('a device database made before images went to Storage', () => {
     const { db } = await openOfflineUserData(USER, indexedDb);
     const [job] = await db.image_jobs.find().exec();
     expect([job?.prompt, job?.image, job?.storage_path, job?.uploaded]).toEqual(['Sunrise flow', 'data:image/svg+xml;base64,PHN2Zy8+', null, false]);
+    // Its prompt is taken as typed, and its SVG as drawn by the built-in renderer.
+    expect([job?.title, job?.drawn]).toEqual(['Sunrise flow', true]);
   });
 });

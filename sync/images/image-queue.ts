@@ -27,7 +27,7 @@ async function generateNext(db: DeviceDatabase, runtime: SyncRuntime): Promise<b
     }
   });
   const done = answer.ok
-    ? { status: 'done' as const, image: answer.image, error: null, storage_path: imagePathFor(runtime.userId, job.id, answer.image), uploaded: false }
+    ? { status: 'done' as const, image: answer.image, drawn: answer.drawn, error: null, storage_path: imagePathFor(runtime.userId, job.id, answer.image), uploaded: false }
     : { status: 'failed' as const, image: null, error: answer.error };
   await job.incrementalPatch({ ...done, updated_at: nowTimestamp() });
   return true;

@@ -6,7 +6,8 @@ import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from '@s
 import { failureKindOf, RemoteError } from '../remote-error.ts';
 import type { ImageJobDoc } from '../schemas/image-job-schema.ts';
 
-export type ImageAnswer = { ok: true; image: string } | { ok: false; error: string };
+/** `drawn`: the function's built-in renderer made it (no image provider is configured). */
+export type ImageAnswer = { ok: true; image: string; drawn: boolean } | { ok: false; error: string };
 
 async function errorMessage(response: Response): Promise<string> {
   try {
@@ -28,7 +29,7 @@ export async function invokeGenerateImage(client: SupabaseClient, job: ImageJobD
     textOverlay: job.text_overlay,
     wellness_type: job.wellness_type,
   };
-  const { data, error } = await client.functions.invoke<{ image?: unknown }>('generate-image', {
+  const { data, error } = await client.functions.invoke<{ image?: unknown; drawn?: unknown }>('generate-image', {
     body,
     headers: { Authorization: `Bearer ${accessToken}` },
   });
@@ -41,5 +42,5 @@ export async function invokeGenerateImage(client: SupabaseClient, job: ImageJobD
   if (error instanceof FunctionsFetchError) throw new RemoteError('network', error.message, 0);
   if (error instanceof FunctionsRelayError || error) throw new RemoteError('server', error.message, 500);
   if (typeof data?.image !== 'string') throw new RemoteError('server', 'The image service sent no image.', 200);
-  return { ok: true, image: data.image };
+  return { ok: true, image: data.image, drawn: data.drawn === true };
 }

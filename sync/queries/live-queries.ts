@@ -4,6 +4,8 @@ import type { RxDocument } from 'rxdb';
 import { map, type Observable } from 'rxjs';
 import type { ContentType } from '../../domain/tools.ts';
 import type { DeviceDatabase } from '../db/device-database.ts';
+import { briefOf } from '../schemas/brief-schema.ts';
+import type { Brief } from '../../domain/brief.ts';
 import type { GeneratorDraftDoc } from '../schemas/generator-draft-schema.ts';
 import type { ImageJobDoc } from '../schemas/image-job-schema.ts';
 import type { MasterPromptDoc } from '../schemas/master-prompt-schema.ts';
@@ -23,6 +25,16 @@ export function profile$(db: DeviceDatabase, studioId: string): Observable<Profi
 
 export function templates$(db: DeviceDatabase): Observable<ToneTemplateDoc[]> {
   return db.tone_templates.find({ sort: [{ created_at: 'desc' }] }).$.pipe(map(plain));
+}
+
+/** The studio's briefs, newest first. */
+export function briefs$(db: DeviceDatabase): Observable<Brief[]> {
+  return db.briefs.find({ sort: [{ created_at: 'desc' }] }).$.pipe(map((docs) => plain(docs).map(briefOf)));
+}
+
+/** One brief, null when the device holds none by that id. */
+export function brief$(db: DeviceDatabase, id: string): Observable<Brief | null> {
+  return db.briefs.findOne(id).$.pipe(map((doc) => (doc ? briefOf(doc.toMutableJSON()) : null)));
 }
 
 export function draft$(db: DeviceDatabase, userId: string, contentType: ContentType): Observable<GeneratorDraftDoc | null> {

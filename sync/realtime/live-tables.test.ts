@@ -8,6 +8,7 @@ describe('liveTables', () => {
       profiles: 'studio_id=eq.u1',
       content_preferences: 'studio_id=eq.u1',
       tone_templates: 'studio_id=eq.u1',
+      briefs: 'studio_id=eq.u1',
       content_history: 'studio_id=eq.u1',
       generator_drafts: 'user_id=eq.u1',
       usage_tracking: 'studio_id=eq.u1',

@@ -2,6 +2,8 @@
 // the drainer sends it to the generate-image function when online, then puts the
 // image in the user's Storage folder (storage_path) so every device can show it.
 // Version 1 added storage_path and uploaded; older jobs keep their image on this device.
+// Version 2 added the prompt as the user typed it (title; `prompt` is what was sent,
+// a master prompt filled in) and whether the built-in renderer drew the image (drawn).
 import type { RxJsonSchema } from 'rxdb';
 import { timestamp, uuidKey } from './schema-parts.ts';
 
@@ -12,7 +14,10 @@ export type ImageDimensions = { value: string; label: string; width: number; hei
 
 export type ImageJobDoc = {
   id: string;
+  /** What was sent: the user's prompt, inside the chosen master prompt when there is one. */
   prompt: string;
+  /** The user's prompt as typed, trimmed. */
+  title?: string;
   style: string;
   dimensions: ImageDimensions;
   colors: string;
@@ -21,6 +26,8 @@ export type ImageJobDoc = {
   status: ImageJobStatus;
   /** A URL or data URI, once generated. */
   image: string | null;
+  /** True when the function's built-in renderer drew it (no image provider configured). */
+  drawn?: boolean;
   /** Where the image goes in the `images` bucket ("<user id>/<job id>.<ext>"), once generated; null: this device only. */
   storage_path?: string | null;
   /** True once the image is in Storage. */
@@ -33,12 +40,13 @@ export type ImageJobDoc = {
 
 export const imageJobSchema: RxJsonSchema<ImageJobDoc> = {
   title: 'image_jobs',
-  version: 1,
+  version: 2,
   primaryKey: 'id',
   type: 'object',
   properties: {
     id: uuidKey,
     prompt: { type: 'string' },
+    title: { type: 'string' },
     style: { type: 'string' },
     dimensions: {
       type: 'object',
@@ -54,6 +62,7 @@ export const imageJobSchema: RxJsonSchema<ImageJobDoc> = {
     wellness_type: { type: 'string' },
     status: { type: 'string', enum: [...IMAGE_JOB_STATUSES], maxLength: 12 },
     image: { type: ['string', 'null'] },
+    drawn: { type: 'boolean' },
     storage_path: { type: ['string', 'null'] },
     uploaded: { type: 'boolean' },
     error: { type: ['string', 'null'] },

@@ -105,3 +105,25 @@ describe('a generation that fails', () => {
     expect(await creditsOf(user)).toMatchObject({ credits_remaining: 0 });
   });
 });
+
+describe('an image says what made it', () => {
+  it('the built-in renderer answers drawn: true (locally and hosted); a provider\'s image answers as before', async () => {
+    const user = await userWithImages('who-made-it', 3);
+    const local = await user.client.functions.invoke('generate-image', { body: request });
+    expect((local.data as { drawn?: unknown }).drawn).toBe(true);
+    const drawn = (await (await hostedCall(user)).json()) as { image: string; drawn?: unknown };
+    expect([drawn.image.startsWith('data:image/svg+xml'), drawn.drawn]).toEqual([true, true]);
+
+    const provider = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: [{ b64_json: 'iVBORw0KGgo=' }] }));
+    });
+    await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(provider.address() as AddressInfo).port}/v1/images/generations`;
+      const answer = await hostedCall(user, hostedEnv({ IMAGE_PROVIDER_API_KEY: 'test-key', IMAGE_PROVIDER_URL: url }));
+      expect(await answer.json()).toEqual({ image: 'data:image/png;base64,iVBORw0KGgo=' });
+    } finally {
+      await new Promise((resolve) => provider.close(resolve));
+    }
+  });
+});

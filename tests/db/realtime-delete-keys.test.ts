@@ -32,6 +32,7 @@ describe('the keys a DELETE publishes', () => {
     );
     const identities = Object.fromEntries(rows.map((row) => [row.table, row.identity]));
     expect(identities).toEqual({
+      briefs: ['id'],
       content_history: ['id'],
       content_preferences: ['_row_key'],
       generator_drafts: ['_row_key'],

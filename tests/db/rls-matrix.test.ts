@@ -21,6 +21,7 @@ const ACTORS = ['anon', 'A', 'B', 'admin'] as const;
 
 const ROW = {
   template: '0a000000-0000-4000-8000-000000000001',
+  brief: '0a000000-0000-4000-8000-000000000008',
   history: '0a000000-0000-4000-8000-000000000002',
   usage: '0a000000-0000-4000-8000-000000000003',
   plan: '0a000000-0000-4000-8000-000000000004',
@@ -79,6 +80,16 @@ const CASES: TableCase[] = [
       insert: { sql: `insert into tone_templates (user_id, name) values ($1, 'Grounded')`, params: [a.id] },
       update: { sql: `update tone_templates set name = 'Changed' where id = $1`, params: [ROW.template] },
       delete: { sql: 'delete from tone_templates where id = $1', params: [ROW.template] },
+    }),
+    expect: OWNER_ONLY,
+  },
+  {
+    table: 'briefs',
+    statements: ({ a }) => ({
+      select: { sql: 'select id from briefs where id = $1', params: [ROW.brief] },
+      insert: { sql: `insert into briefs (user_id, kind, title) values ($1, 'class', 'Sunrise flow')`, params: [a.id] },
+      update: { sql: `update briefs set places_left = 4 where id = $1`, params: [ROW.brief] },
+      delete: { sql: 'delete from briefs where id = $1', params: [ROW.brief] },
     }),
     expect: OWNER_ONLY,
   },
@@ -208,6 +219,7 @@ beforeAll(async () => {
       a.id,
     ]);
     await tx.query(`insert into tone_templates (id, user_id, name) values ($1, $2, 'Calm guide')`, [ROW.template, a.id]);
+    await tx.query(`insert into briefs (id, user_id, kind, title) values ($1, $2, 'workshop', 'Breathwork weekend')`, [ROW.brief, a.id]);
     await tx.query(`insert into content_history (id, user_id, content_type, title) values ($1, $2, 'blog', 'Yin for sleep')`, [
       ROW.history,
       a.id,
@@ -264,7 +276,7 @@ describe('beyond the matrix', () => {
     expect(rows).toEqual(covered.map((table) => ({ table, rls: true })));
   });
 
-  const OWNED = ['profiles', 'content_preferences', 'tone_templates', 'content_history', 'generator_drafts'];
+  const OWNED = ['profiles', 'content_preferences', 'tone_templates', 'briefs', 'content_history', 'generator_drafts'];
 
   it.each(OWNED)('the owner cannot hand a %s row to another user', async (table) => {
     const handOver = { sql: `update ${table} set user_id = $1 where user_id = $2`, params: [ctx.b.id, ctx.a.id] };

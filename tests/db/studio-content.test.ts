@@ -50,7 +50,7 @@ async function refusedCode(run: () => Promise<unknown>): Promise<string | undefi
   return 'not refused';
 }
 
-/** An owner with one staff member; the owner's studio has a history item, a template, a preference and a usage record. */
+/** An owner with one staff member; the owner's studio has a history item, a template, a brief, a preference and a usage record. */
 async function studioWithStaff(name: string) {
   const owner = await createUser(db, { email: address(`${name}-owner`), userMetadata: { business_name: `${name} Studio` } });
   const staff = await createUser(db, { email: address(`${name}-staff`) });
@@ -58,6 +58,7 @@ async function studioWithStaff(name: string) {
   await db.asRole(owner.claims, async (tx) => {
     await tx.query(`insert into content_history (user_id, content_type, title) values ($1, 'blog', 'Owner post')`, [owner.id]);
     await tx.query(`insert into tone_templates (user_id, name) values ($1, 'Owner voice')`, [owner.id]);
+    await tx.query(`insert into briefs (user_id, kind, title) values ($1, 'event', 'Owner brief')`, [owner.id]);
     await tx.query(`insert into content_preferences (user_id, content_type) values ($1, 'blog')`, [owner.id]);
     await tx.query(`insert into usage_tracking (user_id, content_type, credits_consumed) values ($1, 'blog', 1)`, [owner.id]);
   });
@@ -78,7 +79,7 @@ describe('a studio of one', () => {
 });
 
 describe('sharing within a studio', () => {
-  it('staff pull the studio\'s profile, preferences, templates, history and usage; drafts stay personal', async () => {
+  it('staff pull the studio\'s profile, preferences, templates, briefs, history and usage; drafts stay personal', async () => {
     const { owner, staff, studio } = await studioWithStaff('Share');
     await db.asRole(owner.claims, (tx) => tx.query(`insert into generator_drafts (user_id, content_type) values ($1, 'blog')`, [owner.id]));
     await db.asRole(staff.claims, async (tx) => {
@@ -90,6 +91,7 @@ describe('sharing within a studio', () => {
     for (const user of [owner, staff]) {
       expect((await seen(user, 'content_history')).sort()).toEqual(['Owner post', 'Staff post']);
       expect(await seen(user, 'tone_templates')).toEqual(['Owner voice']);
+      expect(await seen(user, 'briefs')).toEqual(['Owner brief']);
       expect(await seen(user, 'profiles')).toEqual([studio]);
       expect(await seen(user, 'content_preferences')).toEqual([`${studio}:blog`]);
       expect((await pull(user, 'usage_tracking', studio)).rows).toHaveLength(1);
@@ -132,7 +134,7 @@ describe('sharing within a studio', () => {
     const { owner, staff, studio } = await studioWithStaff('Removal');
     expect((await pull(staff, 'content_history', studio)).rows).toHaveLength(1);
     await call(owner.claims, 'public.remove_studio_member($1, $2)', [studio, staff.id]);
-    for (const table of ['profiles', 'content_preferences', 'tone_templates', 'content_history', 'usage_tracking', 'generator_drafts']) {
+    for (const table of ['profiles', 'content_preferences', 'tone_templates', 'briefs', 'content_history', 'usage_tracking', 'generator_drafts']) {
       expect(await refusedCode(() => pull(staff, table, studio))).toBe('PT403');
     }
     const { rows } = await db.asRole(staff.claims, (tx) => tx.query('select id from content_history where studio_id = $1', [studio]));
@@ -225,7 +227,7 @@ describe('row level security on the studio\'s synced tables', () => {
     studio = id;
     const first = async (table: string) =>
       (await db.asSuperuser((tx) => tx.query<{ id: string }>(`select id::text from ${table} where studio_id = $1 limit 1`, [id]))).rows[0]!.id;
-    for (const table of ['profiles', 'content_preferences', 'tone_templates', 'content_history', 'usage_tracking']) ids[table] = await first(table);
+    for (const table of ['profiles', 'content_preferences', 'tone_templates', 'briefs', 'content_history', 'usage_tracking']) ids[table] = await first(table);
     await db.asRole(staff.claims, (tx) => tx.query(`insert into generator_drafts (user_id, content_type) values ($1, 'video')`, [staff.id]));
     ids.generator_drafts = `${staff.id}:video`;
   });
@@ -255,6 +257,12 @@ describe('row level security on the studio\'s synced tables', () => {
       insert: () => ({ sql: `insert into tone_templates (user_id, studio_id, name) values (${me}, $1, 'Mine')`, params: [studio] }),
       update: () => ({ sql: `update tone_templates set name = 'Renamed' where id = $1`, params: [ids.tone_templates] }),
       delete: () => ({ sql: 'delete from tone_templates where id = $1', params: [ids.tone_templates] }),
+    },
+    briefs: {
+      select: () => ({ sql: 'select id from briefs where id = $1', params: [ids.briefs] }),
+      insert: () => ({ sql: `insert into briefs (user_id, studio_id, kind, title) values (${me}, $1, 'offer', 'Mine')`, params: [studio] }),
+      update: () => ({ sql: `update briefs set title = 'Renamed' where id = $1`, params: [ids.briefs] }),
+      delete: () => ({ sql: 'delete from briefs where id = $1', params: [ids.briefs] }),
     },
     content_history: {
       select: () => ({ sql: 'select id from content_history where id = $1', params: [ids.content_history] }),
@@ -299,6 +307,7 @@ describe('row level security on the studio\'s synced tables', () => {
     profiles: { select: row(seen, seen), insert: write(seen, refused), update: row(seen, none), delete: row(seen, none) },
     content_preferences: { select: row(seen, seen), insert: write(seen, refused), update: row(seen, none), delete: row(seen, none) },
     tone_templates: { select: row(seen, seen), insert: write(seen, seen), update: row(seen, seen), delete: row(seen, seen) },
+    briefs: { select: row(seen, seen), insert: write(seen, seen), update: row(seen, seen), delete: row(seen, seen) },
     content_history: { select: row(seen, seen), insert: write(seen, seen), update: row(seen, seen), delete: row(seen, seen) },
     // Append-only: usage is recorded, never changed or removed through the API.
     usage_tracking: { select: row(seen, seen), insert: write(seen, seen), update: row(none, none), delete: row(none, none) },

@@ -28,6 +28,11 @@ const TABLES: { table: string; row: string; change: string }[] = [
     change: `update tone_templates set is_default = true where id = $1`,
   },
   {
+    table: 'briefs',
+    row: `insert into briefs (user_id, kind, title) values ($1, 'offer', 'Ten-class pass') returning id`,
+    change: `update briefs set places_left = 20 where id = $1`,
+  },
+  {
     table: 'content_history',
     row: `insert into content_history (user_id, content_type, title) values ($1, 'email', 'Welcome') returning id`,
     change: `update content_history set status = 'published' where id = $1`,

@@ -1,7 +1,7 @@
 // The "phone" of the live sync test, in its own process: a real device (RxDB over
 // fake-indexeddb, supabase-js, our replication) that makes edits on request. Its
 // own process because RxDB's free version opens at most 13 collections per process
-// and one device database has 11. Messages: {kind:'add', title} -> {at, id} (the
+// and one device database has 13. Messages: {kind:'add', title} -> {at, id} (the
 // time of the local write), {kind:'burst', count, prefix} -> {ids}, {kind:'close'}.
 import { createClient } from '@supabase/supabase-js';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';

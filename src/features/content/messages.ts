@@ -30,4 +30,24 @@ export const CONTENT_TEXT = {
   voice: 'Writing in:',
   voiceTemplate: (name: string) => `${name} (default tone template)`,
   voiceBrand: 'your brand profile',
+  briefsLink: 'Briefs',
+  /** After the voice on a text tool's line: what does the writing. */
+  writtenHere: 'Written on this device from your brand and facts: no AI model, no network needed.',
+  /** Regenerate gave the text the user already has: said under the tool's success title, and not charged. */
+  sameText: 'Same text as before: not charged',
+} as const;
+
+/** The brief picker above each text tool's form, and "Use in..." under its result. */
+export const START_TEXT = {
+  pickLabel: 'Start from a brief',
+  pickPlaceholder: 'Choose a brief',
+  makeBrief: 'Make a brief',
+  writingFrom: 'Writing from:',
+  clearBrief: (title: string) => `Stop writing from ${title}`,
+  briefGone: 'The brief for this piece is no longer here.',
+  clearMissing: 'Stop writing from this brief',
+  sentFrom: 'Starting from:',
+  clearSource: (title: string) => `Stop starting from ${title}`,
+  sourceGone: 'The piece sent here is no longer in your history.',
+  clearMissingSource: 'Stop starting from this piece',
 } as const;

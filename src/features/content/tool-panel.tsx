@@ -1,9 +1,13 @@
 // The open tool of the content page: its screen, a lazily loaded chunk of its own
-// (tool-registry.ts), with the tool handed to the screen's hooks.
-import { Component, type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense, useMemo } from 'react';
+// (tool-registry.ts), with the tool and where its work starts (the brief, the piece sent
+// in, both named by the URL) handed to the screen's hooks.
+import { Component, type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { useBrief } from '#sync/briefs.ts';
 import type { Tool, ToolTab } from '#domain/tools.ts';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
+import type { SavedPiece, StartingPoint } from './hooks/starting-point.ts';
 import { OpenToolContext } from './hooks/tool-context.ts';
+import { useSourceItem } from './hooks/use-source-item.ts';
 import { TOOL_RUNTIMES } from './tool-registry.ts';
 
 const screens = new Map<ToolTab, LazyExoticComponent<ComponentType>>();
@@ -30,9 +34,30 @@ class ToolBoundary extends Component<{ fallback: ReactNode; children: ReactNode 
   }
 }
 
-export function ToolPanel({ tool }: { tool: Tool }) {
+/** What the URL says the tool starts from, and how to change it. */
+export type StartFrom = {
+  briefId?: string;
+  fromId?: string;
+  onBriefChange: (id: string | undefined) => void;
+  onSourceClear: () => void;
+};
+
+const NOWHERE: StartFrom = { onBriefChange: () => {}, onSourceClear: () => {} };
+
+function useStartingPoint({ briefId, fromId, onBriefChange, onSourceClear }: StartFrom): StartingPoint {
+  const brief = useBrief(briefId);
+  const source = useSourceItem(fromId);
+  const [saved, setSaved] = useState<SavedPiece | null>(null);
+  return useMemo(
+    () => ({ briefId, brief: brief?.id === briefId ? brief : null, sourceId: fromId, source, pickBrief: onBriefChange, clearSource: onSourceClear, saved, setSaved }),
+    [briefId, brief, fromId, source, onBriefChange, onSourceClear, saved],
+  );
+}
+
+export function ToolPanel({ tool, start = NOWHERE }: { tool: Tool; start?: StartFrom }) {
   const Screen = screenOf(tool.tab);
-  const open = useMemo(() => ({ tool, runtime: TOOL_RUNTIMES[tool.tab] }), [tool]);
+  const starting = useStartingPoint(start);
+  const open = useMemo(() => ({ tool, runtime: TOOL_RUNTIMES[tool.tab], start: starting }), [tool, starting]);
   const failed = (
     <p role="alert" className="rounded-xl bg-amber-50 p-6 text-sm text-amber-900">
       This tool could not be loaded. Check your connection and reload the page.

@@ -7,6 +7,7 @@ export const DASHBOARD = {
   settings: 'Settings',
   create: 'Create Content',
   tools: 'Content Tools',
+  briefs: 'Your briefs: write every piece from the same facts',
   openTool: 'Open tool',
 };
 

@@ -7,9 +7,14 @@ import { DASHBOARD } from './messages.ts';
 export function ToolGrid() {
   return (
     <section aria-labelledby="tools-title">
-      <h2 id="tools-title" className="text-xl font-semibold text-stone-900">
-        {DASHBOARD.tools}
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="tools-title" className="text-xl font-semibold text-stone-900">
+          {DASHBOARD.tools}
+        </h2>
+        <Link to="/briefs" className="text-sm font-semibold text-teal-800 underline underline-offset-2 hover:text-teal-900">
+          {DASHBOARD.briefs}
+        </Link>
+      </div>
       <ul className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-3">
         {TOOLS_IN_TAB_ORDER.map((tool) => (
           <li key={tool.tab}>

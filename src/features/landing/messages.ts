@@ -17,7 +17,7 @@ export const HERO_STATS = [
 
 export const FEATURES = {
   title: 'Everything you need to create wellness content',
-  lead: 'Nine tools that know your brand, your services and your audience.',
+  lead: 'Nine tools that know your brand, your services and your audience. The writing runs on your device from your brand and facts: no AI model, no network needed.',
   open: 'Open tool',
 };
 

@@ -16,14 +16,21 @@ const AnalyticsTab = deferred(SETTINGS_TAB_CODE.analytics, opening);
 const TeamTab = deferred(SETTINGS_TAB_CODE.team, opening);
 const VersionsTab = deferred(SETTINGS_TAB_CODE.versions, opening);
 
-type SettingsPageProps = { tab: SettingsTab; onTabChange: (tab: SettingsTab) => void; profile: ReactNode };
+type SettingsPageProps = {
+  tab: SettingsTab;
+  onTabChange: (tab: SettingsTab) => void;
+  profile: ReactNode;
+  /** The history item the URL opens (?item=), and what closing it does. */
+  historyItem?: string;
+  onHistoryItemClosed?: () => void;
+};
 
-export function SettingsPage({ tab, onTabChange, profile }: SettingsPageProps) {
+export function SettingsPage({ tab, onTabChange, profile, historyItem, onHistoryItemClosed }: SettingsPageProps) {
   const panels: Record<SettingsTab, ReactNode> = {
     profile,
     preferences: <PreferencesTab />,
     templates: <TemplatesTab />,
-    history: <HistoryTab />,
+    history: <HistoryTab linkedItem={historyItem} onItemClosed={onHistoryItemClosed} />,
     analytics: <AnalyticsTab />,
     team: <TeamTab />,
     versions: <VersionsTab />,

@@ -6,12 +6,13 @@ import type { ComponentType } from 'react';
 import { preloadHistoryOnDisk } from '#sync/history-ahead.ts';
 import { type LoadOnce, loadOnce } from '../../ui/deferred.tsx';
 import { HISTORY_FIRST_PAGE } from './history/history-first-page.ts';
+import type { HistoryTabProps } from './history/history-tab.tsx';
 import type { SettingsTab } from './settings-tabs.ts';
 
 export const SETTINGS_TAB_CODE = {
   preferences: loadOnce(() => import('./preferences/preferences-tab.tsx').then((module) => module.PreferencesTab)),
   templates: loadOnce(() => import('./templates/templates-tab.tsx').then((module) => module.TemplatesTab)),
-  history: loadOnce(() => import('./history/history-tab.tsx').then((module) => module.HistoryTab)),
+  history: loadOnce<ComponentType<HistoryTabProps>>(() => import('./history/history-tab.tsx').then((module) => module.HistoryTab)),
   analytics: loadOnce(() => import('./analytics/analytics-tab.tsx').then((module) => module.AnalyticsTab)),
   team: loadOnce(() => import('./team/team-tab.tsx').then((module) => module.TeamTab)),
   versions: loadOnce(() => import('./versions/versions-tab.tsx').then((module) => module.VersionsTab)),

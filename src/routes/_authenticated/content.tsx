@@ -1,17 +1,20 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
-import { type ToolTab, toolTabFrom } from '#domain/tools.ts';
+import { useCallback } from 'react';
+import type { ToolTab } from '#domain/tools.ts';
 import { ContentPage } from '../../features/content/content-page.tsx';
+import { type ContentSearch, contentSearch } from '../../features/content/content-search.ts';
 
 export const Route = createFileRoute('/_authenticated/content')({
-  // ?tab= picks the tool; unknown or missing values open the blog tool.
-  validateSearch: (search: { tab?: string } & SearchSchemaInput): { tab: ToolTab } => ({
-    tab: toolTabFrom(search.tab),
-  }),
+  validateSearch: (search: { tab?: string; brief?: string; from?: string } & SearchSchemaInput): ContentSearch => contentSearch(search),
   component: Screen,
 });
 
 function Screen() {
-  const { tab } = Route.useSearch();
+  const { tab, brief, from } = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <ContentPage tab={tab} onTabChange={(next) => navigate({ search: { tab: next } })} />;
+  // Another tool starts afresh: the brief and the piece were chosen for this one.
+  const onTabChange = useCallback((next: ToolTab) => void navigate({ search: { tab: next } }), [navigate]);
+  const onBriefChange = useCallback((id: string | undefined) => void navigate({ search: (current) => ({ ...current, brief: id }) }), [navigate]);
+  const onSourceClear = useCallback(() => void navigate({ search: (current) => ({ ...current, from: undefined }) }), [navigate]);
+  return <ContentPage tab={tab} onTabChange={onTabChange} start={{ briefId: brief, fromId: from, onBriefChange, onSourceClear }} />;
 }

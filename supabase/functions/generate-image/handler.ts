@@ -2,8 +2,9 @@
 // with Deno.serve; tests run it in Node against the local backend). A signed-in user, the
 // shared validation, then the credits TAKEN through reserve_credits (one locked statement,
 // so parallel calls cannot overspend), then the image: from the provider when
-// IMAGE_PROVIDER_API_KEY is set, else the built-in renderer. A failed generation gives the
-// credits back through release_credits with the service role key.
+// IMAGE_PROVIDER_API_KEY is set, else the built-in renderer (the answer then says
+// `drawn: true`, so the app can say so). A failed generation gives the credits back
+// through release_credits with the service role key.
 import { type Reservation, refusalMessage, requestedStudio } from './credits.ts';
 import { INVALID_JSON, NOT_A_MEMBER, SIGN_IN_REQUIRED } from './messages.ts';
 import { CORS, callerId, json } from '../_shared/http.ts';
@@ -15,11 +16,11 @@ import { type ImageRequest, validateImageRequest } from './validate.ts';
 
 export type { Env };
 
-function makeImage(request: ImageRequest, env: Env): Promise<string> {
+async function makeImage(request: ImageRequest, env: Env): Promise<{ image: string; drawn?: true }> {
   const apiKey = env.get('IMAGE_PROVIDER_API_KEY');
-  if (!apiKey) return Promise.resolve(svgDataUri(renderImageSvg(request)));
+  if (!apiKey) return { image: svgDataUri(renderImageSvg(request)), drawn: true };
   const url = env.get('IMAGE_PROVIDER_URL') ?? DEFAULT_PROVIDER_URL;
-  return providerImage(request, apiKey, url, env.get('IMAGE_PROVIDER_MODEL') ?? DEFAULT_PROVIDER_MODEL);
+  return { image: await providerImage(request, apiKey, url, env.get('IMAGE_PROVIDER_MODEL') ?? DEFAULT_PROVIDER_MODEL) };
 }
 
 function rpc(base: string, name: string, headers: Record<string, string>, args: unknown): Promise<Response> {
@@ -57,7 +58,7 @@ export async function handleGenerateImage(request: Request, env: Env): Promise<R
   if (refusal !== null || !reservation.reserved) return json({ error: refusal }, 402);
 
   try {
-    return json({ image: await makeImage(validation.request, env) }, 200);
+    return json(await makeImage(validation.request, env), 200);
   } catch (error) {
     const released = await rpc(base, 'release_credits', serviceHeaders(env), { usage_id: reservation.usage_id }).catch(() => null);
     if (!released?.ok) console.error('generate-image: could not give back the credits of usage', reservation.usage_id);

@@ -4,7 +4,7 @@ import { rowToDocument } from '../../../sync/replication/row-mapping.ts';
 import type { UserDataSession } from '../../../sync/user-data/user-data-store.ts';
 import type { SyncBackend } from './sync-backend.ts';
 
-export const SYNCED: CollectionName[] = ['profiles', 'content_preferences', 'tone_templates', 'content_history', 'generator_drafts', 'usage_tracking'];
+export const SYNCED: CollectionName[] = ['profiles', 'content_preferences', 'tone_templates', 'briefs', 'content_history', 'generator_drafts', 'usage_tracking'];
 
 /** The device's documents (not deleted) as plain objects, sorted by id. */
 export async function deviceDocs(session: UserDataSession, name: CollectionName): Promise<Record<string, unknown>[]> {

@@ -3,7 +3,7 @@
 // storage), a network that can be cut, and optional fault injection (requests
 // lost on the way out, answers lost on the way back, 503s). Only one device's
 // database is open at a time: RxDB's free version opens 13 collections per
-// process and a device database has 11.
+// process and a device database has 13.
 import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';

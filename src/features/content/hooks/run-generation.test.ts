@@ -1,6 +1,7 @@
+import type { Brief } from '#domain/brief.ts';
 import { BLOG_MESSAGES } from '#domain/tools/blog.ts';
 import { describe, expect, it } from 'vitest';
-import { GeneratorValidationError } from '../generators/shared/context.ts';
+import { type GeneratorContext, GeneratorValidationError } from '../generators/shared/context.ts';
 import { generate } from '../generators/all-tools.fixture.ts';
 import { type GenerationEffects, type GenerationJob, type LastRun, runGeneration } from './run-generation.ts';
 
@@ -49,6 +50,29 @@ function job(produce: (variant: number) => string, shown: string[] = [], inputs:
     record: (text) => ({ title: 'Yoga at Home', content: text, wordCount: 3, credits: 7 }),
   };
 }
+
+const BRIEF: Brief = {
+  id: 'brief-1',
+  user_id: 'user',
+  studio_id: 'user',
+  kind: 'event',
+  title: 'Solstice Retreat: two nights of yoga by the lagoon',
+  starts_on: '2026-06-20',
+  ends_on: '2026-06-22',
+  times: 'arrive from 3pm',
+  location: 'Lagoon Flow studio, Grand Baie',
+  leaders: 'Anaïs (yoga)',
+  price: 'Rs 12,500 per person',
+  bring: 'yoga mat',
+  booking: 'https://lagoonflow.example/book',
+  places_left: 6,
+  audience: '',
+  key_message: '',
+  avoid: '',
+  details: '',
+  created_at: '2026-05-01T08:00:00.000Z',
+  updated_at: '2026-05-01T08:00:00.000Z',
+};
 
 describe('runGeneration', () => {
   it('shows a validation toast with the product text and does nothing else', async () => {
@@ -148,5 +172,36 @@ describe('runGeneration', () => {
     const { fx, log } = effects();
     expect(await runGeneration('blog', job(() => { throw new Error('boom'); }), fx)).toBe('failed');
     expect(log).toEqual(['error:Generation Failed|boom']);
+  });
+  it('written from a brief: the generators are given the brief and the history entry records its id', async () => {
+    const seen: (GeneratorContext | undefined)[] = [];
+    const { fx, log } = effects({
+      loadGenerate: async () => ((_key: string, _input: unknown, ctx?: GeneratorContext) => {
+        seen.push(ctx);
+        return 'from the brief';
+      }) as never,
+    });
+    const saved: { id: string; metadata: Record<string, unknown> }[] = [];
+    fx.saved = (piece) => saved.push(piece);
+    const briefJob: GenerationJob<string> = { ...job(() => ''), produce: (gen, variant) => gen('blog-article', {}, { variant: 9 }, { variant }) as string };
+    expect(await runGeneration('blog', briefJob, fx, BRIEF)).toBe('saved');
+    expect(seen[0]?.brief).toBe(BRIEF);
+    expect(seen[0]?.variant).toBe(9);
+    const history = log.find((line) => line.startsWith('history:'));
+    expect(JSON.parse(history?.slice('history:'.length) ?? '{}').metadata).toEqual({ brief_id: 'brief-1' });
+    expect(saved).toEqual([{ id: 'h1', metadata: { brief_id: 'brief-1' } }]);
+  });
+
+  it('another brief with the same form is a first variant with an entry of its own; no brief records no metadata', async () => {
+    const { fx, log, entries } = effects();
+    const shown: string[] = [];
+    const take = (variant: number) => `take ${variant}`;
+    await runGeneration('blog', job(take, shown), fx, BRIEF);
+    await runGeneration('blog', job(take, shown), fx, { ...BRIEF, id: 'brief-2', title: 'Full Moon Circle' });
+    await runGeneration('blog', job(take, shown), fx);
+    expect(shown).toEqual(['take 0', 'take 0', 'take 0']);
+    expect(entries.size).toBe(3);
+    const metadata = log.filter((line) => line.startsWith('history:')).map((line) => JSON.parse(line.slice('history:'.length)).metadata);
+    expect(metadata).toEqual([{ brief_id: 'brief-1' }, { brief_id: 'brief-2' }, undefined]);
   });
 });

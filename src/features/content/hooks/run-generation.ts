@@ -4,16 +4,22 @@
 // simulated delay, show the result and its success toast, then record a
 // content_history item and a usage record. Generating again with the same inputs is
 // Regenerate: the next variant (a different text), which replaces the earlier entry's
-// text in the history instead of adding another. A failed local write shows an error
-// toast; the result stays on screen.
+// text in the history instead of adding another. A take identical to the one the user
+// already has for the same inputs is shown with a note and costs nothing: no history
+// write, no usage record. A failed local write shows an error toast; the result stays
+// on screen. Written from a brief, the generators' context carries it, the piece's
+// history metadata records its id, and another brief with the same form is other
+// inputs (a first variant, a new entry).
+import type { Brief } from '#domain/brief.ts';
+import { BRIEF_ID_KEY } from '#domain/start-from.ts';
 import type { HistoryItemInput } from '#sync/history.ts';
 import type { UsageInput } from '#sync/usage.ts';
 import type { ContentType } from '#domain/tools.ts';
 import type { AnyGenerate } from '../generators/shared/text-generators.ts';
-import { GeneratorValidationError } from '../generators/shared/context.ts';
+import { type GeneratorContext, GeneratorValidationError } from '../generators/shared/context.ts';
 import type { DelayKey } from '../lib/delay-setting.ts';
 import type { Toast } from '#domain/tools/tool-definition.ts';
-import { CONTENT_TOASTS } from '../messages.ts';
+import { CONTENT_TEXT, CONTENT_TOASTS } from '../messages.ts';
 import { fingerprint, type LastRun } from './run-memory.ts';
 
 export type GenerationRecord = { title: string; content: string; wordCount: number; credits: number };
@@ -50,26 +56,48 @@ export type GenerationEffects<G = AnyGenerate> = {
   /** Rewrites an entry's text; false when it is gone (deleted meanwhile). */
   replaceHistoryText: (id: string, text: HistoryText) => Promise<boolean>;
   recordUsage: (input: UsageInput) => Promise<unknown>;
+  /** The history entry the piece is saved as, with its metadata. */
+  saved?: (piece: { id: string; metadata: Record<string, unknown> }) => void;
 };
 
-export type GenerationOutcome = 'invalid' | 'failed' | 'dropped' | 'saved' | 'not-saved';
+export type GenerationOutcome = 'invalid' | 'failed' | 'dropped' | 'saved' | 'not-saved' | 'unchanged';
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-async function saveHistory<G>(contentType: ContentType, record: GenerationRecord, previous: string | null, fx: GenerationEffects<G>): Promise<string> {
+async function saveHistory<G>(
+  contentType: ContentType,
+  record: GenerationRecord,
+  previous: string | null,
+  metadata: Record<string, unknown>,
+  fx: GenerationEffects<G>,
+): Promise<string> {
   const text = { title: record.title, content: record.content, word_count: record.wordCount };
   if (previous && (await fx.replaceHistoryText(previous, text))) return previous;
-  return (await fx.addHistoryItem({ content_type: contentType, title: text.title, content: text.content, status: 'draft', word_count: text.word_count })).id;
+  const input: HistoryItemInput = { content_type: contentType, title: text.title, content: text.content, status: 'draft', word_count: text.word_count };
+  return (await fx.addHistoryItem(Object.keys(metadata).length > 0 ? { ...input, metadata } : input)).id;
 }
 
-export async function runGeneration<T, G = AnyGenerate>(contentType: ContentType, job: GenerationJob<T, G>, fx: GenerationEffects<G>): Promise<GenerationOutcome> {
-  const signature = fingerprint(JSON.stringify(job.inputs) ?? '');
+/** The tool's generate function with the brief in every context it is given. */
+function withBrief<G>(generate: G, brief: Brief | null): G {
+  if (!brief) return generate;
+  const run = generate as unknown as (key: string, input: unknown, ctx?: GeneratorContext, options?: unknown) => unknown;
+  return ((key: string, input: unknown, ctx: GeneratorContext = {}, options?: unknown) => run(key, input, { ...ctx, brief }, options)) as unknown as G;
+}
+
+/** `brief`: the brief the piece is written from, or null. */
+export async function runGeneration<T, G = AnyGenerate>(
+  contentType: ContentType,
+  job: GenerationJob<T, G>,
+  fx: GenerationEffects<G>,
+  brief: Brief | null = null,
+): Promise<GenerationOutcome> {
+  const signature = fingerprint(JSON.stringify(brief ? [job.inputs, brief] : job.inputs) ?? '');
   const last = fx.lastRun(job.key);
   const again = last !== undefined && last.signature === signature;
   const variant = again ? last.variant + 1 : 0;
   let result: T;
   try {
-    result = job.produce(await fx.loadGenerate(), variant);
+    result = job.produce(withBrief(await fx.loadGenerate(), brief), variant);
   } catch (error) {
     if (error instanceof GeneratorValidationError) {
       fx.notifyError(error.title, error.description);
@@ -83,15 +111,24 @@ export async function runGeneration<T, G = AnyGenerate>(contentType: ContentType
   if (!fx.isMounted()) return 'dropped';
   fx.setBusy(null);
   job.apply(result);
-  fx.notifySuccess(job.success.title, job.success.description);
   const record = job.record(result);
+  const text = fingerprint(JSON.stringify([record.title, record.content]));
+  if (again && last.result === text) {
+    fx.notifySuccess(job.success.title, CONTENT_TEXT.sameText);
+    fx.remember(job.key, { ...last, variant });
+    return 'unchanged';
+  }
+  fx.notifySuccess(job.success.title, job.success.description);
+  // The text counts as the user's once it is saved and charged (below).
   fx.remember(job.key, { signature, variant, historyId: again ? last.historyId : null });
+  const metadata: Record<string, unknown> = brief ? { [BRIEF_ID_KEY]: brief.id } : {};
   try {
     const [historyId] = await Promise.all([
-      saveHistory(contentType, record, again ? last.historyId : null, fx),
+      saveHistory(contentType, record, again ? last.historyId : null, metadata, fx),
       fx.recordUsage({ content_type: contentType, credits_consumed: record.credits, word_count: record.wordCount }),
     ]);
-    fx.remember(job.key, { signature, variant, historyId });
+    fx.remember(job.key, { signature, variant, historyId, result: text });
+    fx.saved?.({ id: historyId, metadata });
     return 'saved';
   } catch (error) {
     fx.notifyError(CONTENT_TOASTS.saveFailed.title, message(error));

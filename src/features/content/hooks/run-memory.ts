@@ -1,12 +1,15 @@
 // What each tool remembers of its last generations, per job key, across reloads: the
 // inputs' fingerprint (a hash, never the inputs themselves: the device may be shared),
-// the variant and the history entry it wrote. So Generate after a reload, with the same
+// the variant, the history entry it wrote and a fingerprint of the text it gave. So Generate after a reload, with the same
 // inputs, still gives the next variant and replaces that entry instead of repeating the
 // first text as a new one. Kept in localStorage; a storage that refuses (private mode,
 // full) only loses the memory, never the generation.
 
-/** The last generation of a job key: its inputs' fingerprint, its variant and the history entry it wrote. */
-export type LastRun = { signature: string; variant: number; historyId: string | null };
+/**
+ * The last generation of a job key: its inputs' fingerprint, its variant, the history
+ * entry it wrote and its text's fingerprint (`result`; missing in a memory kept before it).
+ */
+export type LastRun = { signature: string; variant: number; historyId: string | null; result?: string };
 
 const PREFIX = 'studio-last-runs:';
 
@@ -27,7 +30,8 @@ function isLastRun(value: unknown): value is LastRun {
     run !== null &&
     typeof run.signature === 'string' &&
     Number.isInteger(run.variant) &&
-    (run.historyId === null || typeof run.historyId === 'string')
+    (run.historyId === null || typeof run.historyId === 'string') &&
+    (run.result === undefined || typeof run.result === 'string')
   );
 }
 

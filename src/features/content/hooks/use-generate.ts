@@ -2,20 +2,23 @@
 // simulated delay, the data layer's history and usage commands), a busy key, and
 // the last run of each job (so the same inputs again give the next variant). The
 // open tool's generators load on first use: their chunk (with its English grammar
-// library) is not part of the screen's own.
+// library) is not part of the screen's own. The brief the tool starts from (the tool
+// panel's starting point) is given to the generators and recorded on the piece.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { addHistoryItem, replaceHistoryText } from '#sync/history.ts';
 import { recordUsage } from '#sync/usage.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
 import type { AnyGenerate } from '../generators/shared/text-generators.ts';
 import { simulatedDelay, wait } from '../lib/delay-setting.ts';
-import { type GenerationJob, runGeneration } from './run-generation.ts';
+import { type GenerationEffects, type GenerationJob, runGeneration } from './run-generation.ts';
 import { runMemory } from './run-memory.ts';
 import { useOpenTool } from './tool-context.ts';
 
 /** `G`: the open tool's generate function (e.g. BlogGenerate), as its generators module types it. */
 export function useGenerate<G = AnyGenerate>(): { busy: string | null; run: <T>(job: GenerationJob<T, G>) => Promise<void> } {
-  const { tool, runtime } = useOpenTool();
+  const { tool, runtime, start } = useOpenTool();
+  const brief = start?.brief ?? null;
+  const setSaved = start?.setSaved;
   const contentType = tool.contentType;
   const [busy, setBusy] = useState<string | null>(null);
   const mounted = useRef(false);
@@ -31,7 +34,7 @@ export function useGenerate<G = AnyGenerate>(): { busy: string | null; run: <T>(
     async <T>(job: GenerationJob<T, G>) => {
       const load = runtime.generators;
       if (!load) throw new Error(`${tool.label} has no text generators`);
-      await runGeneration(contentType, job, {
+      const effects: GenerationEffects<G> = {
         setBusy,
         wait: (key) => wait(simulatedDelay(key)),
         isMounted: () => mounted.current,
@@ -43,9 +46,11 @@ export function useGenerate<G = AnyGenerate>(): { busy: string | null; run: <T>(
         addHistoryItem,
         replaceHistoryText,
         recordUsage,
-      });
+        saved: setSaved,
+      };
+      await runGeneration(contentType, job, effects, brief);
     },
-    [contentType, runs, runtime, tool.label],
+    [contentType, runs, runtime, tool.label, brief, setSaved],
   );
 
   return { busy, run };

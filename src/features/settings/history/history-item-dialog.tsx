@@ -1,3 +1,4 @@
+import { toolOfType } from '#domain/tools.ts';
 import type { ContentHistoryDoc } from '#sync/history.ts';
 import { imageFileOf } from '#sync/images.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -7,6 +8,7 @@ import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
 import { contentTypeLabel, formatDate } from '../../../ui/format.ts';
 import { looksLikeMarkdown } from '../../../ui/markdown-blocks.ts';
 import { MarkdownView } from '../../../ui/markdown-view.tsx';
+import { UseInMenu } from '../../../ui/use-in-menu.tsx';
 import { CONTENT_STATUS_LABELS, HISTORY as H } from '../messages.ts';
 import { HistoryItemImage } from './history-item-image.tsx';
 
@@ -28,6 +30,7 @@ export function HistoryItemDialog({ item, onClose }: HistoryItemDialogProps) {
         <p className="text-sm text-stone-600">{H.noText}</p>
       )}
       <div className="mt-4 flex flex-wrap justify-end gap-2">
+        {item.content_type !== 'image' && item.content && <UseInMenu piece={item} current={toolOfType(item.content_type)?.tab} />}
         {item.content && (
           <CopyButton
             text={item.content}

@@ -44,13 +44,16 @@ function useAuthors(items: readonly ContentHistoryDoc[]) {
   }, [members, items]);
 }
 
-export function HistoryTab() {
+/** `linkedItem`: an item to open at once (a link to it); `onItemClosed` is told when it is closed. */
+export type HistoryTabProps = { linkedItem?: string; onItemClosed?: () => void };
+
+export function HistoryTab({ linkedItem, onItemClosed }: HistoryTabProps = {}) {
   const { items, total, loading, error, retry } = useWholeHistory(HISTORY_FIRST_PAGE);
   // The first rows can come from disk before the database is open: nothing to write to yet.
   const ready = useDataReady();
   const { authors, authorOf } = useAuthors(items);
   const [filters, setFilters] = useState<HistoryFilters>(NO_FILTERS);
-  const [openId, setOpenId] = useState<string | null>(null);
+  const [openId, setOpenId] = useState<string | null>(linkedItem ?? null);
   // The search index is built once per list; typing updates the field at once and
   // the list when its search has answered, searched a slice at a time between
   // keystrokes, so a keystroke never waits.
@@ -115,7 +118,15 @@ export function HistoryTab() {
           statusLocked={!ready}
         />
       )}
-      {open && <HistoryItemDialog item={open} onClose={() => setOpenId(null)} />}
+      {open && (
+        <HistoryItemDialog
+          item={open}
+          onClose={() => {
+            if (open.id === linkedItem) onItemClosed?.();
+            setOpenId(null);
+          }}
+        />
+      )}
     </section>
   );
 }

@@ -13,6 +13,7 @@ const COLLECTION_NAMES: Record<string, string> = {
   profiles: 'Brand profile',
   content_preferences: 'Content preferences',
   tone_templates: 'Tone template',
+  briefs: 'Brief',
   content_history: 'Content',
   generator_drafts: 'Draft',
   usage_tracking: 'Usage record',

@@ -16,6 +16,8 @@ export type SectionTools = {
   /** The tone's own body lines; one goes into each section. */
   toneLine: string;
   leadIn: string;
+  /** Whether a stock sentence may be printed: it claims nothing the studio did not say. */
+  keeps: (sentence: string) => boolean;
 };
 
 export function sectionHeading(theme: Theme, slots: Slots, tools: SectionTools): string {
@@ -26,14 +28,14 @@ export function sectionHeading(theme: Theme, slots: Slots, tools: SectionTools):
 export function sectionSentences(theme: Theme, slots: Slots, budget: number, tools: SectionTools): string[] {
   const { voice, rng } = tools;
   const keyword = (slots.kw ?? '').toLowerCase();
-  const own = preferLength(shuffle(rng, renderAll(theme.sentences, slots, voice)), voice);
+  const own = preferLength(shuffle(rng, renderAll(theme.sentences, slots, voice).filter(tools.keeps)), voice);
   const lead = own.findIndex((s) => s.toLowerCase().includes(keyword));
   if (lead > 0) own.unshift(...own.splice(lead, 1));
   own.splice(Math.min(2, own.length), 0, tools.toneLine);
   const { grammar } = voice.words;
   const leadAt = own.findIndex((s, i) => i >= 3 && grammar.canLeadIn(s));
   if (leadAt > 0) own[leadAt] = grammar.afterLeadIn(tools.leadIn, own[leadAt] as string);
-  const backup = shuffle(rng, renderAll(voice.words.themes.general.sentences, slots, voice));
+  const backup = shuffle(rng, renderAll(voice.words.themes.general.sentences, slots, voice).filter(tools.keeps));
   return composeToTarget(budget, [...own, ...backup], tools.fillers, tools.used);
 }
 

@@ -1,10 +1,16 @@
 // A complete markdown blog article (H1, introduction, themed H2 sections and a
 // conclusion with a call to action) whose length lands within 10% of the chosen
-// word count.
+// word count. The conclusion prints every fact the studio gave (its details and
+// brief); stock sentences are printed only where they claim nothing the studio did
+// not say, and the audience only in a short, plain form.
 
 import { BLOG_MESSAGES } from '#domain/tools/blog.ts';
 import { BLOG_WORD_COUNTS, DEFAULT_BLOG_WORD_COUNT } from '#domain/studio-options.ts';
 import { brandFacts } from '../shared/brand-facts.ts';
+import { eventDate, factLines } from '../shared/facts/fact-lines.ts';
+import { gatherFacts } from '../shared/facts/gather-facts.ts';
+import { keepTrue, suppliedNames } from '../shared/facts/keep-true.ts';
+import { withPlainAudience } from '../shared/plain-audience.ts';
 import { brandVoice, toneVoice } from '../shared/brand-voice.ts';
 import { composeToTarget, paragraphs } from '../shared/compose.ts';
 import { type GeneratorContext, GeneratorValidationError } from '../shared/context.ts';
@@ -24,6 +30,8 @@ export type BlogArticleInput = {
   wordCount: number;
   tone: string;
   targetAudience?: string;
+  /** What the article must carry: an event or offer with its facts, pasted as it is; notes in it are obeyed, never printed. */
+  details?: string;
 };
 
 const MIN_WORDS = Math.min(...BLOG_WORD_COUNTS);
@@ -42,7 +50,12 @@ export function generateBlogArticle(input: BlogArticleInput, ctx: GeneratorConte
   const target = Math.min(MAX_WORDS, Math.max(MIN_WORDS, Math.round(input.wordCount || DEFAULT_BLOG_WORD_COUNT)));
   const voice = brandVoice(ctx);
   const tone = toneVoice(input.tone, voice);
-  const facts = brandFacts(ctx, { audience: input.targetAudience });
+  const facts = withPlainAudience(brandFacts(ctx), ctx, input.targetAudience);
+  const sheet = gatherFacts(ctx, { facts: [input.details] });
+  const { keeps } = keepTrue(ctx, sheet, [input.title, input.keywords, input.details, input.targetAudience], suppliedNames(facts, voice));
+  const honest = (sentences: readonly string[]) => sentences.filter(keeps);
+  const factText = factLines(sheet, voice);
+  const dated = eventDate(sheet, voice, ctx.brief?.starts_on);
   const fallbackKeyword = (facts.specialties[0] ?? '').toLowerCase();
   const given = cleanList(input.keywords);
   const keywords = given.length > 0 ? given : facts.seoKeywords.length > 0 ? facts.seoKeywords.slice(0, 3) : [fallbackKeyword];
@@ -52,9 +65,9 @@ export function generateBlogArticle(input: BlogArticleInput, ctx: GeneratorConte
   const alternate = (ctx.variant ?? 0) % 2 === 1;
   const slots = baseSlots(facts, voice, keywords);
   const slotsFor = (index: number) => ({ ...slots, ...keywordSlots(keywords, index, fallbackKeyword, voice) });
-  const fillers = [...renderAll(phrases.fillers, slots, voice), ...emotionalLines(ctx)];
+  const fillers = honest([...renderAll(phrases.fillers, slots, voice), ...emotionalLines(ctx)]);
   const used = new Set<string>();
-  const toneLines = shuffle(rng, renderAll(phrases.lines, slots, voice));
+  const toneLines = shuffle(rng, honest(renderAll(phrases.lines, slots, voice)));
 
   // The plan is drawn without the variant, so each variant can take the themes the one before left out.
   const themes = planThemes(target, tone, rngFor('blog-plan', title, keywords, tone), words.themes, ctx.variant ?? 0);
@@ -65,14 +78,18 @@ export function generateBlogArticle(input: BlogArticleInput, ctx: GeneratorConte
     fillers,
     toneLine: toneLines[index % toneLines.length] as string,
     leadIn: voice.leadIns[index % voice.leadIns.length] as string,
+    keeps,
   });
   const headings = themes.map((theme, i) => sectionHeading(theme, slotsFor(i + 1), tools(i)));
   const conclusionHeading = render(words.blog.conclusionHeadings[tone], slots, voice);
-  const cta = render(words.blog.callsToAction[tone], slots, voice);
+  // A call to action naming a service the profile does not give, or an event on a fixed date, is said plainly.
+  const voiced = render(words.blog.callsToAction[tone], slots, voice);
+  const plain = render(words.blog.plainCallToAction, slots, voice);
+  const cta = [keeps(voiced) ? voiced : plain, dated ? words.website.datedInvitation(dated) : ''].filter(Boolean).join(' ');
   const { grammar } = words;
   const h1 = `# ${grammar.titleCase(title)}`;
 
-  let written = countWords([h1, ...headings, conclusionHeading, cta].join(' '));
+  let written = countWords([h1, ...headings, conclusionHeading, cta, ...factText].join(' '));
   let sharesLeft = INTRO_SHARE + (1 - INTRO_SHARE - CONCLUSION_SHARE) + CONCLUSION_SHARE;
   const budget = (share: number) => {
     const words = Math.round(((target - written) * share) / sharesLeft);
@@ -80,14 +97,15 @@ export function generateBlogArticle(input: BlogArticleInput, ctx: GeneratorConte
     return Math.max(0, words);
   };
 
-  const hook = render(pick(rng, phrases.hooks), slotsFor(0), voice);
+  const hooks = honest(renderAll(phrases.hooks, slotsFor(0), voice));
+  const hook = hooks.length > 0 ? pick(rng, hooks) : '';
   const introCandidates = [
     voice.energetic ? exclaim(hook) : hook,
-    ...reflectiveQuestions(ctx)
+    ...honest(reflectiveQuestions(ctx)
       .slice(0, 1)
-      .map((q) => render(q, slotsFor(0), voice)),
-    ...renderAll(alternate ? words.blog.introLinesAlt : words.blog.introLines, slotsFor(0), voice),
-  ];
+      .map((q) => render(q, slotsFor(0), voice))),
+    ...honest(renderAll(alternate ? words.blog.introLinesAlt : words.blog.introLines, slotsFor(0), voice)),
+  ].filter(Boolean);
   const intro = composeToTarget(budget(INTRO_SHARE), introCandidates, fillers, used);
   written += countWords(intro.join(' '));
 
@@ -105,11 +123,11 @@ export function generateBlogArticle(input: BlogArticleInput, ctx: GeneratorConte
   written += countWords(related);
   const closing = composeToTarget(
     budget(CONCLUSION_SHARE),
-    shuffle(rng, [render(pick(rng, phrases.closers), slots, voice), ...renderAll(alternate ? words.blog.conclusionLinesAlt : words.blog.conclusionLines, slots, voice)]),
+    shuffle(rng, honest([render(pick(rng, phrases.closers), slots, voice), ...renderAll(alternate ? words.blog.conclusionLinesAlt : words.blog.conclusionLines, slots, voice)])),
     fillers,
     used,
   );
-  const conclusion = [...paragraphs([...closing, related].filter(Boolean), voice), voice.energetic ? exclaim(cta) : cta];
+  const conclusion = [...paragraphs([...closing, related].filter(Boolean), voice), ...paragraphs(factText, voice), voice.energetic ? exclaim(cta) : cta];
 
   return [h1, ...paragraphs(intro, voice), ...sections, `## ${conclusionHeading}`, ...conclusion].join('\n\n');
 }

@@ -3,6 +3,7 @@
 import { BLOG_MESSAGES } from '#domain/tools/blog.ts';
 import { BLOG_TITLE_SUGGESTIONS } from '#domain/studio-options.ts';
 import { brandFacts } from '../shared/brand-facts.ts';
+import { withPlainAudience } from '../shared/plain-audience.ts';
 import { brandVoice } from '../shared/brand-voice.ts';
 import { type GeneratorContext, GeneratorValidationError } from '../shared/context.ts';
 import { contextSeed, pick, rngFor, shuffle } from '../shared/seed.ts';
@@ -24,7 +25,8 @@ export function generateBlogTitles(input: BlogTitlesInput, ctx: GeneratorContext
   const voice = brandVoice(ctx);
   const { grammar } = voice.words;
   const keywords = grammar.joinPlaceKeywords(given);
-  const facts = brandFacts(ctx, { audience: input.targetAudience });
+  // The audience steers: a title names it only when it is short and plain.
+  const facts = withPlainAudience(brandFacts(ctx), ctx, input.targetAudience);
   const rng = rngFor('blog-titles', keywords, facts.audience, facts.business, voice.personality, ...contextSeed(ctx));
   const patterns = shuffle(
     rng,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CAMPAIGN_TYPES, EMAIL_TONES } from '#domain/studio-options.ts';
 import { expectNoSlots, STUDIO, validationError } from '../shared/studio-context.fixture.ts';
+import { sharedRun } from '../shared/facts/truth.ts';
 import { type EmailInput, generateEmail } from './generate-email.ts';
 
 const base: EmailInput = {
@@ -22,7 +23,8 @@ describe('generateEmail', () => {
     expect(email.preheader.length).toBeLessThanOrEqual(110);
     expect(email.body).toContain(base.keyMessage);
     expect(email.body).toContain('→ Buy your class pack');
-    expect(email.body).toContain('P.S. Offer valid for members only.');
+    // The notes are for the writer: a note that asks nothing is left out.
+    expect(email.body).not.toContain('Offer valid for members only');
     expect(email.body).toContain('Lotus Flow Studio');
     expectNoSlots(email.body);
     expectNoSlots(email.preheader);
@@ -52,5 +54,75 @@ describe('generateEmail', () => {
     expect(validationError(() => generateEmail({ ...base, campaignType: '' }, STUDIO))).toEqual(expected);
     expect(validationError(() => generateEmail({ ...base, subject: ' ' }, STUDIO))).toEqual(expected);
     expect(validationError(() => generateEmail({ ...base, audience: '' }, STUDIO))).toEqual(expected);
+  });
+});
+
+const RETREAT = `SOLSTICE RETREAT 🌞 19-21 June
+Two nights at Lagoon Flow, Grand Baie. Led by Anaïs (yoga) & Ravi (sound bath).
+Rs 12,500 pp incl. all meals, early bird Rs 11,000 until 1 June
+Bring: mat, warm layers, water bottle
+Book on WhatsApp +230 5712 3456 or www.lagoonflow.mu/solstice
+Only 5 places left!`;
+const NOTES = `Please remind them to bring warm layers, evenings get cold. Mention the studio is closed 25 Dec & 1 Jan. Sign off from Anaïs, not 'the team'.`;
+const LAGOON = { profile: { ...STUDIO.profile, business_name: 'Lagoon Flow Yoga' } };
+const retreat: EmailInput = { campaignType: 'event', subject: 'Solstice Retreat', audience: 'members', tone: 'Calm & Soothing', details: RETREAT, additionalNotes: NOTES };
+
+describe('an email that tells the truth', () => {
+  it.each([0, 1])('prints every pasted fact, never cut (take %i)', (variant) => {
+    const { body } = generateEmail(retreat, { ...LAGOON, variant });
+    for (const fact of ['19-21 June', 'Anaïs (yoga)', 'Ravi (sound bath)', 'Rs 12,500 pp', 'early bird Rs 11,000', 'mat, warm layers, water bottle', '+230 5712 3456', 'www.lagoonflow.mu/solstice', 'Only 5 places left']) {
+      expect(body).toContain(fact);
+    }
+  });
+
+  it('names every teacher in the leader line, not only the first', () => {
+    // The key message named Anaïs and Ravi; "Led by Anaïs (yoga)" alone dropped Ravi.
+    const { body } = generateEmail({ ...retreat, details: '', keyMessage: RETREAT }, LAGOON);
+    expect(body).toContain('• Led by Anaïs (yoga), Ravi (sound bath)');
+  });
+
+  it('obeys the notes instead of printing them: signs as Anaïs, reminds and mentions in the reader\'s words', () => {
+    const { body } = generateEmail(retreat, LAGOON);
+    expect(body).not.toMatch(/remind them|Sign off|The team at/i);
+    expect(body).toMatch(/Anaïs\nLagoon Flow Yoga/);
+    expect(body).toContain('P.S. Please remember to bring warm layers, evenings get cold.');
+    expect(body).toContain("We're closed on 25 Dec & 1 Jan.");
+  });
+
+  it.each([0, 1])('asserts no level, provision or capacity the studio did not give (take %i)', (variant) => {
+    const { body } = generateEmail({ ...retreat, details: '', additionalNotes: '', keyMessage: 'A morning of yin with Priya.' }, { ...STUDIO, variant });
+    expect(body).not.toMatch(/all levels|beginners|provided|limited|small/i);
+  });
+
+  it('closes a fixed-date event on its date, not "whenever suits you"', () => {
+    const bodies = [0, 1, 2, 3].map((variant) => generateEmail(retreat, { ...LAGOON, variant }).body);
+    for (const body of bodies) expect(body).not.toMatch(/whenever suits you|no rush/i);
+    expect(bodies.some((body) => body.includes('on 19-21 June'))).toBe(true);
+  });
+
+  it('takes the date of a brief for its closer, and every line of the brief', () => {
+    const { body } = generateEmail({ ...retreat, details: '', additionalNotes: '' }, { ...STUDIO, brief: { starts_on: '2026-06-19', ends_on: '2026-06-21', price: 'Rs 12,500 per person', booking: 'WhatsApp +230 5712 3456' } });
+    expect(body).toContain('When: Friday 19 – Sunday 21 June 2026');
+    expect(body).toContain('Price: Rs 12,500 per person');
+    expect(body).toContain('on Friday 19 June');
+  });
+
+  it('never quotes the audience', () => {
+    const audience = 'Women and men 28-55 living or working in the north of Mauritius. Worries: back pain';
+    for (const campaignType of CAMPAIGN_TYPES.map((c) => c.value)) {
+      expect(sharedRun(generateEmail({ ...base, campaignType, audience }, STUDIO).body, audience)).toBeLessThan(8);
+    }
+  });
+
+  it('leaves out a sentence holding a word the notes forbid', () => {
+    const { body } = generateEmail({ ...base, campaignType: 'promotional', additionalNotes: "Don't use the word 'space'." }, STUDIO);
+    expect(body).not.toMatch(/\bspace\b/i);
+  });
+
+  it('links the call to action when the link is a web address, and leaves a wrong one out', () => {
+    expect(generateEmail({ ...base, ctaLink: 'www.lotusflow.mu/packs' }, STUDIO).body).toContain('→ Buy your class pack: https://www.lotusflow.mu/packs');
+    const wrong = generateEmail({ ...base, ctaLink: 'javascript:alert(1)' }, STUDIO).body;
+    expect(wrong).toContain('→ Buy your class pack\n');
+    expect(wrong).not.toContain('javascript');
   });
 });

@@ -12,10 +12,11 @@ import type { ContentGap, Heading, OptimizationTip } from '../seo/seo-types.ts';
 import type { TitleParts } from '../seo/title-parts.ts';
 import type { Measurements } from '../seo/seo-measurements.ts';
 import type { Blueprint } from '../video/video-blueprint.ts';
+import type { ClientQuestion, ReplyTopic, StaffNote } from '../communication/reply-types.ts';
 import type { Theme } from '../shared/themes/theme.ts';
 import type { Voice } from '../shared/voice.ts';
 import type { Brief } from '#domain/brief.ts';
-import type { DetailLine, Fact, FactSentence, Instructions } from '../shared/facts/fact-types.ts';
+import type { DetailLine, Fact, FactKind, FactSentence, Instructions } from '../shared/facts/fact-types.ts';
 import type { Grammar } from './grammar.ts';
 import type { Language } from './languages.ts';
 
@@ -72,6 +73,8 @@ export type BlogWords = {
   conclusionLinesAlt: readonly string[];
   conclusionHeadings: Record<Voice, string>;
   callsToAction: Record<Voice, string>;
+  /** The call to action when the voiced one would name a service the profile does not give. */
+  plainCallToAction: string;
   /** {related}: the keywords the article mentions too rarely. */
   relatedKeywordsLine: string;
   /** Blog title patterns; {n} is a small number, {kw2} only used with two keywords or more. */
@@ -116,11 +119,12 @@ export type NewsletterWords = {
   /** Each newsletter template's subjects, previews and blocks. */
   templates: Record<NewsletterTemplate, NewsletterTemplateSpec>;
   ctaLeads: Record<Voice, string>;
+  /** The lead above the button for a fixed-date event: {when} is its date. */
+  datedCtaLead: string;
   /** The button's text when the form names no goal. */
   ctaLabel: string;
   /** By personalization level: high, middle, low. */
   greetings: { personal: string; warm: string; plain: string };
-  forAudience: string;
   /** The line under the sign-off; no business name without a named business. */
   team: (business: string | undefined) => string;
   /** The footer's sender line without a business name. */
@@ -145,6 +149,12 @@ export type WebsiteWords = {
   sectionBanks: (h2: string) => (readonly string[])[];
   /** What the page is about when the form leaves it blank: the first keyword at the business. */
   pageAbout: (keyword: string, business: string) => string;
+  /** A brief's labelled line as a sentence of the page ("Join us Friday 19 June 2026."). */
+  detailSentence: (line: DetailLine) => string;
+  /** The closing invitation of an event on a fixed date ("...on Friday 19 June."). */
+  datedInvitation: (date: string) => string;
+  /** The kinds of fact a section under this H2 prints. */
+  factKindsForHeading: (h2: string) => FactKind[];
 };
 
 export type CampaignTemplate = {
@@ -169,9 +179,16 @@ export type EmailWords = {
   /** The call to action a goal suggests; undefined leaves the campaign's own. */
   goalCta: (goal: string) => string | undefined;
   announceClosers: Record<Voice, readonly string[]>;
+  /** Closers for an announcement with a fixed date: {when} is the date as the studio wrote it. */
+  datedClosers: Record<Voice, readonly string[]>;
   greeting: string;
   team: (business: string) => string;
-  postscript: (notes: string) => string;
+  /** The heading over the facts the studio gave (the brief's lines, the details' sentences). */
+  detailsTitle: string;
+  /** The call to action line, with its link when the form gives a web address. */
+  callToAction: (cta: string, link: string | undefined) => string;
+  /** What the notes ask to remind the reader of or mention, after the signature. */
+  postscript: (lines: readonly string[]) => string;
   keyFacts: (...texts: readonly string[]) => KeyFacts;
   /** The stock bullets with the key message's facts put first. */
   respectFacts: (bullets: readonly string[], facts: KeyFacts) => string[];
@@ -192,11 +209,27 @@ export type ReplyWords = {
   subjectMarks: Record<Urgency, string>;
   greeting: (clientName: string, formal: boolean) => string;
   team: (business: string) => string;
-  /** Staff notes about the client turned into sentences to the client. */
-  acknowledge: (context: string, clientName: string) => string;
-  nextStep: (step: string, clientName: string) => string;
   recommend: (services: string) => string;
-  goodToKnow: (info: string, clientName: string) => string;
+  /** The questions and worries of the client's message, in the order she asked them. */
+  questions: (message: string) => ClientQuestion[];
+  /** The staff's notes, part by part, as the client reads them. */
+  staffNotes: (notes: string, clientName: string) => StaffNote[];
+  /** A text of the studio's in the client's words: "you", days with their capital. */
+  clientSide: (text: string, clientName: string) => string;
+  /** A sentence's content words, to match a question with what answers it. */
+  contentWords: (text: string) => string[];
+  answers: {
+    confirm: Record<ReplyTopic, string>;
+    altConfirm: Record<ReplyTopic, string>;
+    withFacts: Partial<Record<ReplyTopic, (facts: string) => string>>;
+    medicalCare: (carer: string) => string;
+    carer: (pregnancy: boolean) => string;
+    worryLead: string;
+    reference: (reference: string) => string;
+    detailsIntro: string;
+    also: (sentence: string) => string;
+    detailLine: (label: string, value: string) => string;
+  };
 };
 
 export type VideoDescriptionWords = {

@@ -7,11 +7,11 @@ export type Block =
   | { kind: 'paragraph'; text: string }
   | { kind: 'list'; items: readonly string[] }
   | { kind: 'quote'; text: string }
-  | { kind: 'cta'; lead: string; label: string };
+  | { kind: 'cta'; lead: string; label: string; link?: string };
 
-/** The source text's block: news (a day, a time, a price) as a paragraph, anything else quoted. */
-export function sourceBlock(text: string): Block {
-  return announces(text) ? { kind: 'paragraph', text } : { kind: 'quote', text };
+/** The source text's block: news (a day, a time, a price, any fact) as a paragraph, anything else quoted. */
+export function sourceBlock(text: string, carriesFacts = false): Block {
+  return carriesFacts || announces(text) ? { kind: 'paragraph', text } : { kind: 'quote', text };
 }
 
 function blockText(block: Block): string {
@@ -25,7 +25,7 @@ function blockText(block: Block): string {
     case 'quote':
       return `“${block.text}”`;
     case 'cta':
-      return `${block.lead}\n→ ${block.label}`;
+      return `${block.lead ? `${block.lead}\n` : ''}→ ${block.link ? `${block.label}: ${block.link}` : block.label}`;
   }
 }
 

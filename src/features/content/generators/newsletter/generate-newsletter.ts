@@ -1,20 +1,29 @@
 // A newsletter in the chosen template: subject, preview text, plain-text content
-// and a complete HTML email with the same content.
+// and a complete HTML email with the same content. The source text (and a topic
+// pasted full of details) is printed whole with every fact, never cut; its notes to
+// the writer are obeyed and not printed; the audience steers and is never quoted;
+// a stock sentence that claims what the studio's words do not say is left out.
 
 import { NEWSLETTER_MESSAGES } from '#domain/tools/newsletter.ts';
 import { NEWSLETTER_TEMPLATES, type NewsletterTemplate } from '#domain/studio-options.ts';
 import { DEFAULT_CONTENT_PREFERENCES } from '#domain/brand.ts';
+import { webAddress } from '#domain/web-address.ts';
 import { brandFacts } from '../shared/brand-facts.ts';
 import { brandVoice, toneVoice } from '../shared/brand-voice.ts';
 import { type GeneratorContext, GeneratorValidationError } from '../shared/context.ts';
+import { eventDate, factLines, readerText } from '../shared/facts/piece-facts.ts';
+import { gatherFacts } from '../shared/facts/gather-facts.ts';
+import { groundsOf, truthful, withoutSteering } from '../shared/facts/grounds.ts';
 import { templateTouch } from '../shared/template-touch.ts';
 import { contextSeed, pick, rngFor, shuffle } from '../shared/seed.ts';
 import { baseSlots, render, renderAll } from '../shared/slots.ts';
 import type { Theme } from '../shared/themes/theme.ts';
 import { isBlank, truncateAtWord } from '../shared/text.ts';
+import { languagePack } from '../languages/packs.ts';
 import type { NewsletterWords } from '../languages/language-pack.ts';
-import { type Block, blocksToText } from './blocks.ts';
+import { type Block, blocksToText, sourceBlock } from './blocks.ts';
 import { newsletterHtml } from './newsletter-html.ts';
+import { pastedTopic, topicName } from './newsletter-topic.ts';
 
 export type NewsletterInput = {
   topic: string;
@@ -23,18 +32,14 @@ export type NewsletterInput = {
   tone?: string;
   sourceText?: string;
   ctaGoal?: string;
+  /** The web address the button points to. */
+  ctaLink?: string;
 };
 
 export type Newsletter = { subject: string; preview: string; content: string; html: string };
 
-const EXCERPT_CHARACTERS = 280;
-
 function greeting(level: number, words: NewsletterWords): string {
   return level >= 70 ? words.greetings.personal : level >= 40 ? words.greetings.warm : words.greetings.plain;
-}
-
-function ctaHref(url: string | undefined): string {
-  return url && /^https?:\/\//i.test(url.trim()) ? url.trim() : '#';
 }
 
 export function generateNewsletter(input: NewsletterInput, ctx: GeneratorContext = {}): Newsletter {
@@ -42,7 +47,8 @@ export function generateNewsletter(input: NewsletterInput, ctx: GeneratorContext
     const { title, description } = NEWSLETTER_MESSAGES.missingFields;
     throw new GeneratorValidationError(title, description);
   }
-  const topic = input.topic.trim();
+  const pasted = pastedTopic(ctx, input.topic);
+  const topic = topicName(ctx, input.topic);
   const voice = brandVoice(ctx);
   const words = voice.words.newsletter;
   const spec = words.templates[input.template as NewsletterTemplate] ?? words.templates[NEWSLETTER_TEMPLATES[0]];
@@ -51,37 +57,51 @@ export function generateNewsletter(input: NewsletterInput, ctx: GeneratorContext
   const prefs = { ...DEFAULT_CONTENT_PREFERENCES.newsletter, ...ctx.preferences?.newsletter };
   const rng = rngFor('newsletter', input, facts, voice.personality, prefs, ...contextSeed(ctx));
   const { inSentence, standsAlone, titleCase } = voice.words.grammar;
-  const slots = { ...baseSlots(facts, voice, [inSentence(topic)]), Kw: titleCase(topic) };
+  const sheet = gatherFacts(ctx, { facts: [pasted ? input.topic : undefined, input.sourceText] });
+  const when = eventDate(ctx, sheet);
+  const slots = { ...baseSlots(facts, voice, [inSentence(topic)]), Kw: titleCase(topic), when };
+  const keep = truthful(ctx, groundsOf(ctx, input), sheet.instructions.avoid);
   const touch = templateTouch(ctx, rng, inSentence(topic));
   const r = (template: string) => render(template, slots, voice);
   const used = new Set<string>();
   const theme = (t: Theme, n: number) => {
-    const fresh = shuffle(rng, renderAll(t.sentences, slots, voice)).filter((s) => standsAlone(s) && !used.has(s));
+    const fresh = shuffle(rng, renderAll(withoutSteering(t.sentences), slots, voice)).filter((s) => standsAlone(s) && !used.has(s) && keep(s));
     const chosen = fresh.slice(0, n);
     for (const s of chosen) used.add(s);
     return chosen;
   };
-  const source = (input.sourceText ?? '').trim();
   const goal = (input.ctaGoal ?? '').trim();
   const label = goal ? goal.charAt(0).toUpperCase() + goal.slice(1) : words.ctaLabel;
-  const cta: Block = { kind: 'cta', lead: r(words.ctaLeads[tone]), label };
+  const link = webAddress(input.ctaLink);
+  const lead = when ? r(words.datedCtaLead) : r(words.ctaLeads[tone]);
+  const cta: Block = { kind: 'cta', lead: keep(lead) ? lead : '', label, link };
 
-  const blocks: Block[] = [
+  const source = readerText(ctx, input.sourceText ?? '');
+  const factsOfSource = sheet.sentences.some((sentence) => source.includes(sentence.text));
+  // A pasted topic's facts are listed with the brief's, each sentence once.
+  const listed = factLines(sheet, source);
+  const asked = [...sheet.instructions.reminders, ...sheet.instructions.mentions];
+  const news: Block[] = [
+    ...(source ? [sourceBlock(source, factsOfSource)] : []),
+    ...(listed.length > 0 ? [{ kind: 'list' as const, items: listed }] : []),
+    ...(asked.length > 0 ? [{ kind: 'paragraph' as const, text: asked.join(' ') }] : []),
+  ];
+  const hook = r(pick(rng, withoutSteering(voice.words.voice.phrases[tone].hooks)));
+  const signer = sheet.instructions.signOff;
+  const blocks = (
+    [
+    { kind: 'paragraph', text: [keep(hook) ? hook : '', touch.question ?? '', touch.line ?? ''].filter((s) => s && keep(s)).join(' ') },
+    ...spec.build({ r, theme, news, cta }),
     {
       kind: 'paragraph',
-      text: [r(pick(rng, voice.words.voice.phrases[tone].hooks)), facts.hasAudience ? r(words.forAudience) : '', touch.question ?? '', touch.line ?? '']
-        .filter(Boolean)
-        .join(' '),
+      text: `${voice.words.voice.signOffs[tone]}\n${signer ? languagePack(ctx).facts.signedBy(signer, facts.hasName ? facts.business : undefined) : words.team(facts.hasName ? facts.business : undefined)}`,
     },
-    ...spec.build({ r, theme, excerpt: source ? truncateAtWord(source, EXCERPT_CHARACTERS) : undefined, cta }),
-    { kind: 'paragraph', text: `${voice.words.voice.signOffs[tone]}\n${words.team(facts.hasName ? facts.business : undefined)}` },
-  ];
-  const subject = r(pick(rng, spec.subjects));
-  const preview = truncateAtWord(r(pick(rng, spec.previews)), 140);
-  const footer = [
-    facts.hasName ? facts.business : words.sender,
-    words.subscribed(facts.business),
-  ];
+    ] as Block[]
+  ).filter((block) => block.kind !== 'paragraph' || block.text.trim() !== '');
+  const subjects = withoutSteering(spec.subjects);
+  const subject = r(pick(rng, subjects));
+  const preview = truncateAtWord(r(pick(rng, withoutSteering(spec.previews))), 140);
+  const footer = [facts.hasName ? facts.business : words.sender, words.subscribed(facts.business)];
   const unsubscribe = prefs.include_unsubscribe;
   const text = [greeting(prefs.personalization_level, words), blocksToText(blocks), footer.join('\n'), unsubscribe ? `${words.unsubscribe}: {{unsubscribe_url}}` : '']
     .filter(Boolean)
@@ -91,7 +111,7 @@ export function generateNewsletter(input: NewsletterInput, ctx: GeneratorContext
     preview,
     blocks: [{ kind: 'paragraph', text: greeting(prefs.personalization_level, words) }, ...blocks],
     ctaStyle: prefs.cta_style,
-    ctaHref: ctaHref(ctx.profile?.website_url),
+    ctaHref: link ?? webAddress(ctx.profile?.website_url) ?? '#',
     footer,
     unsubscribe: unsubscribe ? words.unsubscribe : undefined,
     lang: voice.words.language,

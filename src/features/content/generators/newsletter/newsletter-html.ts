@@ -32,12 +32,12 @@ const TEAL = '#0f766e';
 const TEXT = '#292524';
 
 function ctaHtml(block: Extract<Block, { kind: 'cta' }>, style: CtaStyle, href: string): string {
-  const lead = `<p style="margin:0 0 16px;">${escapeHtml(block.lead)}</p>`;
+  const lead = block.lead ? `<p style="margin:0 0 16px;">${escapeHtml(block.lead)}</p>` : '';
   const link = escapeHtml(href);
   const label = escapeHtml(block.label);
   if (style === 'text') return `${lead}<p style="margin:0 0 16px;"><a href="${link}" style="color:${TEAL};font-weight:bold;">${label} &rarr;</a></p>`;
   if (style === 'banner') {
-    return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${TEAL};border-radius:12px;"><tr><td style="padding:24px;text-align:center;color:#ffffff;"><p style="margin:0 0 12px;">${escapeHtml(block.lead)}</p><a href="${link}" style="color:#ffffff;font-size:18px;font-weight:bold;">${label}</a></td></tr></table>`;
+    return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${TEAL};border-radius:12px;"><tr><td style="padding:24px;text-align:center;color:#ffffff;">${block.lead ? `<p style="margin:0 0 12px;">${escapeHtml(block.lead)}</p>` : ''}<a href="${link}" style="color:#ffffff;font-size:18px;font-weight:bold;">${label}</a></td></tr></table>`;
   }
   return `${lead}<p style="margin:0 0 16px;text-align:center;"><a href="${link}" style="display:inline-block;background:${TEAL};color:#ffffff;padding:12px 28px;border-radius:9999px;text-decoration:none;font-weight:bold;">${label}</a></p>`;
 }

@@ -7,8 +7,8 @@ export type TemplateTools = {
   r: (template: string) => string;
   /** n sentences of a theme not used yet in this newsletter. */
   theme: (theme: Theme, n: number) => string[];
-  /** The source text, cut to a readable excerpt, when given. */
-  excerpt?: string;
+  /** The studio's news, whole: the source text for the reader and every fact given (the brief's lines, a pasted topic's); empty without any. */
+  news: readonly Block[];
   cta: Block;
 };
 

@@ -1,5 +1,6 @@
 // Page title suggestions: the pack's candidates for the keyword, location, analysis
-// type and tone, each at most 60 characters and none twice.
+// type and tone, each at most 60 characters and none twice; a later take leads with
+// another of them.
 
 import { SEO_TITLE_MAX } from '#domain/media-options.ts';
 import { languagePack } from '../languages/packs.ts';
@@ -18,7 +19,7 @@ export type TitleContext = Pick<SeoInput, 'analysisType' | 'tone' | 'location'> 
  * keyword (whenever the keyword itself fits in 60 characters), shaped by the
  * analysis type, the location and the brand tone.
  */
-export function suggestTitles(context: TitleContext, ctx: Pick<GeneratorContext, 'language'> = {}): string[] {
+export function suggestTitles(context: TitleContext, ctx: Pick<GeneratorContext, 'language' | 'variant'> = {}): string[] {
   // "yoga Port Louis" is written as a reader says it: "Yoga in Port Louis" (the analyser counts both).
   const { placeWithIn } = languagePack(ctx).grammar;
   const { titleCase, titleCandidates } = languagePack(ctx).seo.page;
@@ -44,5 +45,7 @@ export function suggestTitles(context: TitleContext, ctx: Pick<GeneratorContext,
     seen.add(key);
     titles.push(title);
   }
-  return titles.slice(0, 8);
+  // Each new analysis of the same text leads with the next suggestion.
+  const start = titles.length ? (ctx.variant ?? 0) % titles.length : 0;
+  return [...titles.slice(start), ...titles.slice(0, start)].slice(0, 8);
 }

@@ -22,7 +22,7 @@ function textOf(value: unknown): string {
 
 function grounds(c: MessyCase): string {
   const profile = c.ctx?.profile ?? {};
-  return [JSON.stringify(c.input), JSON.stringify(c.ctx?.brief ?? {}), profile.business_description, profile.target_audience, ...(profile.primary_services ?? [])]
+  return [textOf(c.input), textOf(c.ctx?.brief ?? {}), profile.business_description, profile.target_audience, ...(profile.primary_services ?? [])]
     .filter(Boolean)
     .join('\n');
 }

@@ -2,7 +2,9 @@
 // sentences to fill its time (a finite list, or an endless pool for the main
 // beats) and an optional closing line. Main beats share their budget by weight,
 // but a beat with a finite list never gets more than it can say: the rest goes to
-// the other beats, so the script as a whole lands on its target.
+// the other beats, so the script as a whole lands on its target. A later take
+// (`start`, from the variant) begins further along each section's extra sentences, so
+// regenerating says other sentences in the same time.
 
 import { countWords } from './sentence-pool.ts';
 import type { Section } from './video-blueprint.ts';
@@ -16,8 +18,13 @@ function head(section: Section): string {
   return [section.label ? `${section.label}:` : '', section.lead].filter(Boolean).join(' ');
 }
 
-function extra(section: Section, k: number): string {
-  return typeof section.more === 'function' ? section.more(k) : (section.more[k] ?? '');
+/** How far along an endless pool a take starts: far enough that its first sentences are new ones. */
+const POOL_STRIDE = 3;
+
+function extra(section: Section, k: number, start: number): string {
+  if (typeof section.more === 'function') return section.more(k + start * POOL_STRIDE);
+  const count = section.more.length;
+  return k < count ? (section.more[(k + start) % count] ?? '') : '';
 }
 
 /** The most words a section can say, or Infinity for an endless pool. */
@@ -31,11 +38,11 @@ export function capacity(section: Section): number {
  * Writes one section, adding extra sentences only while each brings it closer to
  * `goal` words; a section without a lead always says its first extra sentence.
  */
-export function fillSection(section: Section, goal: number): FilledSection {
+export function fillSection(section: Section, goal: number, start = 0): FilledSection {
   const parts = [head(section)];
   let written = countWords(parts[0] ?? '') + (section.tail ? countWords(section.tail) : 0);
   for (let k = 0; k < MAX_EXTRA_SENTENCES; k += 1) {
-    const sentence = extra(section, k);
+    const sentence = extra(section, k, start);
     const words = countWords(sentence);
     const mustSay = k === 0 && section.lead === '';
     if (words === 0 || (!mustSay && written + words / 2 > goal)) break;
@@ -70,13 +77,13 @@ export function allocate(budget: number, sections: readonly Section[]): number[]
 }
 
 /** Fills the beats to their shares of `budget`, carrying any rounding over to the next beat. */
-export function fillBeats(beats: readonly Section[], budget: number): FilledSection[] {
+export function fillBeats(beats: readonly Section[], budget: number, start = 0): FilledSection[] {
   const shares = allocate(budget, beats);
   let planned = 0;
   let written = 0;
   return beats.map((beat, index) => {
     planned += shares[index] ?? 0;
-    const filled = fillSection(beat, Math.round(planned) - written);
+    const filled = fillSection(beat, Math.round(planned) - written, start);
     written += filled.words;
     return filled;
   });

@@ -156,3 +156,15 @@ describe('splitKeyPoints', () => {
     expect(splitKeyPoints(Array.from({ length: 12 }, (_, i) => `Point ${i}`))).toHaveLength(10);
   });
 });
+
+describe('generateVideoScript takes', () => {
+  it('the next take of the same form opens with another hook and says other sentences, for every type', () => {
+    for (const { value: videoType } of VIDEO_TYPES) {
+      const first = generateVideoScript({ topic: 'slow breathing', videoType, duration: '60s', audience: '', tone: 'Calm', keyPoints: '' }, { ...ctx, variant: 0 });
+      const next = generateVideoScript({ topic: 'slow breathing', videoType, duration: '60s', audience: '', tone: 'Calm', keyPoints: '' }, { ...ctx, variant: 1 });
+      expect(next.hook, videoType).not.toBe(first.hook);
+      expect(next.main_content, videoType).not.toEqual(first.main_content);
+      expect(next.timing_seconds.total).toBe(first.timing_seconds.total);
+    }
+  });
+});

@@ -53,12 +53,13 @@ export function generateVideoScript(input: VideoScriptInput, ctx: GeneratorConte
   const points = given.length ? given : blueprint.defaultPoints(vars).slice(0, defaultPointCount(seconds));
   const plan = splitSeconds(seconds, shape.shares);
 
-  const hook = blueprint.hook(vars);
+  const hook = vars.take % 2 === 1 ? blueprint.secondHook(vars) : blueprint.hook(vars);
   const hookWords = countWords(hook);
   const beats = blueprint.beats(vars, points);
-  const outro = fillSection(blueprint.outro(vars), targetWords(plan.outro));
-  const intro = fillSection(blueprint.intro(vars, points), targetWords(plan.intro) - hookWords);
-  const main = fillBeats(beats, targetWords(seconds) - hookWords - intro.words - outro.words);
+  const take = vars.take;
+  const outro = fillSection(blueprint.outro(vars), targetWords(plan.outro), take);
+  const intro = fillSection(blueprint.intro(vars, points), targetWords(plan.intro) - hookWords, take);
+  const main = fillBeats(beats, targetWords(seconds) - hookWords - intro.words - outro.words, take);
   // The text was written to the planned split; the reported timing follows the
   // words actually written (hook + intro, each beat, outro), so it matches what is said.
   const sectionSeconds = apportion(seconds, [hookWords + intro.words, ...main.map((section) => section.words), outro.words]);

@@ -42,12 +42,14 @@ export function buildScriptVars(
     topic: inSentence(input.topic),
     Topic: titleCase(input.topic),
     audience,
+    audienceGiven: input.audience.trim() !== '',
     forAudience: input.audience.trim() ? ` for ${titleCase(input.audience)}` : '',
     // A brand calmer than the middle keeps an energetic tone warm: upbeat, never shouting.
     family: toneFamily(input.tone) === 'energetic' && resolvePersonality(ctx).calm_energetic < 50 ? 'warm' : toneFamily(input.tone),
     seconds,
     ...lengthWords(seconds),
     compact: seconds <= COMPACT_UP_TO_SECONDS,
+    take: ctx.variant ?? 0,
     business: ctx.profile?.business_name?.trim() || undefined,
     website: ctx.profile?.website_url?.trim() || undefined,
   };

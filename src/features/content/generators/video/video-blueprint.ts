@@ -22,6 +22,8 @@ export type Section = {
 export type Blueprint = {
   title(v: ScriptVars): string;
   hook(v: ScriptVars): string;
+  /** Another opening line, for odd takes. */
+  secondHook(v: ScriptVars): string;
   intro(v: ScriptVars, points: readonly string[]): Section;
   /** The main part: framing beats around one beat per point, in order. */
   beats(v: ScriptVars, points: readonly string[]): Section[];

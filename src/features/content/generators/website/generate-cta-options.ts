@@ -10,10 +10,10 @@ import { requireHeadline, type WebsiteInput, websiteSetup } from './website-inpu
 
 export function generateCtaOptions(input: WebsiteInput, h1: string, placement: CtaPlacement, ctx: GeneratorContext = {}): string[] {
   const headline = requireHeadline(h1, 'h1');
-  const { tone, voice, facts, keywords, slots } = websiteSetup(input, ctx);
+  const { tone, voice, facts, keywords, slots, page } = websiteSetup(input, ctx);
   const words = voice.words.website;
   const where: CtaPlacement = placement in words.ctaByPlacement ? placement : 'multiple';
   const rng = rngFor('cta', input, headline, where, facts, ...contextSeed(ctx));
   const voiced = where === 'bottom' ? [] : words.ctaByVoice[tone];
-  return distinctFilled(voice.words.grammar, [...voiced, ...shuffle(rng, words.ctaByPlacement[where])], keywords, slots, WEBSITE_SUGGESTIONS, false);
+  return distinctFilled(voice.words.grammar, [...voiced, ...shuffle(rng, words.ctaByPlacement[where])].filter(page.keeps), keywords, slots, WEBSITE_SUGGESTIONS, false);
 }

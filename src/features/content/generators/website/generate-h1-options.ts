@@ -9,11 +9,11 @@ import { requireBasics, type WebsiteInput, websiteSetup } from './website-input.
 
 export function generateH1Options(input: WebsiteInput, ctx: GeneratorContext = {}): string[] {
   requireBasics(input);
-  const { tone, voice, facts, keywords, slots } = websiteSetup(input, ctx);
+  const { tone, voice, facts, keywords, slots, page } = websiteSetup(input, ctx);
   const words = voice.words.website;
   const rng = rngFor('h1', input, facts, ...contextSeed(ctx));
   const general = words.h1Patterns.filter((p) => facts.hasAudience || !p.includes('{Audience}'));
-  const page = isBlank(input.pageAbout) ? [] : words.h1PagePatterns.filter((p) => facts.hasAudience || !p.includes('{Audience}'));
-  const patterns = [...words.h1ByVoice[tone], ...page, ...shuffle(rng, general)];
+  const aboutPage = isBlank(input.pageAbout) ? [] : words.h1PagePatterns.filter((p) => facts.hasAudience || !p.includes('{Audience}'));
+  const patterns = [...words.h1ByVoice[tone], ...aboutPage, ...shuffle(rng, general)].filter(page.keeps);
   return distinctFilled(voice.words.grammar, patterns, keywords, slots, WEBSITE_SUGGESTIONS);
 }

@@ -8,8 +8,8 @@ import { requireHeadline, type WebsiteInput, websiteSetup } from './website-inpu
 
 export function generateH2Options(input: WebsiteInput, h1: string, ctx: GeneratorContext = {}): string[] {
   const headline = requireHeadline(h1, 'h1');
-  const { voice, facts, keywords, slots } = websiteSetup(input, ctx);
+  const { voice, facts, keywords, slots, page } = websiteSetup(input, ctx);
   const rng = rngFor('h2', input, headline, facts, ...contextSeed(ctx));
-  const options = distinctFilled(voice.words.grammar, shuffle(rng, voice.words.website.h2Patterns), keywords, slots, WEBSITE_SUGGESTIONS + 1);
+  const options = distinctFilled(voice.words.grammar, shuffle(rng, voice.words.website.h2Patterns.filter(page.keeps)), keywords, slots, WEBSITE_SUGGESTIONS + 1);
   return options.filter((o) => o.toLowerCase() !== headline.toLowerCase()).slice(0, WEBSITE_SUGGESTIONS);
 }

@@ -1,32 +1,40 @@
-// The content of one page section under its H2, within 10% of the chosen word count.
+// The content of one page section under its H2, within 10% of the chosen word count:
+// it leads with the page's facts its heading is about (the prices under "Pricing", the
+// teachers under "Meet Our Teachers") and prints only stock sentences that claim nothing
+// the studio did not say.
 
 import { DEFAULT_SECTION_WORD_COUNT } from '#domain/studio-options.ts';
 import { composeToTarget, paragraphs, preferLength } from '../shared/compose.ts';
 import type { GeneratorContext } from '../shared/context.ts';
 import { contextSeed, rngFor, shuffle } from '../shared/seed.ts';
 import { renderAll } from '../shared/slots.ts';
+import { countWords } from '../shared/count-words.ts';
+import { factLines } from '../shared/facts/fact-lines.ts';
 import { requireHeadline, type WebsiteInput, websiteSetup } from './website-input.ts';
 
 export function generateSectionContent(input: WebsiteInput, h2: string, sectionWordCount: number, ctx: GeneratorContext = {}): string {
   const heading = requireHeadline(h2, 'h2');
-  const { tone, voice, facts, keywords, slots } = websiteSetup(input, ctx);
+  const { tone, voice, facts, keywords, slots, page } = websiteSetup(input, ctx);
   const target = sectionWordCount > 0 ? Math.round(sectionWordCount) : DEFAULT_SECTION_WORD_COUNT;
   const rng = rngFor('section', input, heading, target, facts, voice.personality, ...contextSeed(ctx));
   const mentioned = keywords.find((k) => heading.toLowerCase().includes(k.toLowerCase())) ?? keywords[0];
   const sectionSlots = { ...slots, kw: mentioned ?? slots.kw ?? '' };
+  const honest = (sentences: readonly string[]) => sentences.filter(page.keeps);
+  const given = factLines(page.sheet, voice, voice.words.website.factKindsForHeading(heading));
   const [own = [], ...backups] = voice.words.website.sectionBanks(heading);
-  const shuffled = preferLength(shuffle(rng, renderAll(own, sectionSlots, voice)), voice);
+  const shuffled = preferLength(shuffle(rng, honest(renderAll(own, sectionSlots, voice))), voice);
   // The section names what its heading is about: a sentence with the keyword leads when the bank has one.
   const named = sectionSlots.kw ? shuffled.findIndex((sentence) => sentence.toLowerCase().includes(sectionSlots.kw.toLowerCase())) : -1;
   const ownSentences = named > 0 ? [shuffled[named] as string, ...shuffled.filter((_, index) => index !== named)] : shuffled;
-  const toneLines = shuffle(rng, renderAll(voice.words.voice.phrases[tone].lines, sectionSlots, voice));
+  const toneLines = shuffle(rng, honest(renderAll(voice.words.voice.phrases[tone].lines, sectionSlots, voice)));
   const candidates = [
     ...ownSentences.slice(0, 2),
     ...toneLines.slice(0, 1),
     ...ownSentences.slice(2),
     ...toneLines.slice(1),
-    ...backups.flatMap((bank) => shuffle(rng, renderAll(bank, sectionSlots, voice))),
+    ...backups.flatMap((bank) => shuffle(rng, honest(renderAll(bank, sectionSlots, voice)))),
   ];
-  const sentences = composeToTarget(target, candidates, renderAll(voice.words.voice.phrases[tone].fillers, sectionSlots, voice));
-  return paragraphs(sentences, voice).join('\n\n');
+  const fillers = honest(renderAll(voice.words.voice.phrases[tone].fillers, sectionSlots, voice));
+  const sentences = composeToTarget(target - countWords(given.join(' ')), candidates, fillers);
+  return paragraphs([...given, ...sentences], voice).join('\n\n');
 }

@@ -5,9 +5,11 @@ import { WEBSITE_MESSAGES } from '#domain/tools/website.ts';
 import { brandFacts, type BrandFacts } from '../shared/brand-facts.ts';
 import { type BrandVoice, brandVoice, toneVoice } from '../shared/brand-voice.ts';
 import { type GeneratorContext, GeneratorValidationError } from '../shared/context.ts';
+import { withPlainAudience } from '../shared/plain-audience.ts';
 import { baseSlots, type Slots } from '../shared/slots.ts';
 import { cleanList, isBlank } from '../shared/text.ts';
 import type { Voice } from '../shared/voice.ts';
+import { type PageFacts, pageFacts } from './page-facts.ts';
 
 export type WebsiteInput = {
   businessName: string;
@@ -23,7 +25,12 @@ export type WebsiteSetup = {
   facts: BrandFacts;
   keywords: string[];
   slots: Slots;
+  /** The page's facts and the check of every stock sentence. */
+  page: PageFacts;
 };
+
+/** A description longer than this, or one that carries facts, is not a phrase for a sentence. */
+const SHORT_ABOUT = 6;
 
 export function requireBasics(input: WebsiteInput): void {
   if (isBlank(input.businessName) || cleanList(input.keywords).length === 0) {
@@ -41,18 +48,23 @@ export function requireHeadline(text: string | undefined, which: 'h1' | 'h2'): s
 }
 
 export function websiteSetup(input: WebsiteInput, ctx: GeneratorContext): WebsiteSetup {
-  const facts = brandFacts(ctx, { business: input.businessName, audience: input.targetAudience });
+  // The audience steers: only a short, plain one is printed, never notes about it.
+  const facts = withPlainAudience(brandFacts(ctx, { business: input.businessName }), ctx, input.targetAudience);
   const voice = brandVoice(ctx);
   const given = cleanList(input.keywords);
   const keywords = given.length > 0 ? given : [(facts.specialties[0] ?? '').toLowerCase()];
+  const page = pageFacts(input, ctx, voice, facts);
   const pageAbout = (input.pageAbout ?? '').trim();
   const { corePhrase, titleCase } = voice.words.grammar;
+  const firstLine = voice.words.facts.sentencesOf(pageAbout)[0] ?? '';
+  // A page described with its timetable and prices is named by its keyword in a sentence; the facts are printed as they are.
+  const shortAbout = pageAbout.split(/\s+/).length <= SHORT_ABOUT && page.sheet.facts.length === 0 ? pageAbout : '';
   const slots: Slots = {
     ...baseSlots(facts, voice, keywords),
-    pageAbout: pageAbout || voice.words.website.pageAbout(keywords[0] ?? '', facts.business),
-    PageAbout: titleCase(corePhrase(pageAbout, 6)),
+    pageAbout: shortAbout || voice.words.website.pageAbout(keywords[0] ?? '', facts.business),
+    PageAbout: titleCase(corePhrase(firstLine, 6)),
     Audience: titleCase(facts.audience),
     Business: facts.business,
   };
-  return { tone: toneVoice(input.tone, voice), voice, facts, keywords, slots };
+  return { tone: toneVoice(input.tone, voice), voice, facts, keywords, slots, page };
 }

@@ -3,6 +3,7 @@ import { Button } from '../../../../ui/button.tsx';
 import { Card } from '../../components/card.tsx';
 import { InputField } from '../../components/input-field.tsx';
 import { SelectField } from '../../../../ui/select-field.tsx';
+import { TextareaField } from '../../../../ui/textarea-field.tsx';
 import type { BlogForm } from './blog-draft.ts';
 
 type ArticleSettingsCardProps = {
@@ -32,6 +33,13 @@ export function ArticleSettingsCard({ form, setForm, busy, onGenerate }: Article
         value={form.targetAudience}
         placeholder="e.g. busy professionals new to yoga"
         onChange={(targetAudience) => setForm({ targetAudience })}
+      />
+      <TextareaField
+        label="What the article should include (optional)"
+        value={form.details}
+        rows={3}
+        placeholder="e.g. our yin workshop on Sat 14 March, 2-4pm, Rs 800, book on WhatsApp. Every fact you give is printed."
+        onChange={(details) => setForm({ details })}
       />
       <Button busy={busy === 'article'} disabled={busy !== null} onClick={onGenerate} className="w-full sm:w-auto">
         {busy === 'article' ? 'Generating Article...' : 'Generate Article'}

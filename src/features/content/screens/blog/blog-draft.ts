@@ -1,5 +1,5 @@
 // The blog tool's form and output (keywords, 10 title suggestions,
-// selected title, wordCount, tone, targetAudience, article) and their defaults.
+// selected title, wordCount, tone, targetAudience, details, article) and their defaults.
 import type { BlogPreferences } from '#domain/brand.ts';
 import { BLOG_TONES, BLOG_WORD_COUNTS, DEFAULT_BLOG_WORD_COUNT } from '#domain/studio-options.ts';
 import type { ToolDefaults } from '../../hooks/use-tool-draft.ts';
@@ -10,6 +10,8 @@ export type BlogForm = {
   wordCount: number;
   tone: string;
   targetAudience: string;
+  /** What the article must carry (an event, an offer, with its facts), pasted as it is. */
+  details: string;
 };
 
 export type BlogOutput = { titles: string[]; article: string };
@@ -18,7 +20,7 @@ export function blogDefaults(prefs: BlogPreferences): ToolDefaults<BlogForm, Blo
   const wordCount = (BLOG_WORD_COUNTS as readonly number[]).includes(prefs.default_word_count) ? prefs.default_word_count : DEFAULT_BLOG_WORD_COUNT;
   const tone = (BLOG_TONES as readonly string[]).includes(prefs.default_tone) ? prefs.default_tone : BLOG_TONES[0];
   return {
-    form: { keywords: [], selectedTitle: '', wordCount, tone, targetAudience: '' },
+    form: { keywords: [], selectedTitle: '', wordCount, tone, targetAudience: '', details: '' },
     output: { titles: [], article: '' },
   };
 }

@@ -16,6 +16,8 @@ import { ArticleSettingsCard } from './article-settings-card.tsx';
 import { blogDefaults } from './blog-draft.ts';
 import { KeywordsCard } from './keywords-card.tsx';
 import { TitlesCard } from './titles-card.tsx';
+import { useStartingBrief, useStartingSource } from '../../hooks/use-starting.ts';
+import { fromBrief, fromSource } from './blog-start.ts';
 
 export function BlogTool() {
   const { ctx, prefs, voiceLoading, voiceFailed } = useStudioContext();
@@ -23,6 +25,8 @@ export function BlogTool() {
   const draft = useToolDraft('blog', defaults, !voiceLoading);
   const { busy, run } = useGenerate<BlogGenerate>();
   const { form, output, setForm, setOutput } = draft;
+  useStartingBrief((brief) => setForm(fromBrief(brief)), draft.ready);
+  useStartingSource((item) => setForm(fromSource(item)), draft.ready);
 
   const generateTitles = () =>
     run({

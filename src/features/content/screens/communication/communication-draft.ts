@@ -8,9 +8,12 @@ export type CommunicationForm = {
   inquiryType: string;
   urgency: string;
   tone: string;
+  /** The client's message as it arrived (the field drafts have always kept it in). */
   context: string;
   services: string;
+  /** The staff's notes: what to answer and the next steps. */
   nextSteps: string;
+  /** Details for the client: dates, prices, what to bring. */
   additionalInfo: string;
 };
 

@@ -18,6 +18,8 @@ import { useStudioContext } from '../../hooks/use-studio-context.ts';
 import { useToolDraft } from '../../hooks/use-tool-draft.ts';
 import { creditCost } from '#domain/tools.ts';
 import { communicationDefaults } from './communication-draft.ts';
+import { useStartingBrief, useStartingSource } from '../../hooks/use-starting.ts';
+import { fromBrief, fromSource } from './communication-start.ts';
 
 const URGENCY_OPTIONS = URGENCY_LEVELS.map(({ value, label }) => ({ value, label }));
 
@@ -27,6 +29,8 @@ export function CommunicationTool() {
   const draft = useToolDraft('communication', defaults, !voiceLoading);
   const { busy, run } = useGenerate<CommunicationGenerate>();
   const { form, output, setForm, setOutput } = draft;
+  useStartingBrief((brief) => setForm(fromBrief(brief)), draft.ready);
+  useStartingSource((item) => setForm(fromSource(item)), draft.ready);
 
   const generate = () =>
     run({
@@ -48,10 +52,10 @@ export function CommunicationTool() {
         <SelectField label="Urgency" value={form.urgency} options={URGENCY_OPTIONS} onChange={(urgency) => setForm({ urgency })} />
         <SelectField label="Tone" value={form.tone} options={COMMUNICATION_TONES} onChange={(tone) => setForm({ tone })} />
       </div>
-      <TextareaField label="Context" value={form.context} placeholder="What did the client ask or tell you?" onChange={(context) => setForm({ context })} />
+      <TextareaField label="Client's message (paste it as it arrived)" value={form.context} rows={4} placeholder="Each of her questions gets an answer; her words are never copied back." onChange={(context) => setForm({ context })} />
+      <TextareaField label="Your notes: what to answer, next steps" value={form.nextSteps} rows={3} placeholder="yes she can come; ask for her doctor's OK in writing; sign off from Anaïs" onChange={(nextSteps) => setForm({ nextSteps })} />
       <InputField label="Services to mention" value={form.services} onChange={(services) => setForm({ services })} />
-      <InputField label="Next steps" value={form.nextSteps} onChange={(nextSteps) => setForm({ nextSteps })} />
-      <TextareaField label="Additional information" value={form.additionalInfo} rows={2} onChange={(additionalInfo) => setForm({ additionalInfo })} />
+      <TextareaField label="Details to include (dates, prices, what to bring)" value={form.additionalInfo} rows={2} onChange={(additionalInfo) => setForm({ additionalInfo })} />
       <Button busy={busy === 'reply'} disabled={busy !== null} onClick={generate} className="w-full sm:w-auto">
         {busy === 'reply' ? 'Generating Reply...' : 'Generate Reply'}
       </Button>

@@ -9,7 +9,11 @@ export type EmailForm = {
   goal: string;
   tone: string;
   keyMessage: string;
+  /** Pasted details for the reader: every fact in them is printed. */
+  details: string;
   callToAction: string;
+  /** The web address the call to action points to. */
+  ctaLink: string;
   additionalNotes: string;
 };
 
@@ -17,7 +21,7 @@ export type EmailOutput = { subject: string; preheader: string; body: string };
 
 export function emailDefaults(): ToolDefaults<EmailForm, EmailOutput> {
   return {
-    form: { campaignType: '', subject: '', audience: '', goal: '', tone: EMAIL_TONES[0], keyMessage: '', callToAction: '', additionalNotes: '' },
+    form: { campaignType: '', subject: '', audience: '', goal: '', tone: EMAIL_TONES[0], keyMessage: '', details: '', callToAction: '', ctaLink: '', additionalNotes: '' },
     output: { subject: '', preheader: '', body: '' },
   };
 }

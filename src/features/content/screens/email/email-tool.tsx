@@ -1,5 +1,5 @@
-// Email marketing: campaign type, subject, audience, goal, tone, key message, call
-// to action and notes -> subject, preheader and body (copy, .txt download).
+// Email marketing: campaign type, subject, audience, goal, tone, key message, details,
+// call to action with its link, and notes -> subject, preheader and body (copy, .txt download).
 import { EMAIL_MESSAGES } from '#domain/tools/email.ts';
 import { useMemo } from 'react';
 import { CAMPAIGN_TYPES, EMAIL_TONES } from '#domain/studio-options.ts';
@@ -18,7 +18,10 @@ import { useGenerate } from '../../hooks/use-generate.ts';
 import { useStudioContext } from '../../hooks/use-studio-context.ts';
 import { useToolDraft } from '../../hooks/use-tool-draft.ts';
 import { creditCost } from '#domain/tools.ts';
+import { webAddressProblem } from '#domain/web-address.ts';
 import { emailDefaults } from './email-draft.ts';
+import { useStartingBrief, useStartingSource } from '../../hooks/use-starting.ts';
+import { fromBrief, fromSource } from './email-start.ts';
 
 export function EmailTool() {
   const { ctx, voiceLoading, voiceFailed } = useStudioContext();
@@ -26,6 +29,8 @@ export function EmailTool() {
   const draft = useToolDraft('email', defaults, !voiceLoading);
   const { busy, run } = useGenerate<EmailGenerate>();
   const { form, output, setForm, setOutput } = draft;
+  useStartingBrief((brief) => setForm(fromBrief(brief)), draft.ready);
+  useStartingSource((item) => setForm(fromSource(item)), draft.ready);
 
   const generate = () =>
     run({
@@ -46,8 +51,31 @@ export function EmailTool() {
       <InputField label="Goal" value={form.goal} placeholder="e.g. fill our spring retreat" onChange={(goal) => setForm({ goal })} />
       <SelectField label="Tone" value={form.tone} options={EMAIL_TONES} onChange={(tone) => setForm({ tone })} />
       <TextareaField label="Key message" value={form.keyMessage} onChange={(keyMessage) => setForm({ keyMessage })} />
-      <InputField label="Call to action" value={form.callToAction} placeholder="e.g. Reserve your place" onChange={(callToAction) => setForm({ callToAction })} />
-      <TextareaField label="Additional notes" value={form.additionalNotes} rows={2} onChange={(additionalNotes) => setForm({ additionalNotes })} />
+      <TextareaField
+        label="Details (optional)"
+        value={form.details}
+        rows={4}
+        hint="Paste dates, times, prices, what to bring and how to book: every fact is printed as you wrote it."
+        onChange={(details) => setForm({ details })}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <InputField label="Call to action" value={form.callToAction} placeholder="e.g. Reserve your place" onChange={(callToAction) => setForm({ callToAction })} />
+        <InputField
+          label="Link for the button"
+          value={form.ctaLink}
+          placeholder="e.g. www.yourstudio.com/book"
+          hint="Where the call to action takes the reader."
+          error={webAddressProblem(form.ctaLink)}
+          onChange={(ctaLink) => setForm({ ctaLink })}
+        />
+      </div>
+      <TextareaField
+        label="Additional notes"
+        value={form.additionalNotes}
+        rows={2}
+        hint="For the writer, never printed: who signs, what to remind or mention, words to avoid."
+        onChange={(additionalNotes) => setForm({ additionalNotes })}
+      />
       <Button busy={busy === 'email'} disabled={busy !== null} onClick={generate} className="w-full sm:w-auto">
         {busy === 'email' ? 'Generating Email...' : 'Generate Email'}
       </Button>

@@ -16,7 +16,8 @@ export type ImageToolForm = {
   promptId: string;
 };
 
-export type ImageOutput = { jobId: string; image: string; prompt: string; dimensions: string };
+/** `drawn`: the built-in renderer drew the image (no image provider configured). */
+export type ImageOutput = { jobId: string; image: string; prompt: string; dimensions: string; drawn?: boolean };
 
 export const IMAGE_DEFAULTS: ToolDefaults<ImageToolForm, ImageOutput> = {
   form: { ...DEFAULT_IMAGE_FORM, promptId: '' },

@@ -47,6 +47,7 @@ export function ImageResult({ output, job, online, onRetry }: ImageResultProps) 
         className="h-auto max-h-[70vh] w-full rounded-lg bg-stone-100 object-contain"
       />
       <p className="text-sm text-stone-600">{size.label}</p>
+      {output.drawn ? <p className="text-sm text-amber-900">{IMAGE_MESSAGES.drawn.description}</p> : null}
     </Card>
   );
 }

@@ -50,8 +50,8 @@ export function ImageTool() {
 
   // The current request finished (now, or while the tool was closed): keep its image with the draft.
   useEffect(() => {
-    if (job?.status === 'done' && job.image && job.image !== output.image) setOutput({ image: job.image });
-  }, [job?.status, job?.image, output.image, setOutput]);
+    if (job?.status === 'done' && job.image && job.image !== output.image) setOutput({ image: job.image, drawn: job.drawn === true });
+  }, [job?.status, job?.image, job?.drawn, output.image, setOutput]);
 
   async function generate() {
     try {
@@ -63,7 +63,7 @@ export function ImageTool() {
     const master = prompts.find((candidate) => candidate.id === draft.form.promptId);
     const request = { ...buildImageRequest(form), prompt: composeImagePrompt(form, master) };
     try {
-      const queued = await queueImage(request);
+      const queued = await queueImage({ ...request, title: form.prompt });
       const next = { jobId: queued.id, image: '', prompt: form.prompt.trim(), dimensions: form.dimensions };
       setOutput(next);
       // Saved at once, not after the draft's debounce: a reload right after
@@ -76,7 +76,8 @@ export function ImageTool() {
   }
 
   const showElsewhere = (image: OtherDeviceImage, data: string) => setOutput({ jobId: '', image: data, prompt: image.prompt, dimensions: image.dimensions });
-  const show = (done: ImageJobDoc) => setOutput({ jobId: done.id, image: done.image ?? '', prompt: done.prompt, dimensions: done.dimensions.value });
+  const show = (done: ImageJobDoc) =>
+    setOutput({ jobId: done.id, image: done.image ?? '', prompt: done.prompt, dimensions: done.dimensions.value, drawn: done.drawn === true });
   const retry = (id: string) => retryImage(id).catch(failure);
   const remove = (id: string) => removeImageJob(id).catch(failure);
   const busy = online && (job?.status === 'queued' || job?.status === 'generating');

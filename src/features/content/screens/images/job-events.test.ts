@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { finishedSince, type JobSnapshot, statusMap } from './job-events.ts';
+import { doneToast, finishedSince, type JobSnapshot, statusMap } from './job-events.ts';
 
 const job = (id: string, status: JobSnapshot['status'], error: string | null = null): JobSnapshot => ({ id, status, error });
 
@@ -20,5 +20,17 @@ describe('finishedSince', () => {
   it('announces a retried job again when it finishes', () => {
     const before = statusMap([job('r', 'queued')]);
     expect(finishedSince(before, [job('r', 'done')])).toHaveLength(1);
+  });
+});
+
+describe('doneToast', () => {
+  it('announces a drawn placeholder as drawn on the device, and a provider image as generated', () => {
+    expect(doneToast({ drawn: true })).toEqual({
+      title: 'Placeholder image drawn',
+      description: 'Drawn on this device: connect an image provider in Settings for photos.',
+    });
+    expect(doneToast({ drawn: true }).title).not.toMatch(/generated/i);
+    expect(doneToast({ drawn: false })).toEqual({ title: 'Image generated successfully' });
+    expect(doneToast({})).toEqual({ title: 'Image generated successfully' });
   });
 });

@@ -1,5 +1,5 @@
-// Every generated image becomes a content_history item (title, type image, status
-// draft). The job's id rides in the item's metadata, so a job is recorded once even
+// Every generated image becomes a content_history item (type image, status draft),
+// titled with the prompt as the user typed it. The job's id rides in the item's metadata, so a job is recorded once even
 // when it finished while the tool was closed, across reloads. Credits are not
 // recorded here: the generate-image function writes the usage record itself. The item
 // names where the image goes in Storage (image_path), so the user's other devices can
@@ -9,9 +9,7 @@ import { addHistoryItem, useHistory } from '#sync/history.ts';
 import type { ImageJobDoc } from '#sync/images.ts';
 import { notifyError } from '../../../../ui/notify.tsx';
 import { CONTENT_TOASTS } from '../../messages.ts';
-import { promptPreview } from '../seo/prompt-preview.ts';
-
-const TITLE_CHARACTERS = 80;
+import { imageTitle } from '../../image-request/image-title.ts';
 
 /** Jobs whose history item is being written by this tab (the live history has not caught up yet). */
 const recording = new Set<string>();
@@ -20,11 +18,11 @@ export function imageHistoryEntry(job: ImageJobDoc) {
   const overlay = job.text_overlay ? ` Text overlay: "${job.text_overlay}".` : '';
   return {
     content_type: 'image' as const,
-    title: promptPreview(job.prompt, TITLE_CHARACTERS),
+    title: imageTitle(job.title || job.prompt),
     content: `${job.prompt}\n\n${job.dimensions.label}, ${job.style}, ${job.colors}.${overlay}`,
     status: 'draft' as const,
     word_count: 0,
-    metadata: { image_job_id: job.id, image_path: job.storage_path ?? null, dimensions: job.dimensions, style: job.style, colors: job.colors, wellness_type: job.wellness_type },
+    metadata: { image_job_id: job.id, drawn: job.drawn === true, image_path: job.storage_path ?? null, dimensions: job.dimensions, style: job.style, colors: job.colors, wellness_type: job.wellness_type },
   };
 }
 

@@ -1,4 +1,5 @@
-// Newsletters: topic and template -> subject, preview text, content and HTML.
+// Newsletters: topic, template, audience, tone, source text and a call to action with
+// its link -> subject, preview text, content and HTML.
 import { NEWSLETTER_MESSAGES } from '#domain/tools/newsletter.ts';
 import { useMemo } from 'react';
 import { NEWSLETTER_TEMPLATES, NEWSLETTER_TONES } from '#domain/studio-options.ts';
@@ -16,8 +17,11 @@ import { useGenerate } from '../../hooks/use-generate.ts';
 import { useStudioContext } from '../../hooks/use-studio-context.ts';
 import { useToolDraft } from '../../hooks/use-tool-draft.ts';
 import { creditCost } from '#domain/tools.ts';
+import { webAddressProblem } from '#domain/web-address.ts';
 import { newsletterDefaults } from './newsletter-draft.ts';
 import { NewsletterResult } from './newsletter-result.tsx';
+import { useStartingBrief, useStartingSource } from '../../hooks/use-starting.ts';
+import { fromBrief, fromSource } from './newsletter-start.ts';
 
 export function NewsletterTool() {
   const { ctx, prefs, voiceLoading, voiceFailed } = useStudioContext();
@@ -25,6 +29,8 @@ export function NewsletterTool() {
   const draft = useToolDraft('newsletter', defaults, !voiceLoading);
   const { busy, run } = useGenerate<NewsletterGenerate>();
   const { form, output, setForm, setOutput } = draft;
+  useStartingBrief((brief) => setForm(fromBrief(brief)), draft.ready);
+  useStartingSource((item) => setForm(fromSource(item)), draft.ready);
 
   const generate = () =>
     run({
@@ -48,8 +54,24 @@ export function NewsletterTool() {
       <SelectField label="Template" marked value={form.template} options={NEWSLETTER_TEMPLATES} placeholder="Select a template" onChange={(template) => setForm({ template })} />
       <InputField label="Audience" value={form.audience} placeholder="e.g. our members and class regulars" onChange={(audience) => setForm({ audience })} />
       <SelectField label="Tone" value={form.tone} options={NEWSLETTER_TONES} onChange={(tone) => setForm({ tone })} />
-      <TextareaField label="Source text (optional)" value={form.sourceText} hint="News, an event or a story to include." onChange={(sourceText) => setForm({ sourceText })} />
-      <InputField label="Call to action goal" value={form.ctaGoal} placeholder="e.g. Book your spring retreat" onChange={(ctaGoal) => setForm({ ctaGoal })} />
+      <TextareaField
+        label="Source text (optional)"
+        value={form.sourceText}
+        rows={4}
+        hint="News, an event or a story to include: every date, price and booking detail is printed as you wrote it."
+        onChange={(sourceText) => setForm({ sourceText })}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <InputField label="Call to action goal" value={form.ctaGoal} placeholder="e.g. Book your spring retreat" onChange={(ctaGoal) => setForm({ ctaGoal })} />
+        <InputField
+          label="Link"
+          value={form.ctaLink}
+          placeholder="e.g. www.yourstudio.com/retreat"
+          hint="The button's web address."
+          error={webAddressProblem(form.ctaLink)}
+          onChange={(ctaLink) => setForm({ ctaLink })}
+        />
+      </div>
       <Button busy={busy === 'newsletter'} disabled={busy !== null} onClick={generate} className="w-full sm:w-auto">
         {busy === 'newsletter' ? 'Generating Newsletter...' : 'Generate Newsletter'}
       </Button>

@@ -16,8 +16,8 @@ export function BasicsCard({ form, setForm, busy, onGenerate }: BasicsCardProps)
       <TextareaField
         label="What is the page about?"
         value={form.pageAbout}
-        rows={2}
-        placeholder="e.g. our beginner yoga course"
+        rows={3}
+        placeholder="e.g. Prenatal yoga with Priya, Tue & Thu 9:30am, Rs 600 per class. Every fact you give is printed."
         onChange={(pageAbout) => setForm({ pageAbout })}
       />
       <InputField label="Target audience" value={form.targetAudience} onChange={(targetAudience) => setForm({ targetAudience })} />

@@ -20,6 +20,8 @@ import { pageCopyText } from './page-copy.ts';
 import { SectionsCard } from './sections-card.tsx';
 import { websiteActions } from './use-website-actions.ts';
 import { websiteDefaults } from './website-draft.ts';
+import { useStartingBrief, useStartingSource } from '../../hooks/use-starting.ts';
+import { fromBrief, fromSource } from './website-start.ts';
 
 export function WebsiteTool() {
   const { ctx, prefs, voiceLoading, voiceFailed } = useStudioContext();
@@ -27,6 +29,8 @@ export function WebsiteTool() {
   const draft = useToolDraft('website', defaults, !voiceLoading);
   const { busy, run } = useGenerate<WebsiteGenerate>();
   const { form, output, setForm, setOutput } = draft;
+  useStartingBrief((brief) => setForm(fromBrief(brief)), draft.ready);
+  useStartingSource((item) => setForm(fromSource(item)), draft.ready);
   const act = websiteActions(draft, ctx, run);
   const pageText = pageCopyText(output);
 

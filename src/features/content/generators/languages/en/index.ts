@@ -8,6 +8,7 @@ import {
   CONCLUSION_LINES_ALT,
   INTRO_LINES,
   INTRO_LINES_ALT,
+  PLAIN_CALL_TO_ACTION,
   RELATED_KEYWORDS_LINE,
 } from './blog/article-parts.ts';
 import { TITLE_PATTERNS } from './blog/title-patterns.ts';
@@ -23,6 +24,7 @@ import { NEWSLETTER_WORDS } from './newsletter/newsletter-words.ts';
 import { SIGN_OFFS } from './sign-offs.ts';
 import { CTA_BY_PLACEMENT, CTA_BY_VOICE, H1_BY_VOICE, H1_PAGE_PATTERNS, H1_PATTERNS, H2_PATTERNS } from './website/headline-patterns.ts';
 import { HERO_INVITATIONS, HERO_OPENERS, HERO_SENTENCES } from './website/hero-phrases.ts';
+import { datedInvitation, detailSentence, factKindsForHeading } from './website/page-facts.ts';
 import { banksForHeading } from './website/section-banks.ts';
 import { KEYWORD_TAG_SUFFIXES, LINKEDIN_QUESTIONS, NEWS_HOOKS, SOCIAL_BODY, SOCIAL_HOOKS, TOPIC_BODY, TOPIC_HOOKS, WELLNESS_POOL } from './social/post-phrases.ts';
 import { GENERAL_THEME, HOME_THEME } from './themes/home-general.ts';
@@ -69,6 +71,7 @@ export const EN: LanguagePack = {
     conclusionLinesAlt: CONCLUSION_LINES_ALT,
     conclusionHeadings: CONCLUSION_HEADINGS,
     callsToAction: CALLS_TO_ACTION,
+    plainCallToAction: PLAIN_CALL_TO_ACTION,
     relatedKeywordsLine: RELATED_KEYWORDS_LINE,
     titlePatterns: TITLE_PATTERNS,
   },
@@ -104,6 +107,9 @@ export const EN: LanguagePack = {
     heroInvitations: HERO_INVITATIONS,
     sectionBanks: banksForHeading,
     pageAbout: (keyword, business) => `${keyword} at ${business}`,
+    detailSentence,
+    datedInvitation,
+    factKindsForHeading,
   },
   email: EMAIL_WORDS,
   reply: REPLY_WORDS,

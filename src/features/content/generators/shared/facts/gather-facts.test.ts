@@ -64,6 +64,46 @@ describe('facts pasted with an event', () => {
   });
 });
 
+describe('dates with their weekdays', () => {
+  it.each([
+    ['Ayurveda weekend Sat 14 - Sun 15 March at Prana Shala.', 'Sat 14 - Sun 15 March'],
+    ['Retreat Friday 19 – Sunday 21 June 2026, arrive from 3pm.', 'Friday 19 – Sunday 21 June 2026'],
+    ['Workshop on Saturday, 4 April.', 'Saturday, 4 April'],
+  ])('keeps a range or a day with its weekday as one date: %s', (text, date) => {
+    // Without it, "Sat 14 - Sun 15 March" was read as "15 March": the first day was lost.
+    expect(gatherFacts({}, { facts: [text] }).facts).toContainEqual({ kind: 'date', text: date });
+  });
+});
+
+describe('a mention in the notes', () => {
+  it('is said in the studio\'s voice, not copied from the note', () => {
+    const note = 'Mention we are closed on 1 May for the holiday.';
+    const { mentions } = gatherFacts({}, { notes: [note] }).instructions;
+    expect(mentions).toEqual(["We're closed on 1 May for the holiday."]);
+    expect(quotes(mentions[0]!, note)).toBe(false);
+  });
+});
+
+describe('a local phone number', () => {
+  it('is found after the word that says it is one', () => {
+    expect(gatherFacts({}, { facts: ['Consultations Mon-Sat. Call 465 1200.'] }).facts).toContainEqual({ kind: 'phone', text: 'Call 465 1200' });
+  });
+});
+
+describe('a teacher named after "with"', () => {
+  it.each([
+    ['Prenatal yoga with Priya Ramdin. Tue/Thu 9:30am.', 'Priya Ramdin'],
+    ['Sound bath with Ravi and friends', 'Ravi'],
+    ['Yin & nidra with Anaïs, Friday 7pm', 'Anaïs'],
+  ])('finds the teacher of "%s"', (text, name) => {
+    expect(gatherFacts({}, { facts: [text] }).facts).toContainEqual({ kind: 'person', text: name });
+  });
+
+  it('does not take a month for a teacher', () => {
+    expect(gatherFacts({}, { facts: ['Retreats with June, July and August dates'] }).facts.filter((f) => f.kind === 'person')).toEqual([]);
+  });
+});
+
 describe('a brief', () => {
   const sheet = gatherFacts(
     {
@@ -118,5 +158,9 @@ describe('the checks of a text against its inputs', () => {
     expect(unfoundedClaims({}, 'Download our free guide to prenatal yoga.', RETREAT)).toHaveLength(1);
     expect(unfoundedClaims({}, 'People often come to us for one reason, such as back pain, and stay for everything else.', RETREAT)).toHaveLength(1);
     expect(unfoundedClaims({}, 'One of the first changes people notice is deeper sleep.', RETREAT)).toHaveLength(1);
+    expect(unfoundedClaims({}, 'Whether you join in person or online, you are welcome.', RETREAT)).toHaveLength(1);
+    expect(unfoundedClaims({}, 'You can reschedule easily when life gets in the way.', RETREAT)).toHaveLength(1);
+    expect(unfoundedClaims({}, 'Our community is one of the things our clients value most.', RETREAT)).toHaveLength(1);
+    expect(unfoundedClaims({}, 'Join us online.', 'Classes on Zoom, online every Monday')).toEqual([]);
   });
 });

@@ -57,11 +57,13 @@ export const CALLS_TO_ACTION: Record<Voice, string> = {
   inspiring:
     'Take the first step today: join us at {business} for {service} and discover what you are truly capable of.',
   expert:
-    'To build an evidence-informed practice with qualified support, book a consultation or join our {service} at {business}.',
+    'To build an evidence-informed practice with support, join our {service} at {business}.',
   calming:
     'When you feel ready, we would be honoured to welcome you to {business}. Our {service} offer a calm, supportive space to begin.',
   energetic:
     'Ready to go? Book your spot in our {service} at {business} today and feel the difference for yourself!',
 };
+
+export const PLAIN_CALL_TO_ACTION = 'If you would like some guidance along the way, we would love to welcome you at {business}.';
 
 export const RELATED_KEYWORDS_LINE = 'If you want to go further, you may also enjoy exploring {related}.';

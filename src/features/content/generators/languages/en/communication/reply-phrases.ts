@@ -38,26 +38,26 @@ export const ALT_URGENCY_LINES = {
 
 export const INQUIRY_ANSWERS: Record<InquiryType, string> = {
   general:
-    'We offer {service} and {service2}, with a focus on {specialty} and {specialty2}. Sessions are open to all levels, and our team is always happy to suggest a good starting point.',
+    'We offer {service} and {service2}, with a focus on {specialty} and {specialty2}, and we are happy to suggest a good starting point.',
   pricing:
-    'We keep our pricing simple and transparent: you can choose a single session, a flexible class pack or a monthly membership, and new clients can begin with an introductory offer.',
+    "I'll send you the current prices, so you can choose what suits you.",
   booking:
-    'Booking is easy online, by phone or in person. If you let us know the days and times that suit you best, we will find the right session for you.',
+    'If you let us know the days and times that suit you best, we will find the right session for you.',
   services:
-    'Our {service} and {service2} draw on {specialty} and {specialty2}. Each session is tailored to your goals, your experience and how you feel on the day.',
+    'Our {service} and {service2} draw on {specialty} and {specialty2}, and I am happy to tell you more about any of them.',
   cancellation:
-    'Life happens, and we understand. You can reschedule or cancel free of charge up to 24 hours before your session, and we will gladly help you find a new time.',
+    "Life happens, and we understand. I'll check the options for your booking and let you know what we can do.",
   health:
-    'Your safety comes first. Our practitioners adapt every session to your needs; please tell us about any injuries, conditions or pregnancy, and check with your doctor if you are unsure whether a practice is right for you.',
+    "Your safety comes first. We can't give medical advice, so please check with your doctor if you are unsure whether a practice is right for you, and tell us about anything we should know.",
   retreats:
-    'Our retreats and workshops are a wonderful way to go deeper, with small groups, experienced facilitators and plenty of time to rest and reflect.',
+    'Our retreats and workshops are a lovely way to go deeper, and I am happy to answer anything else about them.',
   corporate:
-    'We work with teams of all sizes to bring wellbeing into the workplace, from on-site {service} to online sessions and tailored workshops on stress and resilience.',
+    'We would be glad to talk with you about bringing {service} to your team.',
 };
 
 export const DEFAULT_NEXT_STEPS: Record<CommunicationType, string> = {
   'inquiry-response': 'Simply reply to this message with any questions, or book directly when you are ready.',
-  'booking-confirmation': 'Please arrive ten minutes early, wear comfortable clothing and bring a bottle of water.',
+  'booking-confirmation': 'If anything changes on your side, just reply to this message.',
   'follow-up': 'When you are ready, book your next session so we can build on the good work you have started.',
   'appointment-reminder': 'If you need to reschedule, just reply to this message and we will find a new time.',
   'feedback-response': 'We will share your comments with the team and let you know what we change as a result.',

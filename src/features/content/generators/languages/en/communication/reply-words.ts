@@ -1,8 +1,11 @@
 // The English words of a client reply: its phrase banks, the greeting, the
-// subject's urgency mark and the lines made from staff notes.
+// subject's urgency mark, the reading of the client's message and the staff's notes,
+// and the answers made from them.
 
 import type { ReplyWords } from '../../language-pack.ts';
-import { acknowledge, goodToKnow, nextStep, recommend } from './client-facing.ts';
+import { ANSWER_WORDS } from './answer-phrases.ts';
+import { clientQuestions } from './client-questions.ts';
+import { recommend } from './client-facing.ts';
 import {
   ALT_OPENINGS,
   ALT_URGENCY_LINES,
@@ -13,6 +16,8 @@ import {
   SUBJECTS,
   URGENCY_LINES,
 } from './reply-phrases.ts';
+import { contentWords } from './reply-topics.ts';
+import { clientSide, staffNotes } from './staff-notes.ts';
 
 export const REPLY_WORDS: ReplyWords = {
   openings: OPENINGS,
@@ -26,8 +31,10 @@ export const REPLY_WORDS: ReplyWords = {
   subjectMarks: { routine: '', priority: 'Priority: ', urgent: 'Urgent: ' },
   greeting: (name, formal) => (name ? `${formal ? 'Dear' : 'Hi'} ${name},` : formal ? 'Hello,' : 'Hi there,'),
   team: (business) => `The team at ${business}`,
-  acknowledge,
-  nextStep,
   recommend,
-  goodToKnow,
+  questions: clientQuestions,
+  staffNotes,
+  clientSide,
+  contentWords,
+  answers: ANSWER_WORDS,
 };

@@ -8,8 +8,8 @@ import type { CampaignAlt } from '../../language-pack.ts';
 export const CAMPAIGN_ALT: Record<CampaignType, CampaignAlt> = {
   promotional: {
     opening: 'This month we are making it a little easier to give yourself some time at {business}.',
-    listLead: 'The offer covers:',
-    closing: 'The offer runs for a short time only, and places tend to go quickly.',
+    listLead: 'At {business}, you will find:',
+    closing: 'If you have any questions about the offer, simply reply to this email.',
   },
   nurture: {
     opening: 'Between sessions, the small things you do at home matter more than you might think.',
@@ -29,11 +29,11 @@ export const CAMPAIGN_ALT: Record<CampaignType, CampaignAlt> = {
   event: {
     opening: 'We are hosting something special at {business}, and we would love you to be there.',
     listLead: 'A few details:',
-    closing: 'We keep the group small, so it is worth booking your place early.',
+    closing: 'We would love to have you with us.',
   },
   reactivation: {
     opening: 'We have been thinking of you at {business} and wondered how you are.',
-    listLead: 'While you were away:',
+    listLead: 'When you come back:',
     closing: 'There is no catching up to do; simply come back when it suits you.',
   },
 };

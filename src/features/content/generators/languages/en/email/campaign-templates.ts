@@ -7,15 +7,15 @@ import type { CampaignTemplate } from '../../language-pack.ts';
 
 export const CAMPAIGNS: Record<CampaignType, CampaignTemplate> = {
   promotional: {
-    preheaders: ['A special offer from {business}, for a limited time only.', 'Something lovely for you this month at {business}.'],
+    preheaders: ['A special offer from {business}, just for you.', 'Something lovely for you this month at {business}.'],
     opening: 'We have something special for you this month, and we wanted you to hear about it first.',
-    middleTitle: 'What is included:',
+    middleTitle: 'A reminder of what we offer:',
     middle: [
-      'Guidance from our experienced team in {specialty} and {specialty2}',
-      'Access to our {service} and {service2}',
+      'Time with our team in {specialty} and {specialty2}',
+      'Our {service} and {service2}',
       'A calm, welcoming space where you can simply focus on yourself',
     ],
-    closing: 'Places are limited, so we recommend booking early to secure your spot.',
+    closing: 'If you have been meaning to come, this is a lovely moment to start.',
     cta: 'Claim your offer',
   },
   nurture: {
@@ -36,7 +36,7 @@ export const CAMPAIGNS: Record<CampaignType, CampaignTemplate> = {
     middleTitle: 'Here is what you can expect from us:',
     middle: [
       'Practical ideas and gentle inspiration for your wellbeing',
-      'First access to new {service}, workshops and events',
+      'News of our {service}, workshops and events',
       'Support from a friendly team who is always happy to answer questions',
     ],
     closing: 'If you have any questions before your first visit, simply reply to this email.',
@@ -59,21 +59,21 @@ export const CAMPAIGNS: Record<CampaignType, CampaignTemplate> = {
     opening: 'You are warmly invited to a special event at {business}.',
     middleTitle: 'Good to know:',
     middle: [
-      'Open to all levels, including complete beginners',
       'Led by our team, with a focus on {specialty}',
-      'Comfortable clothing recommended; everything else is provided',
+      'Come as you are, in clothes you can move in',
+      'Any questions before you book? Simply reply to this email',
     ],
-    closing: 'Spaces are limited to keep the group small, so reserve yours soon.',
+    closing: 'If you would like to join us, you can reserve your place below.',
     cta: 'Reserve your place',
   },
   reactivation: {
     preheaders: ['We miss you at {business}.', 'It has been a while; here is what is new.'],
     opening: 'It has been a little while since we last saw you, and we wanted to say that we miss you.',
-    middleTitle: 'Since your last visit:',
+    middleTitle: 'Whenever you are ready:',
     middle: [
-      'We have added new {service} at times that suit busy weeks',
-      'Our team has grown, with fresh experience in {specialty}',
-      'Booking is now quicker and easier than ever',
+      'Our {service} are a gentle way to ease back in, at your own pace',
+      'There is nothing to catch up on; you can simply start again',
+      'If you would like help choosing a class, simply reply to this email',
     ],
     closing: 'Whenever you are ready to come back, there is a place waiting for you, no pressure at all.',
     cta: 'Book your comeback class',

@@ -25,14 +25,27 @@ const ANNOUNCE_CLOSERS: Record<Voice, readonly string[]> = {
   energetic: ["Let's make it happen!", 'See you there!'],
 };
 
+/** Closers for an announcement with a date: the event is on that day, not whenever suits. */
+const DATED_CLOSERS: Record<Voice, readonly string[]> = {
+  professional: ['We look forward to welcoming you on {when}.', 'If you have any questions before {when}, simply reply to this email.'],
+  friendly: ["We'd love to see you on {when}!", 'Any questions before {when}? Just hit reply; a real person will answer.'],
+  inspiring: ['We would love to see you there on {when}.', 'Your next step is {when}, and we would love to take it with you.'],
+  expert: ['We look forward to guiding you on {when}.', 'If you have questions before {when}, reply and we will answer.'],
+  calming: ['We look forward to seeing you on {when}.', 'We look forward to being with you on {when}.'],
+  energetic: ['See you on {when}!', "Let's make {when} one to remember!"],
+};
+
 export const EMAIL_WORDS: EmailWords = {
   campaigns: CAMPAIGNS,
   campaignAlt: CAMPAIGN_ALT,
   goalCta,
   announceClosers: ANNOUNCE_CLOSERS,
+  datedClosers: DATED_CLOSERS,
   greeting: 'Hi {{first_name}},',
   team: (business) => `The team at ${business}`,
-  postscript: (notes) => `P.S. ${notes}`,
+  detailsTitle: 'The details:',
+  callToAction: (cta, link) => (link ? `→ ${cta}: ${link}` : `→ ${cta}`),
+  postscript: (lines) => `P.S. ${lines.join(' ')}`,
   keyFacts,
   respectFacts,
 };

@@ -55,7 +55,9 @@ export function factsOfSentence(sentence: string): Fact[] {
     for (const match of sentence.matchAll(pattern)) push(facts, taken, kind, match[0], match.index ?? 0);
   }
   for (const pattern of PERSON_PATTERNS) {
-    for (const match of sentence.matchAll(pattern)) push(facts, taken, 'person', match[1]!, (match.index ?? 0) + match[0].indexOf(match[1]!));
+    for (const match of sentence.matchAll(pattern)) {
+      if (!NOT_A_PLACE.test(match[1]!)) push(facts, taken, 'person', match[1]!, (match.index ?? 0) + match[0].indexOf(match[1]!));
+    }
   }
   for (const match of sentence.matchAll(BRING_PATTERN)) {
     push(facts, taken, 'bring', match[1]!, (match.index ?? 0) + match[0].indexOf(match[1]!));

@@ -6,12 +6,16 @@
 
 import type { FactKind } from '../../../shared/facts/fact-types.ts';
 
-const MONTH = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+/** A month, its abbreviation's dot kept only inside a date ("Mar. 14"), never the full stop after it. */
+const MONTH = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)(?:\\.(?=\\s?\\d|,))?';
 const DAY_NUM = '\\d{1,2}(?:st|nd|rd|th)?';
 const YEAR = '(?:,?\\s+(?:20\\d\\d))?';
-const RANGE = `(?:\\s?(?:-|–|—|to|and|&)\\s?${DAY_NUM})?`;
 const WEEKDAY =
   '(?:mon(?:day)?s?|tue(?:s(?:day)?)?s?|wed(?:nesday)?s?|thu(?:r(?:s(?:day)?)?)?s?|fri(?:day)?s?|sat(?:urday)?s?|sun(?:day)?s?)';
+/** "19-21", "14 - Sun 15", "Friday 19 – Sunday 21": the second day of a range, its weekday optional. */
+const RANGE = `(?:\\s?(?:-|–|—|to|and|&)\\s?(?:${WEEKDAY},?\\s)?${DAY_NUM})?`;
+/** A weekday before a date: "Sat 14 March", "Friday, 19 June". */
+const ON_DAY = `(?:${WEEKDAY},?\\s)?`;
 const CLOCK = '\\d{1,2}(?:[:.h]\\d{2})?\\s?(?:am|pm|a\\.m\\.|p\\.m\\.)|\\d{1,2}[:h]\\d{2}';
 const NUMBER_WORD = '(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a|an|half an?)';
 const CURRENCY_BEFORE = '(?:[$€£₹]|rs\\.?|mur|eur|usd|gbp|aud|cad|inr|chf|nzd|zar|aed|sgd|r)';
@@ -26,6 +30,8 @@ export const FACT_PATTERNS: readonly FactPattern[] = [
   { kind: 'link', pattern: /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/giu },
   { kind: 'link', pattern: /\b[a-z0-9-]+\.(?:com|org|net|co|io|mu|fr|uk|de|in|au|yoga|studio|life|me)(?:\/[^\s)<>]*[^\s)<>.,;:!?])?\b/giu },
   { kind: 'phone', pattern: /(?:\+|\b00)\d{1,3}[\s.-]?(?:\(\d+\)[\s.-]?)?\d(?:[\s.-]?\d){5,12}\b|\b0\d(?:[\s.-]?\d){7,10}\b/gu },
+  // A local number after the word that says it is one: "Call 465 1200", "whatsapp 5712 3456".
+  { kind: 'phone', pattern: /\b(?:call|phone|tel|whatsapp|text|sms)\.?:?\s+\d(?:[\s.-]?\d){5,12}\b/giu },
   {
     kind: 'discount',
     pattern: new RegExp(
@@ -41,7 +47,7 @@ export const FACT_PATTERNS: readonly FactPattern[] = [
     ),
   },
   { kind: 'date', pattern: /\b20\d\d-\d\d-\d\d\b|\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b/gu },
-  { kind: 'date', pattern: new RegExp(`\\b${DAY_NUM}${RANGE}\\s+(?:of\\s+)?${MONTH}(?![\\p{L}])${YEAR}`, 'giu') },
+  { kind: 'date', pattern: new RegExp(`\\b${ON_DAY}${DAY_NUM}${RANGE}\\s+(?:of\\s+)?${MONTH}(?![\\p{L}])${YEAR}`, 'giu') },
   { kind: 'date', pattern: new RegExp(`\\b${MONTH}\\s+${DAY_NUM}${RANGE}(?![\\p{L}\\d])${YEAR}`, 'giu') },
   { kind: 'day', pattern: new RegExp(`\\b${WEEKDAY}(?:\\s?(?:/|&|,|and|to|-|–)\\s?${WEEKDAY})*\\b`, 'giu') },
   { kind: 'day', pattern: /\b(?:weekdays|weekends?|every (?:morning|evening|week)|tonight|tomorrow)\b/giu },
@@ -75,6 +81,8 @@ export const LABELS: readonly { pattern: RegExp; kind: FactKind }[] = [
 export const PERSON_PATTERNS: readonly RegExp[] = [
   /\b(?:[Ll]ed|[Gg]uided|[Tt]aught|[Hh]osted|[Rr]un|[Ff]acilitated) by ((?:[\p{Lu}][\p{L}'’-]+)(?:\s(?:[\p{Lu}][\p{L}'’-]+))?(?:\s?\([^)]{2,40}\))?)/gu,
   /\bwith ((?:[\p{Lu}][\p{L}'’-]+)(?:\s(?:[\p{Lu}][\p{L}'’-]+))?(?:\s?\([^)]{2,40}\)))/gu,
+  // "Prenatal yoga with Priya Ramdin.", "with Anaïs and Ravi": a name that ends its clause.
+  /\bwith ((?:[\p{Lu}][\p{L}'’-]+)(?:\s[\p{Lu}][\p{L}'’-]+)?)(?=\s*(?:[.,;!?\n]|$|(?:and|&)\s))/gu,
   /(?<![\p{L}])((?:[\p{Lu}][\p{L}'’-]+)(?:\s[\p{Lu}][\p{L}'’-]+)?\s?\((?:[Yy]oga|[Ss]ound|sound bath|breathwork|meditation|massage|pilates|nutrition|lead teacher|teacher|chef|host|guide|facilitator|kirtan|music|ayurveda|reiki|qi ?gong|[\p{L} ]{2,20}?teacher|[\p{L} ]{2,20}?therapist)\))/gu,
 ];
 

@@ -21,7 +21,7 @@ function toReader(clause: string): string {
       const lower = word.toLowerCase();
       return lower === 'they' ? 'you' : lower === "they're" ? "you're" : lower === 'them' ? 'you' : lower === 'their' ? 'your' : 'yourselves';
     })
-    .replace(/\bthe studio is\b/gi, "we're")
+    .replace(/\b(?:the studio is|we are)\b/gi, "we're")
     .replace(/\bthe studio will be\b/gi, "we'll be")
     .replace(/\bthe studio (?:has|have)\b/gi, "we've")
     .replace(/\bwe're closed (?=\d)/gi, "we're closed on ")

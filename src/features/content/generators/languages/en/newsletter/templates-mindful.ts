@@ -1,15 +1,14 @@
 // Mindfulness Monday, Self-Care Sunday, Motivation & Inspiration.
 
-import { sourceBlock } from '../../../newsletter/blocks.ts';
 import { GENERAL_THEME } from '../themes/home-general.ts';
-import { MINDSET_THEME, STUDIO_THEME } from '../themes/studio-mindset.ts';
+import { MINDSET_THEME } from '../themes/studio-mindset.ts';
 import { WHY_THEME } from '../themes/why-benefits.ts';
 import type { NewsletterTemplateSpec } from '../../../newsletter/template-spec.ts';
 
 export const MINDFULNESS_MONDAY: NewsletterTemplateSpec = {
   subjects: ['Mindfulness Monday: {Kw}', 'Begin the week with {kw}', 'A mindful start: {Kw}'],
   previews: ['A five-minute practice, an intention for the week and a journal prompt on {kw}.', 'One slow breath, one intention, one small practice for your Monday.'],
-  build: ({ r, theme, excerpt, cta }) => [
+  build: ({ r, theme, news, cta }) => [
     { kind: 'paragraph', text: 'Happy Monday. Before you dive into the week, take one slow breath with us.' },
     { kind: 'heading', text: "This Week's Intention" },
     { kind: 'paragraph', text: [r('This week, we invite you to bring {kw} into the small moments: the first sip of tea, the walk to work, the pause before you reply.'), ...theme(MINDSET_THEME, 2)].join(' ') },
@@ -26,7 +25,7 @@ export const MINDFULNESS_MONDAY: NewsletterTemplateSpec = {
     },
     { kind: 'heading', text: 'Journal Prompt' },
     { kind: 'quote', text: r('What would make this week feel {adj} and meaningful?') },
-    ...(excerpt ? [{ kind: 'heading' as const, text: 'From Our Teachers' }, sourceBlock(excerpt)] : []),
+    ...(news.length > 0 ? [{ kind: 'heading' as const, text: r('News From {business}') }, ...news] : []),
     cta,
   ],
 };
@@ -34,7 +33,7 @@ export const MINDFULNESS_MONDAY: NewsletterTemplateSpec = {
 export const SELF_CARE_SUNDAY: NewsletterTemplateSpec = {
   subjects: ['Self-Care Sunday: {Kw}', 'Your Sunday ritual: {kw}', 'Slow down this Sunday with {kw}'],
   previews: ['A gentle Sunday ritual, a permission slip to rest and a few words on {kw}.', 'Five small acts of self-care for a slower Sunday.'],
-  build: ({ r, theme, excerpt, cta }) => [
+  build: ({ r, theme, news, cta }) => [
     { kind: 'paragraph', text: r("It is Sunday, and that means slowing down. Today's letter is a small, unhurried read about {kw}.") },
     { kind: 'heading', text: 'Your Self-Care Ritual' },
     {
@@ -50,24 +49,19 @@ export const SELF_CARE_SUNDAY: NewsletterTemplateSpec = {
     { kind: 'heading', text: 'A Permission Slip' },
     { kind: 'quote', text: 'You are allowed to rest, to say no, and to put your own wellbeing first.' },
     { kind: 'paragraph', text: theme(WHY_THEME, 2).join(' ') },
-    ...(excerpt ? [sourceBlock(excerpt)] : []),
-    { kind: 'paragraph', text: theme(STUDIO_THEME, 1).join(' ') },
+    ...news,
     cta,
   ],
 };
 
 export const MOTIVATION: NewsletterTemplateSpec = {
   subjects: ['A little motivation for your week: {Kw}', 'You can do hard things: {Kw}', 'Motivation & Inspiration: {Kw}'],
-  previews: ['A story from our community, three reminders and an invitation from {business}.', 'Words of encouragement on {kw} for {audience}.'],
-  build: ({ r, theme, excerpt, cta }) => [
+  previews: ['A thought for the week, three reminders and an invitation from {business}.', 'Words of encouragement on {kw}.'],
+  build: ({ r, theme, news, cta }) => [
     { kind: 'quote', text: r('Every meaningful change begins with a single step, and yours can begin today.') },
-    { kind: 'heading', text: 'A Story From Our Community' },
-    {
-      kind: 'paragraph',
-      text:
-        excerpt ??
-        r('One of our members came to us feeling exhausted and unsure where to begin. A few months of {kw} later, she told us she finally feels at home in her own body again.'),
-    },
+    ...(news.length > 0
+      ? [{ kind: 'heading' as const, text: r('News From {business}') }, ...news]
+      : [{ kind: 'heading' as const, text: 'A Thought for the Week' }, { kind: 'paragraph' as const, text: r('Change rarely arrives all at once. It grows from small choices, repeated, and {kw} is one you can make today.') }]),
     { kind: 'heading', text: 'Three Reminders for the Week' },
     { kind: 'list', items: [...theme(MINDSET_THEME, 2), ...theme(GENERAL_THEME, 1)] },
     { kind: 'paragraph', text: r('Whatever this week brings, remember that your {journey} is yours, and every step counts.') },

@@ -1,25 +1,21 @@
 // Weekly Wellness Digest, Wellness Tips & Tricks, Health & Nutrition Update.
 
-import { sourceBlock } from '../../../newsletter/blocks.ts';
 import { BENEFITS_THEME, WHY_THEME } from '../themes/why-benefits.ts';
 import { HOME_THEME } from '../themes/home-general.ts';
 import { MISTAKES_THEME, SCIENCE_THEME } from '../themes/mistakes-science.ts';
 import { ROUTINE_THEME, START_THEME } from '../themes/start-routine.ts';
-import { STUDIO_THEME } from '../themes/studio-mindset.ts';
 import type { NewsletterTemplateSpec } from '../../../newsletter/template-spec.ts';
 
 export const WEEKLY_DIGEST: NewsletterTemplateSpec = {
   subjects: ['Your Weekly Wellness Digest: {Kw}', 'This week at {business}: {Kw}', '{Kw}, plus three ideas for a calmer week'],
-  previews: ['Fresh ideas on {kw} for {audience}, and what is happening at {business}.', 'A short read on {kw}, three things to try and our tip of the week.'],
-  build: ({ r, theme, excerpt, cta }) => [
-    { kind: 'paragraph', text: r("Welcome to this week's digest from {business}. This edition is all about {kw}, with ideas chosen for {audience}.") },
+  previews: ['Fresh ideas on {kw}, and what is happening at {business}.', 'A short read on {kw}, three things to try and our tip of the week.'],
+  build: ({ r, theme, news, cta }) => [
+    { kind: 'paragraph', text: r("Welcome to this week's digest from {business}. This edition is all about {kw}.") },
     { kind: 'heading', text: r("This Week's Focus: {Kw}") },
     { kind: 'paragraph', text: theme(WHY_THEME, 3).join(' ') },
     { kind: 'heading', text: 'Three Things Worth Trying' },
     { kind: 'list', items: theme(HOME_THEME, 3) },
-    { kind: 'heading', text: r('News From {business}') },
-    ...(excerpt ? [sourceBlock(excerpt)] : []),
-    { kind: 'paragraph', text: theme(STUDIO_THEME, 2).join(' ') },
+    ...(news.length > 0 ? [{ kind: 'heading' as const, text: r('News From {business}') }, ...news] : []),
     { kind: 'heading', text: 'Tip of the Week' },
     { kind: 'paragraph', text: theme(ROUTINE_THEME, 1).join(' ') },
     cta,
@@ -29,7 +25,7 @@ export const WEEKLY_DIGEST: NewsletterTemplateSpec = {
 export const TIPS_AND_TRICKS: NewsletterTemplateSpec = {
   subjects: ['5 simple tips for {kw}', 'Wellness Tips & Tricks: {Kw} made easy', 'Try these {kw} tips this week'],
   previews: ['Five practical ideas for {kw}, one myth busted and a small challenge to try today.', 'Small, realistic tips on {kw} from the team at {business}.'],
-  build: ({ r, theme, excerpt, cta }) => [
+  build: ({ r, theme, news, cta }) => [
     { kind: 'paragraph', text: r('This week we are sharing our favourite practical tips for {kw}. None of them take more than a few minutes, and all of them work best when repeated.') },
     { kind: 'heading', text: r('5 Tips for {Kw}') },
     { kind: 'list', items: [...theme(START_THEME, 2), ...theme(ROUTINE_THEME, 2), ...theme(HOME_THEME, 1)] },
@@ -37,7 +33,7 @@ export const TIPS_AND_TRICKS: NewsletterTemplateSpec = {
     { kind: 'paragraph', text: theme(HOME_THEME, 2).join(' ') },
     { kind: 'heading', text: 'Myth of the Week' },
     { kind: 'paragraph', text: theme(MISTAKES_THEME, 2).join(' ') },
-    ...(excerpt ? [{ kind: 'heading' as const, text: 'From Our Teachers' }, sourceBlock(excerpt)] : []),
+    ...(news.length > 0 ? [{ kind: 'heading' as const, text: r('News From {business}') }, ...news] : []),
     cta,
   ],
 };
@@ -52,17 +48,16 @@ const NOURISHMENT = [
 
 export const NUTRITION_UPDATE: NewsletterTemplateSpec = {
   subjects: ['Health & Nutrition Update: {Kw}', 'What to know about {kw} this season', 'Nourish yourself: {Kw}'],
-  previews: ['What is new in {kw}, seasonal nourishment ideas and a question for our practitioners.', 'Evidence, tradition and simple food ideas on {kw}.'],
-  build: ({ r, theme, excerpt, cta }) => [
-    { kind: 'paragraph', text: r('Food, rest and movement work as a team, and this month we are looking at {kw} through that lens, with {audience} in mind.') },
+  previews: ['What is new in {kw}, seasonal nourishment ideas and a few words from {business}.', 'Evidence, tradition and simple food ideas on {kw}.'],
+  build: ({ r, theme, news, cta }) => [
+    { kind: 'paragraph', text: r('Food, rest and movement work as a team, and this month we are looking at {kw} through that lens, with everyday life in mind.') },
     { kind: 'heading', text: r("What's New in {Kw}") },
     { kind: 'paragraph', text: theme(SCIENCE_THEME, 3).join(' ') },
     { kind: 'heading', text: 'Seasonal Nourishment' },
     { kind: 'list', items: NOURISHMENT },
-    { kind: 'heading', text: 'Ask Our Practitioners' },
-    ...(excerpt ? [sourceBlock(excerpt)] : []),
+    ...(news.length > 0 ? [{ kind: 'heading' as const, text: r('News From {business}') }, ...news] : []),
     { kind: 'paragraph', text: theme(BENEFITS_THEME, 2).join(' ') },
-    { kind: 'paragraph', text: 'As always, speak with your doctor or a qualified practitioner before making big changes to your diet or health routine.' },
+    { kind: 'paragraph', text: 'As always, speak with your doctor or a health professional before making big changes to your diet or health routine.' },
     cta,
   ],
 };

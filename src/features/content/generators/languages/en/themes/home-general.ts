@@ -16,7 +16,7 @@ export const HOME_THEME: Theme = {
     '[p] A ten-minute sequence before work is enough to loosen stiffness and sharpen focus.',
     'Switch off notifications for the length of your session; the messages will wait.',
     'On evenings when sleep feels far away, a few minutes of {kw2} can help the body wind down.',
-    'You can also try our online {service} if you would like guidance from home.',
+    'If you would like guidance, a class with a teacher can help you build a home practice you trust.',
     'The best home {practice} is the one you will actually do, so keep it {adj} and realistic.',
   ],
 };

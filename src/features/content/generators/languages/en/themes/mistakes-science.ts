@@ -16,7 +16,7 @@ export const MISTAKES_THEME: Theme = {
     '[p] Expecting instant results leads to frustration; measurable change usually takes four to eight weeks.',
     'It is also a myth that {kw} is only for a certain age, body type or lifestyle.',
     'Waiting for the perfect moment to begin is perhaps the biggest trap of all.',
-    'A qualified teacher can spot these patterns early and help you correct them kindly.',
+    'A teacher can spot these patterns early and help you correct them kindly.',
     'Mistakes are part of learning, and every one of them teaches you something about yourself.',
   ],
 };

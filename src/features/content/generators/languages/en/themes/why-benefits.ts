@@ -13,7 +13,7 @@ export const WHY_THEME: Theme = {
     '[p] Think of it as maintenance for your body and mind, in the same way you service a car before it breaks down.',
     '[p] The return on a few focused minutes a day can be surprisingly high: better focus, steadier energy and fewer tension headaches.',
     'It is not about adding another demand to your day, but about changing how the rest of the day feels.',
-    'People often come to us for one reason, such as back pain or restless nights, and stay for everything else they notice.',
+    'Many people start for one reason, such as back pain or restless nights, and find other benefits along the way.',
     'The benefits tend to compound: better rest supports better choices, and better choices support better rest.',
     'Caring for yourself is not selfish: it helps you show up fully for everyone else.',
     'Once you feel the difference, it becomes much easier to protect the time for it.',
@@ -27,7 +27,7 @@ export const BENEFITS_THEME: Theme = {
   sentences: [
     'One of the first changes people notice is deeper, more restful sleep.',
     'Regular practice can ease muscle tension, especially in the neck, shoulders and lower back.',
-    'Many clients describe a calmer response to everyday stress within a few weeks.',
+    'Many people notice a calmer response to everyday stress within a few weeks.',
     'Improved focus and mental clarity often follow, which makes work and family life feel more manageable.',
     'Breathing becomes slower and fuller, and that alone can change how the whole day feels.',
     'Digestion, energy levels and mood are closely linked, and {kw} can support all three.',

@@ -38,7 +38,7 @@ export const H2_PATTERNS: readonly string[] = [
   'The Benefits of {Kw}',
   'Meet Our Teachers',
   'Our Classes and Services',
-  'What Our Clients Say',
+  'Is {Kw} Right for You?',
   'Frequently Asked Questions About {Kw}',
   'Pricing and Memberships',
   'Begin Your {Kw} Journey Today',
@@ -47,6 +47,7 @@ export const H2_PATTERNS: readonly string[] = [
   'How It Works',
   '{Specialty} at {Business}',
   'Making {Kw} Part of Your Week',
+  'Prices and Booking',
 ];
 
 export const CTA_BY_PLACEMENT: Record<CtaPlacement, readonly string[]> = {
@@ -62,6 +63,9 @@ export const CTA_BY_PLACEMENT: Record<CtaPlacement, readonly string[]> = {
     'Try Your First {Kw} Session',
     'Get Started Now',
     'Book Now and Feel the Difference',
+    'Book Your Place',
+    'Come and Try {Kw}',
+    'Send Us a Message',
   ],
   multiple: [
     'Explore Our Schedule',
@@ -75,6 +79,8 @@ export const CTA_BY_PLACEMENT: Record<CtaPlacement, readonly string[]> = {
     'Download Our Free {Kw} Guide',
     'Find the Right Class for You',
     'Start Your Free Trial',
+    'Send Us a Message',
+    'See Dates and Times',
   ],
   bottom: [
     'Ready to Begin? Book Your First Session Today',
@@ -88,6 +94,8 @@ export const CTA_BY_PLACEMENT: Record<CtaPlacement, readonly string[]> = {
     'Say Yes to Your Wellbeing: Join Us Today',
     'Come and Experience {Kw} for Yourself',
     'Your Calmer, Stronger Self Is One Session Away',
+    'Questions First? Send Us a Message',
+    'We Would Love to Welcome You: Book Your Place',
   ],
 };
 

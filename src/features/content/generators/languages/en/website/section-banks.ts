@@ -29,13 +29,11 @@ const CLIENTS = [
 ];
 
 const PRICING = [
-  'We keep pricing simple and transparent, with no hidden fees.',
-  'Choose a single session, a flexible class pack or a monthly membership.',
-  'New clients can begin with an introductory offer to find the right fit.',
-  'Memberships include priority booking for workshops and special events.',
-  'Class packs never pressure you into a schedule that does not suit your life.',
-  'Corporate and group rates are available on request.',
-  'Ask us about our {service} and {service2} packages.',
+  'You are welcome to ask about prices before you book; we are happy to explain each option.',
+  'If you are unsure which option suits you, send us a message and we will help you choose.',
+  'We would rather you choose what fits your week than feel pressured into a commitment.',
+  'Ask us about the prices of our {service} and {service2}.',
+  'Whatever you choose, you will know what you are paying for before you begin.',
 ];
 
 const STORY = [

@@ -1,6 +1,7 @@
 // A course module: learning objectives, one lesson per key point, a knowledge
 // check and a recap.
 
+import { forWhom } from '../audience.ts';
 import { inSentence, listPhrase, upperFirst } from '../../grammar/script-text.ts';
 import type { Blueprint, Section } from '../../../../video/video-blueprint.ts';
 import { explainPool } from './educational.ts';
@@ -25,8 +26,9 @@ function closingBeats(topic: string, ideas: readonly string[]): Section[] {
 export const COURSE_MODULE: Blueprint = {
   title: (v) => `Module: ${v.Topic}`,
   hook: (v) => (v.compact ? `Let's make ${v.topic} simple.` : `By the end of this module, ${v.topic} will feel clear and doable.`),
+  secondHook: (v) => (v.compact ? `Here is ${v.topic}, in short.` : `This module takes ${v.topic} one lesson at a time.`),
   intro: (v) => ({
-    lead: v.compact ? 'Welcome to this module.' : `Welcome to this module on ${v.topic}${v.business ? ` from ${v.business}` : ''}, designed for ${v.audience}.`,
+    lead: v.compact ? 'Welcome to this module.' : `Welcome to this module on ${v.topic}${v.business ? ` from ${v.business}` : ''}${forWhom(v, ', designed for')}.`,
     more: [
       'Have a notebook ready for the reflection questions.',
       'Pause the video whenever you want to practise.',
@@ -42,7 +44,7 @@ export const COURSE_MODULE: Blueprint = {
         lead: v.compact
           ? `Goal: ${listPhrase(ideas)}.`
           : `By the end of this module you will be able to explain ${listPhrase(ideas)}, and put each one into practice.`,
-        more: ['Each lesson ends with a short practice you can do today.', 'You will also check your understanding before we finish.'],
+        more: v.compact ? [] : ['Each lesson ends with a short practice you can do today.', 'You will also check your understanding before we finish.'],
         weight: 1,
       },
       ...points.map((point, index) => ({
@@ -59,8 +61,8 @@ export const COURSE_MODULE: Blueprint = {
   outro: (v) => ({
     lead: v.compact ? '' : 'Well done on completing this module.',
     more: ['Take a moment to note one thing you learned.', 'Your progress is built one module at a time.'],
-    tail: v.compact ? 'Complete the practice task next.' : 'Complete the practice task before the next module, and post your questions in the community.',
+    tail: v.compact ? 'Complete the practice task next.' : 'Complete the practice task before the next module, and write down any questions you have.',
     weight: 0,
   }),
-  summary: (v) => `A structured course module on ${v.topic} for ${v.audience}, with clear learning objectives, lessons, a knowledge check and a recap.`,
+  summary: (v) => `A structured course module on ${v.topic}${forWhom(v, ' for')}, with clear learning objectives, lessons, a knowledge check and a recap.`,
 };

@@ -1,5 +1,6 @@
 // An educational video: one explained idea per key point, then a recap.
 
+import { forWhom } from '../audience.ts';
 import { rotate } from '../rotate.ts';
 import { inSentence, listPhrase, upperFirst } from '../../grammar/script-text.ts';
 import type { Blueprint } from '../../../../video/video-blueprint.ts';
@@ -8,7 +9,7 @@ export function explainPool(idea: string, topic: string, compact: boolean) {
   if (compact) {
     return rotate([
       `Start small with ${idea}.`,
-      'Five minutes a day is enough.',
+      'A few minutes a day is a fine start.',
       'Consistency beats intensity.',
       'Notice how you feel afterwards.',
       `Pair ${idea} with a habit you already have.`,
@@ -20,7 +21,7 @@ export function explainPool(idea: string, topic: string, compact: boolean) {
   return rotate([
     `Here is why ${idea} deserves your attention: small changes here shape how you feel from day to day.`,
     `A simple way to picture ${idea} is as a habit you build, not a switch you flip.`,
-    `Research on ${topic} keeps pointing to the same idea: small, regular practice works.`,
+    `With ${topic}, aim for small and regular rather than big and rare.`,
     `In real life, ${idea} can start with five minutes a day.`,
     `A common mistake with ${idea} is trying to do too much too soon.`,
     `Ask yourself where there is already room for ${idea} in your routine.`,
@@ -34,14 +35,21 @@ export const EDUCATIONAL: Blueprint = {
   hook: (v) =>
     ({
       calm: `Let's slow down and understand ${v.topic}, step by step.`,
-      energetic: `In ${v.length} you will understand ${v.topic} better than most!`,
-      expert: `Most people misunderstand ${v.topic}. Let's fix that.`,
+      energetic: `In ${v.length} you will see ${v.topic} clearly!`,
+      expert: `${upperFirst(v.topic)}, clearly explained: let's get it right.`,
       warm: `Ever wondered how ${v.topic} actually works? Let's find out.`,
+    })[v.family],
+  secondHook: (v) =>
+    ({
+      calm: `Let's take ${v.topic} one idea at a time.`,
+      energetic: `Let's make ${v.topic} simple, fast!`,
+      expert: `Here is what ${v.topic} involves, point by point.`,
+      warm: `Let's talk about ${v.topic} and what it can mean for you.`,
     })[v.family],
   intro: (v, points) => ({
     lead: v.compact
       ? `${points.length === 1 ? 'One key idea' : `${points.length} key ideas`}, fast.`
-      : `In this ${v.lengthAdjective} lesson for ${v.audience}, we cover ${points.length === 1 ? 'one key idea' : `${points.length} key ideas`} about ${v.topic}.`,
+      : `In this ${v.lengthAdjective} lesson${forWhom(v, ' for')}, we cover ${points.length === 1 ? 'one key idea' : `${points.length} key ideas`} about ${v.topic}.`,
     more: ['Grab a notebook if you like to take notes.', 'Everything here is practical, so you can use it straight away.', 'Pause the video at any point to try things out.'],
     weight: 0,
   }),
@@ -67,9 +75,9 @@ export const EDUCATIONAL: Blueprint = {
   defaultPoints: (v) => [`the basics of ${v.topic}`, `the benefits of ${v.topic}`, 'safe practice', 'common myths', `building ${v.topic} into your week`],
   outro: (v) => ({
     lead: v.compact ? '' : 'That is the essentials covered.',
-    more: ['Learning is the first step; practice is the second.', 'Share your questions below and we will answer them.'],
+    more: ['Learning is the first step; practice is the second.', 'Share your questions below.'],
     tail: v.compact ? 'Save this and follow for more!' : 'Save this video, share it with someone who needs it, and follow for more.',
     weight: 0,
   }),
-  summary: (v) => `A clear, practical explanation of ${v.topic} for ${v.audience}, with ideas you can use today.`,
+  summary: (v) => `A clear, practical explanation of ${v.topic}${forWhom(v, ' for')}, with ideas you can use today.`,
 };

@@ -1,5 +1,6 @@
 // A guided meditation: settle, one guided stretch per key point, return.
 
+import { forWhom } from '../audience.ts';
 import { rotate } from '../rotate.ts';
 import { inSentence, upperFirst } from '../../grammar/script-text.ts';
 import type { Blueprint } from '../../../../video/video-blueprint.ts';
@@ -19,10 +20,17 @@ export const MEDITATION: Blueprint = {
       expert: `Just ${v.length} of guided attention can change how your day feels.`,
       warm: `Let's take ${v.length} together, just for you.`,
     })[v.family],
+  secondHook: (v) =>
+    ({
+      calm: 'Let everything slow down for a moment.',
+      energetic: `Take ${v.length} and reset your mind.`,
+      expert: `Let's train attention for ${v.length}, gently.`,
+      warm: 'Make yourself comfortable: this time is yours.',
+    })[v.family],
   intro: (v) => ({
     lead: v.compact
       ? "Welcome. Let's breathe together."
-      : `Welcome to this ${statesLength(v.topic) ? '' : `${v.lengthAdjective} `}guided meditation on ${v.topic}${v.business ? ` from ${v.business}` : ''}, made for ${v.audience}.`,
+      : `Welcome to this ${statesLength(v.topic) ? '' : `${v.lengthAdjective} `}guided meditation on ${v.topic}${v.business ? ` from ${v.business}` : ''}${forWhom(v, ', made for')}.`,
     more: [
       'Find a position where you can be both comfortable and alert.',
       'Let your eyes close, or rest your gaze softly on the floor.',
@@ -81,8 +89,8 @@ export const MEDITATION: Blueprint = {
     more: ['Carry this calm with you into the next hour.', 'You can return to this feeling with a single breath.'],
     tail: v.compact
       ? 'Save this for your next calm moment.'
-      : 'Come back to this meditation whenever you need it, and follow for a new practice each week.',
+      : 'Come back to this meditation whenever you need it, and follow for more practices.',
     weight: 0,
   }),
-  summary: (v) => `A ${statesLength(v.topic) ? '' : `${v.lengthAdjective} `}guided meditation on ${v.topic} for ${v.audience}: settle in, rest your attention, and return refreshed.`,
+  summary: (v) => `A ${statesLength(v.topic) ? '' : `${v.lengthAdjective} `}guided meditation on ${v.topic}${forWhom(v, ' for')}: settle in, rest your attention, and return refreshed.`,
 };

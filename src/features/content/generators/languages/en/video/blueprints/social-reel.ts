@@ -1,5 +1,6 @@
 // A social reel: a punchy hook, short beats, a one-line call to action.
 
+import { forWhom } from '../audience.ts';
 import { rotate } from '../rotate.ts';
 import { upperFirst } from '../../grammar/script-text.ts';
 import type { Blueprint } from '../../../../video/video-blueprint.ts';
@@ -11,6 +12,12 @@ const BEAT_LINES = [
   'Notice how your body feels.',
   'Move gently and never force it.',
   'Keep your jaw relaxed.',
+  'Let each exhale be a little longer.',
+  'Feel your feet, or your seat, on the ground.',
+  'Keep the movement small and easy.',
+  'Soften your face and your hands.',
+  'Pause here and breathe.',
+  'Let your breath set the pace.',
 ];
 
 export const SOCIAL_REEL: Blueprint = {
@@ -22,9 +29,16 @@ export const SOCIAL_REEL: Blueprint = {
       expert: `${upperFirst(v.topic)}: the ${v.lengthAdjective} version.`,
       warm: `Try this with me: ${v.topic}!`,
     })[v.family],
+  secondHook: (v) =>
+    ({
+      calm: `Slow down with me: ${v.topic}.`,
+      energetic: `Got ${v.length}? Let's do ${v.topic}!`,
+      expert: `Here is ${v.topic}, step by step.`,
+      warm: `Join me for ${v.topic}, right now.`,
+    })[v.family],
   intro: () => ({
     lead: 'Save this for later.',
-    more: ['No equipment needed.', 'Anyone can do it.'],
+    more: ['Follow along wherever you are.', 'Go at your own pace.'],
     weight: 0,
   }),
   beats: (_v, points) =>
@@ -37,9 +51,9 @@ export const SOCIAL_REEL: Blueprint = {
   defaultPoints: (v) => [v.topic, 'take one slow breath', 'notice what has changed', 'repeat it tomorrow', 'share it with a friend'],
   outro: () => ({
     lead: 'Done!',
-    more: ['Told you it was easy.'],
+    more: ['That is the whole practice.'],
     tail: 'Save this and share it with a friend who needs it!',
     weight: 0,
   }),
-  summary: (v) => `This reel covers ${v.topic} in ${v.length}. It is quick, simple and made for ${v.audience}.`,
+  summary: (v) => `This reel covers ${v.topic} in ${v.length}. It is short and simple${forWhom(v, ', made for')}.`,
 };

@@ -2,6 +2,7 @@
 // with questions that let the client tell their story in their own words (the
 // script never invents a client's quote).
 
+import { forWhom } from '../audience.ts';
 import { baseVerb, opensWithThirdPersonVerb } from '../../grammar/phrase.ts';
 import { rotate } from '../rotate.ts';
 import { inSentence, upperFirst } from '../../grammar/script-text.ts';
@@ -40,16 +41,20 @@ export const TESTIMONIAL: Blueprint = {
           expert: `What does ${v.topic} change in practice? A client tells us.`,
           warm: `We asked one of our clients about ${v.topic}. Here is what they said.`,
         }[v.family],
+  secondHook: (v) =>
+    isClause(v.topic)
+      ? `Listen to ${v.topic}, in their own words.`
+      : `Here is one client's ${v.topic} story, in their own words.`,
   intro: (v) => ({
     lead: v.compact
       ? 'Meet one of our clients.'
       : isClause(v.topic)
-        ? `Today we hear from members of the ${v.business ?? 'studio'} community.`
-        : `Today we hear from a member of the ${v.business ?? 'studio'} community about ${v.topic}.`,
+        ? `Today we hear from clients of ${v.business ?? 'the studio'}.`
+        : `Today we hear from a client of ${v.business ?? 'the studio'} about ${v.topic}.`,
     more: [
       'Their story is their own, told in their own words.',
       'If you have ever felt unsure where to start, this one is for you.',
-      `It is a story ${v.audience} will recognise.`,
+      ...(v.audienceGiven ? [`It is a story ${v.audience} will recognise.`] : []),
     ],
     weight: 0,
   }),
@@ -92,17 +97,17 @@ export const TESTIMONIAL: Blueprint = {
         weight: 1,
       };
     }),
-  defaultPoints: () => ['life before your first session', 'your first session', 'what changed for you', 'what you would tell a beginner'],
+  defaultPoints: () => ['life before your first session', 'your first session', 'what changed for you', 'what you would tell someone thinking of starting'],
   outro: (v) => ({
     lead: v.compact ? '' : 'Thank you for sharing your story with us.',
     more: ['Every journey starts with one session.', 'Your story could be next.'],
     tail: v.compact
-      ? 'Book your first session today.'
-      : `Ready to start your own story? Book a first session${v.business ? ` with ${v.business}` : ''}; the link is below.`,
+      ? 'Start your own story today.'
+      : `Ready to start your own story? Get in touch${v.business ? ` with ${v.business}` : ''} today.`,
     weight: 0,
   }),
   summary: (v) =>
     isClause(v.topic)
-      ? `${upperFirst(v.topic)}, in their own words: where they started, what changed, and their advice for ${v.audience}.`
-      : `A client shares their ${v.topic} story in their own words: where they started, what changed, and their advice for ${v.audience}.`,
+      ? `${upperFirst(v.topic)}, in their own words: where they started, what changed, and their advice${forWhom(v, ' for')}.`
+      : `A client shares their ${v.topic} story in their own words: where they started, what changed, and their advice${forWhom(v, ' for')}.`,
 };

@@ -1,5 +1,6 @@
 // A wellness tip: a quick why, then one practical step per key point.
 
+import { forWhom } from '../audience.ts';
 import { rotate } from '../rotate.ts';
 import { inSentence, upperFirst } from '../../grammar/script-text.ts';
 import type { Blueprint } from '../../../../video/video-blueprint.ts';
@@ -9,16 +10,23 @@ export const WELLNESS_TIP: Blueprint = {
   hook: (v) =>
     ({
       calm: `One small habit can change how you feel: ${v.topic}.`,
-      energetic: `Stop scrolling! Here is a tip that takes less than a minute: ${v.topic}.`,
-      expert: `Today's evidence-based habit is worth your time: ${v.topic}.`,
+      energetic: `Stop scrolling! Here is a quick tip: ${v.topic}.`,
+      expert: `Today's habit is worth your time: ${v.topic}.`,
       warm: `Want an easy win today? Let's talk about ${v.topic}.`,
     })[v.family],
+  secondHook: (v) =>
+    ({
+      calm: `Here is a gentle habit to try: ${v.topic}.`,
+      energetic: `Try this today: ${v.topic}!`,
+      expert: `Here is a practical habit to test: ${v.topic}.`,
+      warm: `Here is a small thing that can help: ${v.topic}.`,
+    })[v.family],
   intro: (v) => ({
-    lead: v.compact ? `For ${v.audience}:` : `Here is today's tip${v.business ? ` from ${v.business}` : ''} for ${v.audience}, all about ${v.topic}.`,
+    lead: v.compact ? (v.audienceGiven ? `For ${v.audience}:` : '') : `Here is today's tip${v.business ? ` from ${v.business}` : ''}${forWhom(v, ' for')}, all about ${v.topic}.`,
     more: [
-      'It is simple, it is free, and you can start today.',
+      'It is simple, and you can start today.',
       'Small habits like this add up faster than you think.',
-      'You do not need any special equipment or experience.',
+      'Start wherever you are, at your own pace.',
     ],
     weight: 0,
   }),
@@ -29,7 +37,7 @@ export const WELLNESS_TIP: Blueprint = {
         label: `Tip ${index + 1} – ${upperFirst(point)}`,
         lead: v.compact ? `Try ${step}.` : index === 0 ? `Start with ${step}.` : `Next, ${step}.`,
         more: rotate([
-          'It takes less than five minutes, so it fits into a busy day.',
+          'Keep it short, so it fits into a busy day.',
           `Pair ${step} with something you already do, like your morning tea.`,
           'Notice how you feel before and after; that is your best measure.',
           `Keep ${step} simple at first, then build on it.`,
@@ -41,10 +49,10 @@ export const WELLNESS_TIP: Blueprint = {
     }),
   defaultPoints: (v) => [`why ${v.topic} matters`, `one way to start ${v.topic} today`, `making ${v.topic} a daily habit`, `a common mistake with ${v.topic}`, `noticing how ${v.topic} makes you feel`],
   outro: (v) => ({
-    lead: v.compact ? '' : 'That is it: simple, and it works when you keep doing it.',
+    lead: v.compact ? '' : 'That is it: keep it simple, and keep it going.',
     more: ['Give it one week before you judge it.', 'Share it with someone who could use it too.'],
     tail: v.compact ? 'Follow for more simple tips!' : 'Try this today, tell us in the comments how it went, and follow for more simple wellness tips.',
     weight: 0,
   }),
-  summary: (v) => `A quick, practical ${v.topic} tip for ${v.audience}, with small steps you can start today.`,
+  summary: (v) => `A quick, practical ${v.topic} tip${forWhom(v, ' for')}, with small steps you can start today.`,
 };

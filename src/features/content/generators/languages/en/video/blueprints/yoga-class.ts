@@ -1,5 +1,6 @@
 // A yoga class: settle in, warm up, one flow per key point, cool down to Savasana.
 
+import { forWhom } from '../audience.ts';
 import type { Pool } from '../../../../video/sentence-pool.ts';
 import { inSentence, upperFirst } from '../../grammar/script-text.ts';
 import type { Blueprint } from '../../../../video/video-blueprint.ts';
@@ -40,10 +41,17 @@ export const YOGA_CLASS: Blueprint = {
       expert: `A ${v.lengthAdjective} ${v.topic} sequence, pose by pose.`,
       warm: `Got ${v.length}? Let's practise ${v.topic} together.`,
     })[v.family],
+  secondHook: (v) =>
+    ({
+      calm: `Let's slow down and breathe: ${v.length} of ${v.topic}.`,
+      energetic: `Let's get moving: ${v.length} of ${v.topic}!`,
+      expert: `Follow this ${v.topic} sequence, cue by cue.`,
+      warm: `Come and practise ${v.topic} with me for ${v.length}.`,
+    })[v.family],
   intro: (v) => ({
     lead: v.compact
       ? `Welcome, ${v.audience}.`
-      : `Welcome to this ${v.lengthAdjective} ${v.topic} class${v.business ? ` with ${v.business}` : ''}, made for ${v.audience}.`,
+      : `Welcome to this ${v.lengthAdjective} ${v.topic} class${v.business ? ` with ${v.business}` : ''}${forWhom(v, ', made for')}.`,
     more: [
       'Find a comfortable seat on your mat and rest your hands on your thighs.',
       'Close your eyes or soften your gaze toward the floor.',
@@ -81,8 +89,8 @@ export const YOGA_CLASS: Blueprint = {
     more: ['Take a moment to notice how you feel now compared with when we began.', 'Drink some water and carry this calm into the rest of your day.', 'Honour whatever your body gave you today.'],
     tail: v.compact
       ? 'Save this for your next practice!'
-      : `If this practice helped, save it for your next session and join us for a live class${v.business ? ` at ${v.business}` : ''}.`,
+      : `If this practice helped, save it for your next session${v.business ? ` and follow ${v.business} for more` : ''}.`,
     weight: 0,
   }),
-  summary: (v) => `A ${v.lengthAdjective} ${v.topic} yoga class for ${v.audience}: a gentle warm-up, a flowing sequence and a calm cool-down into Savasana.`,
+  summary: (v) => `A ${v.lengthAdjective} ${v.topic} yoga class${forWhom(v, ' for')}: a gentle warm-up, a flowing sequence and a calm cool-down into Savasana.`,
 };

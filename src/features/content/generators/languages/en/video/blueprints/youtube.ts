@@ -1,6 +1,7 @@
 // A YouTube video: hook, channel intro, one chapter per key point (the description
 // lists chapter timestamps), like-and-subscribe close.
 
+import { forWhom } from '../audience.ts';
 import { inSentence, upperFirst } from '../../grammar/script-text.ts';
 import type { Blueprint } from '../../../../video/video-blueprint.ts';
 import { explainPool } from './educational.ts';
@@ -14,10 +15,17 @@ export const YOUTUBE: Blueprint = {
       expert: `Here is what the basics of ${v.topic} really look like, without the hype.`,
       warm: `If you have ever wondered about ${v.topic}, stick around: by the end you will know where to start.`,
     })[v.family],
+  secondHook: (v) =>
+    ({
+      calm: `Let's take a slow, clear look at ${v.topic}.`,
+      energetic: `Let's get straight into ${v.topic}!`,
+      expert: `This video breaks ${v.topic} down, chapter by chapter.`,
+      warm: `Grab a cup of tea: today we explore ${v.topic}.`,
+    })[v.family],
   intro: (v) => ({
-    lead: v.compact ? 'Welcome back!' : `Hi, and thank you for joining us${v.business ? ` at ${v.business}` : ''}. Today we are talking about ${v.topic}, for ${v.audience}.`,
+    lead: v.compact ? 'Welcome!' : `Hi, and thank you for joining us${v.business ? ` at ${v.business}` : ''}. Today we are talking about ${v.topic}${forWhom(v, ', for')}.`,
     more: [
-      'If you are new here, we share practical wellness videos every week.',
+      'If you are new here, subscribe for more practical wellness videos.',
       'This video is split into chapters, so feel free to jump ahead.',
       'Let me know in the comments what you would like to see next.',
     ],
@@ -37,5 +45,5 @@ export const YOUTUBE: Blueprint = {
     tail: v.compact ? 'Like and subscribe for more!' : 'If this helped, give it a like, subscribe and tap the bell so you never miss a new video.',
     weight: 0,
   }),
-  summary: (v) => `${upperFirst(v.topic)}, explained for ${v.audience} in clear chapters you can jump between.`,
+  summary: (v) => `${upperFirst(v.topic)}, explained${forWhom(v, ' for')} in clear chapters you can jump between.`,
 };

@@ -1,0 +1,88 @@
+// Each question and worry of the client's message gets its answer: the staff's notes
+// that speak to it (matched by topic and shared words), a fact of the studio's that
+// answers it, or what the studio will confirm. A health question always ends with the
+// careful line, never a diagnosis. Notes that answer no question are kept for after.
+
+import type { ReplyWords } from '../languages/language-pack.ts';
+import type { Fact, FactKind } from '../shared/facts/fact-types.ts';
+import type { ClientQuestion, ReplyTopic, StaffNote } from './reply-types.ts';
+
+/** The kinds of fact that answer a question of each topic. */
+const TOPIC_FACTS: Partial<Record<ReplyTopic, readonly FactKind[]>> = {
+  time: ['date', 'day', 'time', 'duration', 'deadline'],
+  price: ['price', 'discount'],
+  place: ['place'],
+  bring: ['bring'],
+  booking: ['phone', 'link', 'count'],
+};
+
+export type Answers = { paragraphs: string[]; rest: StaffNote[] };
+
+function score(question: ClientQuestion, note: StaffNote): number {
+  const [main] = question.topics;
+  const topical = note.topics[0] === main ? 3 : note.topics.some((topic) => topic !== 'general' && question.topics.includes(topic)) ? 2 : 0;
+  const shared = note.words.filter((word) => question.words.includes(word)).length;
+  return topical + Math.min(shared, 3) + (note.yesNo && question.yesNo ? 1 : 0);
+}
+
+/** Which question each note answers: the best-scoring one, the earliest on a tie; none below 1. */
+function assign(questions: readonly ClientQuestion[], notes: readonly StaffNote[]): Map<StaffNote, number> {
+  const owner = new Map<StaffNote, number>();
+  for (const note of notes) {
+    if (note.kind === 'instruction') continue;
+    let best = -1;
+    let bestScore = 0;
+    questions.forEach((question, index) => {
+      const s = score(question, note);
+      if (s > bestScore) [best, bestScore] = [index, s];
+    });
+    // A bare "yes" answers the first yes-or-no question nothing has answered yet.
+    if (best < 0 && note.yesNo) best = questions.findIndex((q, i) => q.yesNo && ![...owner.values()].includes(i));
+    if (best >= 0) owner.set(note, best);
+  }
+  return owner;
+}
+
+const order: Record<StaffNote['kind'], number> = { answer: 0, promise: 1, ask: 2, instruction: 3 };
+
+/** A sentence of the studio's details, in the client's words, with its content words. */
+export type InfoLine = { text: string; words: string[] };
+
+export function answerQuestions(
+  questions: readonly ClientQuestion[],
+  notes: readonly StaffNote[],
+  facts: readonly Fact[],
+  info: readonly InfoLine[],
+  words: ReplyWords,
+  alternate: boolean,
+): Answers {
+  const a = words.answers;
+  const owner = assign(questions, notes);
+  const said = new Set<string>();
+  let cared = false;
+  const paragraphs = questions.map((question, index) => {
+    const mine = notes.filter((note) => owner.get(note) === index).sort((x, y) => order[x.kind] - order[y.kind]);
+    const topic = question.topics[0] ?? 'general';
+    const lines: string[] = question.facts.filter((fact) => fact.kind === 'count').map((fact) => a.reference(fact.text));
+    if (question.worry && mine.length === 0) lines.push(a.worryLead);
+    lines.push(...mine.map((note) => note.text));
+    // A sentence of the details that speaks of what she asked ("Parking is free after 6 pm") answers it.
+    const detail = mine.length === 0 ? info.find((line) => line.words.some((word) => question.words.includes(word))) : undefined;
+    if (detail) lines.push(detail.text);
+    if (mine.length === 0 && !detail) {
+      const kinds = TOPIC_FACTS[topic] ?? [];
+      const answering = facts.filter((fact) => kinds.includes(fact.kind)).map((fact) => fact.text);
+      const withFacts = a.withFacts[topic];
+      lines.push(withFacts && answering.length > 0 ? withFacts(answering.join(', ')) : ((alternate ? a.altConfirm : a.confirm)[topic] ?? a.confirm.general));
+    }
+    // The careful line once, after the first question about health.
+    if (question.topics.includes('medical') && !cared) {
+      cared = true;
+      lines.push(a.medicalCare(question.carer ?? a.carer(question.pregnancy)));
+    }
+    // Two questions on one thing need its answer once.
+    const fresh = lines.filter((line) => !said.has(line) && said.add(line));
+    return fresh.join(' ');
+  });
+  return { paragraphs: paragraphs.filter(Boolean), rest: notes.filter((note) => note.kind !== 'instruction' && !owner.has(note)) };
+}

@@ -1,0 +1,61 @@
+// The English words of a reply's answers: what the studio says when the notes do not
+// answer a question (what it will confirm), how a fact answers one, and the careful
+// shape of an answer about health, which never gives a medical opinion.
+
+import type { ReplyTopic } from '../../../communication/reply-types.ts';
+
+/** What the studio will confirm when the staff's notes do not answer the question. */
+export const CONFIRM: Record<ReplyTopic, string> = {
+  medical: "I'll talk it through with the team and come back to you with a clear answer.",
+  refund: "I'll check what we can do about a refund for you and let you know.",
+  price: "I'll confirm the exact price for you.",
+  companion: "I'll check whether that's possible and let you know.",
+  bring: "I'll send you a short list of what to bring.",
+  food: "I'll check the food options for you and let you know.",
+  stay: "I'll confirm the room details for you.",
+  time: "I'll confirm the exact times for you.",
+  place: "I'll send you the address and how to get here.",
+  level: "I'll find out which option would suit you best and let you know.",
+  booking: "I'll check availability for you and confirm.",
+  general: "I'll find out and come back to you on this.",
+};
+
+/** The same promises in other words, for the next take of a reply. */
+export const ALT_CONFIRM: Record<ReplyTopic, string> = {
+  medical: "Let me check with the team, and I'll come back to you with a proper answer.",
+  refund: "Let me look into the refund question and I'll get back to you.",
+  price: "Let me confirm the price and I'll write back.",
+  companion: "Let me see whether we can arrange that, and I'll let you know.",
+  bring: "I'll let you know exactly what to bring.",
+  food: "Let me check the food options and I'll get back to you.",
+  stay: "Let me confirm the room details and I'll write back.",
+  time: "Let me confirm the exact times and I'll write back.",
+  place: "I'll send you the address and directions.",
+  level: "Let me find out which option would suit you best.",
+  booking: "Let me check availability and I'll confirm.",
+  general: "Let me find out, and I'll come back to you.",
+};
+
+/** A fact the studio gave that answers a question of this topic. */
+export const WITH_FACTS: Partial<Record<ReplyTopic, (facts: string) => string>> = {
+  time: (facts) => `On timing: ${facts}.`,
+  price: (facts) => `The price is ${facts}.`,
+  place: (facts) => `You'll find us at ${facts}.`,
+  bring: (facts) => `Please bring ${facts}.`,
+  booking: (facts) => `To book: ${facts}.`,
+};
+
+export const ANSWER_WORDS = {
+  confirm: CONFIRM,
+  altConfirm: ALT_CONFIRM,
+  withFacts: WITH_FACTS,
+  /** A medical question's answer always ends with this: never a diagnosis. */
+  medicalCare: (carer: string) => `We can't give medical advice, so please be guided by your ${carer}, who knows your situation best.`,
+  carer: (pregnancy: boolean) => (pregnancy ? 'doctor or midwife' : 'doctor'),
+  worryLead: "Thank you for telling me; that's a very natural thing to wonder about.",
+  reference: (reference: string) => `Thank you for including your booking number, ${reference}.`,
+  detailsIntro: 'Here are the details:',
+  /** A sentence led in so it no longer follows the one before as the note had them. */
+  also: (sentence: string) => `Also, ${/^(?:I|I'm|I'll)\b|^\p{Lu}{2}|^\p{Lu}\p{Ll}+\s+\p{Lu}/u.test(sentence) ? sentence : sentence.charAt(0).toLowerCase() + sentence.slice(1)}`,
+  detailLine: (label: string, value: string) => `${label}: ${value}`,
+};
