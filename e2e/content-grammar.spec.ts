@@ -13,7 +13,7 @@ test('the post editor flags a planted grammar error offline and applies the fix 
   // Once online: the checker's files reach the device's caches.
   await page.reload();
   await expect(studio.panel.getByText('Loading your draft...')).toBeHidden();
-  await studio.field('What is this post about? *').fill('Restorative yoga on Sunday evenings');
+  await studio.field('What is this post about?').fill('Restorative yoga on Sunday evenings');
   await studio.field('Target audience *').fill('busy parents');
   await studio.addKeywords('Keywords', 'restorative yoga');
   await studio.button('Generate Posts').click();

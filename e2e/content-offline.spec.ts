@@ -101,7 +101,7 @@ test('social offline: posts for two platforms with character counters and at mos
   const studio = new ContentPage(page);
   await studio.open('social');
   await studio.panel.getByRole('checkbox', { name: /Facebook/ }).check();
-  await studio.field('What is this post about? *').fill('Postnatal yoga with your baby');
+  await studio.field('What is this post about?').fill('Postnatal yoga with your baby');
   await studio.field('Target audience *').fill('new mums');
   await studio.addKeywords('Keywords', 'postnatal yoga', 'self-care');
   await studio.field('Number of hashtags').selectOption('15');

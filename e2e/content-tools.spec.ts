@@ -79,7 +79,7 @@ test('while generating, the button is disabled with a spinner and skeleton lines
   const studio = new ContentPage(page);
   await studio.signIn(await createStudioAccount(request, 'busy'), { keepDelays: true });
   await studio.open('social');
-  await studio.field('What is this post about? *').fill('Chair yoga on Wednesday mornings');
+  await studio.field('What is this post about?').fill('Chair yoga on Wednesday mornings');
   await studio.field('Target audience *').fill('retirees');
   await studio.addKeywords('Keywords', 'chair yoga');
   const started = Date.now();

@@ -51,7 +51,7 @@ test('staff write offline on a phone; the owner\'s dashboard shows it with the a
   // Offline at the retreat: social posts on the phone.
   await studio.open('social');
   await studio.goOffline();
-  await studio.field('What is this post about? *').fill('A silent forest bathing morning');
+  await studio.field('What is this post about?').fill('A silent forest bathing morning');
   await studio.field('Target audience *').fill('forest bathing guests');
   await studio.addKeywords('Keywords', 'forest bathing', 'silent retreat');
   await studio.button('Generate Posts').click();

@@ -2,8 +2,7 @@ import { CONTENT_GENERATED, MISSING, type ToolDefinition } from './tool-definiti
 
 export const SOCIAL_MESSAGES = {
   generated: CONTENT_GENERATED,
-  missingFields: { title: MISSING, description: 'Please select a platform and enter target audience.' },
-  missingTopic: { title: MISSING, description: 'Please say what this post is about, or paste the text to draw from.' },
+  missingFields: { title: MISSING, description: 'Please select a platform, enter target audience, and add at least one keyword.' },
   /** Under a post that could not carry every fact: {platform}, {limit} and {items} are filled in. */
   leftOut: 'Left out on {platform} to fit {limit} characters: {items}.',
 } as const;

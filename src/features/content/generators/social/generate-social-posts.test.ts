@@ -114,15 +114,16 @@ describe('generateSocialPosts', () => {
     expect(generateSocialPosts({ ...base, keywords: ['breathwork'] }, STUDIO)).not.toEqual(generateSocialPosts(base, STUDIO));
   });
 
+  const expected = { title: 'Missing Information', description: 'Please select a platform, enter target audience, and add at least one keyword.' };
+
   it('needs a platform and a target audience', () => {
-    const expected = { title: 'Missing Information', description: 'Please select a platform and enter target audience.' };
     expect(validationError(() => generateSocialPosts({ ...base, platforms: [] }, STUDIO))).toEqual(expected);
     expect(validationError(() => generateSocialPosts({ ...base, targetAudience: '  ' }, STUDIO))).toEqual(expected);
   });
 
-  it('needs to know what the post is about when there is no source text and no brief; keywords are optional', () => {
-    const expected = { title: 'Missing Information', description: 'Please say what this post is about, or paste the text to draw from.' };
-    expect(validationError(() => generateSocialPosts({ ...base, topic: ' ' }, STUDIO))).toEqual(expected);
+  it('needs a keyword when nothing else says what the post is about (no topic, no source text, no brief)', () => {
+    expect(validationError(() => generateSocialPosts({ ...base, topic: ' ', keywords: [] }, STUDIO))).toEqual(expected);
+    expect(generateSocialPosts({ ...base, topic: ' ' }, STUDIO).posts).toHaveLength(3);
     expect(generateSocialPosts({ ...base, keywords: [] }, STUDIO).posts).toHaveLength(3);
     expect(generateSocialPosts({ ...base, topic: '', keywords: [], sourceText: 'Yin on Tuesday at 6pm, Rs 500.' }, STUDIO).posts).toHaveLength(3);
     const brief = { ...STUDIO, brief: { title: 'Solstice Retreat by the lagoon', starts_on: '2026-06-19' } };

@@ -41,18 +41,16 @@ export function generateSocialPosts(input: SocialInput, ctx: GeneratorContext = 
   const known = new Set<string>(PLATFORMS.map((p) => p.value));
   const platforms = [...new Set(input.platforms ?? [])].filter((p) => known.has(p));
   const audience = [input.targetAudience, ctx.brief?.audience].find((value) => !isBlank(value))?.trim() ?? '';
-  if (platforms.length === 0 || audience === '') {
+  const keywords = cleanList(input.keywords);
+  // What the post is about: the topic, else the brief's title or the source's first line, else the first keyword.
+  const given = topicOf(input.topic, ctx);
+  const headline = given === '' ? headlineOf(input.sourceText, languagePack(ctx).facts.isToWriter) : '';
+  const aboutSomething = given !== '' || !isBlank(input.sourceText) || hasBrief(ctx) || keywords.length > 0;
+  if (platforms.length === 0 || audience === '' || !aboutSomething) {
     const { title, description } = SOCIAL_MESSAGES.missingFields;
     throw new GeneratorValidationError(title, description);
   }
-  const given = topicOf(input.topic, ctx);
-  if (given === '' && isBlank(input.sourceText) && !hasBrief(ctx)) {
-    const { title, description } = SOCIAL_MESSAGES.missingTopic;
-    throw new GeneratorValidationError(title, description);
-  }
-  const headline = given === '' ? headlineOf(input.sourceText, languagePack(ctx).facts.isToWriter) : '';
-  const topic = given || headline;
-  const keywords = cleanList(input.keywords);
+  const topic = given || headline || (hasBrief(ctx) ? '' : (keywords[0] ?? ''));
   const voice = brandVoice(ctx);
   const tone = toneVoice(input.tone, voice);
   const brand = brandFacts(ctx, { audience });

@@ -19,10 +19,9 @@ export function SocialForm({ form, setForm, busy, onGenerate }: SocialFormProps)
       <PlatformPicker selected={form.platforms} onChange={(platforms) => setForm({ platforms })} />
       <InputField
         label="What is this post about?"
-        required={form.sourceText.trim() === ''}
         value={form.topic}
         placeholder="e.g. Full moon sound bath with Ravi"
-        hint="Written into the post as you type it. Needed unless you paste source text below."
+        hint="Written into the post as you type it. Without it, the post is about your source text or your first keyword."
         onChange={(topic) => setForm({ topic })}
       />
       <InputField
