@@ -52,7 +52,7 @@ async function writeWith(page: Page, studio: ContentPage, tool: string): Promise
   await expect(studio.panel.getByText(`Writing from:`)).toBeVisible();
 }
 
-test('a brief made once fills the email and the newsletter, and both carry its price, dates and booking number', async ({ page, request }) => {
+test('a brief made once fills the email, a social post and the newsletter, and all three carry its price, dates and booking number', async ({ page, request }) => {
   const studio = new ContentPage(page);
   await studio.signIn(await createStudioAccount(request, 'brief'));
   await makeBrief(page);
@@ -66,6 +66,14 @@ test('a brief made once fills the email and the newsletter, and both carry its p
   await expect(email).toContainText('5 places left');
   await expect(email).not.toContainText('feel burnt out and judged in big classes');
 
+  await writeWith(page, studio, 'Social Media');
+  await expect(studio.field('Target audience *')).toHaveValue(BRIEF.audience);
+  await studio.button('Generate Posts').click();
+  await studio.expectToast('Content Generated');
+  const post = await studio.panel.locator('textarea[aria-describedby$="-count"]').first().inputValue();
+  for (const fact of FACTS) expect(post).toContain(fact);
+  expect(post).not.toContain('feel burnt out and judged in big classes');
+
   await writeWith(page, studio, 'Newsletters');
   await expect(studio.field('Topic *')).not.toHaveValue('');
   await studio.field('Template *').selectOption({ index: 1 });
@@ -78,7 +86,7 @@ test('a brief made once fills the email and the newsletter, and both carry its p
   await page.goto('/briefs');
   await page.getByRole('button', { name: new RegExp(BRIEF.title.slice(0, 20)) }).first().click();
   const pieces = page.getByRole('region', { name: 'Made from this brief' });
-  await expect(pieces.getByRole('listitem')).toHaveCount(2);
+  await expect(pieces.getByRole('listitem')).toHaveCount(3);
 });
 
 test('a client message with two questions, pasted as it arrived, is answered on both and quoted on neither', async ({ page, request }) => {
@@ -94,7 +102,7 @@ test('a client message with two questions, pasted as it arrived, is answered on 
   await studio.button('Generate Reply').click();
   await studio.expectToast('Client communication generated successfully');
   const reply = studio.card('Your reply');
-  const text = (await reply.innerText()).toLowerCase();
+  const text = ((await reply.textContent()) ?? "").toLowerCase();
   // Both questions answered: whether she can come, and the refund.
   expect(text).toMatch(/yes, you can come|you(?:'re| are) welcome to (?:come|join)/);
   expect(text).toMatch(/refund you in full/);

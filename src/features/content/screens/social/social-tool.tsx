@@ -14,6 +14,8 @@ import { creditCost } from '#domain/tools.ts';
 import { SocialForm } from './social-form.tsx';
 import { platformLabel, socialDefaults } from './social-draft.ts';
 import { SocialPosts } from './social-posts.tsx';
+import { useStartingBrief, useStartingSource } from '../../hooks/use-starting.ts';
+import { fromBrief, fromSource } from './social-start.ts';
 
 export function SocialTool() {
   const { ctx, prefs, voiceLoading, voiceFailed } = useStudioContext();
@@ -21,6 +23,8 @@ export function SocialTool() {
   const draft = useToolDraft('social', defaults, !voiceLoading);
   const { busy, run } = useGenerate<SocialGenerate>();
   const { form, output, setForm, setOutput } = draft;
+  useStartingBrief((brief) => setForm(fromBrief(brief)), draft.ready);
+  useStartingSource((item) => setForm(fromSource(item)), draft.ready);
 
   const generate = () =>
     run({
