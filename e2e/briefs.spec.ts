@@ -24,7 +24,7 @@ const FACTS = ['Rs 12,500 per person', '19', '21 June', '+230 5712 3456'];
 
 async function makeBrief(page: Page): Promise<void> {
   await page.goto('/briefs');
-  await page.getByRole('button', { name: /Make a brief|New brief/ }).first().click();
+  await page.getByRole('link', { name: 'New brief' }).click();
   const form = page.getByRole('form', { name: 'New brief' });
   await form.getByLabel('Kind').selectOption('event');
   await form.getByLabel('What is it?').fill(BRIEF.title);
@@ -46,7 +46,7 @@ async function makeBrief(page: Page): Promise<void> {
 /** From the brief's page, "Write with this brief" in one tool. */
 async function writeWith(page: Page, studio: ContentPage, tool: string): Promise<void> {
   await page.goto('/briefs');
-  await page.getByRole('button', { name: new RegExp(BRIEF.title.slice(0, 20)) }).first().click();
+  await page.getByRole('link', { name: new RegExp(BRIEF.title.slice(0, 20)) }).first().click();
   await page.getByRole('link', { name: `Write ${tool} with ${BRIEF.title}` }).click();
   await expect(studio.heading).toHaveText('Content Studio');
   await expect(studio.panel.getByText(`Writing from:`)).toBeVisible();
@@ -84,7 +84,7 @@ test('a brief made once fills the email, a social post and the newsletter, and a
 
   // The brief lists what was made from it.
   await page.goto('/briefs');
-  await page.getByRole('button', { name: new RegExp(BRIEF.title.slice(0, 20)) }).first().click();
+  await page.getByRole('link', { name: new RegExp(BRIEF.title.slice(0, 20)) }).first().click();
   const pieces = page.getByRole('region', { name: 'Made from this brief' });
   await expect(pieces.getByRole('listitem')).toHaveCount(3);
 });

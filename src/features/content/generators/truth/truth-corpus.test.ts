@@ -31,6 +31,10 @@ function found(text: string, expected: string | RegExp): boolean {
   return typeof expected === 'string' ? text.toLowerCase().includes(expected.toLowerCase()) : expected.test(text);
 }
 
+it('holds at least 150 messy inputs across the tools', () => {
+  expect(CASES.length).toBeGreaterThanOrEqual(150);
+});
+
 describe.each([...new Set(CASES.map((c) => c.file))])('%s', (file) => {
   const cases = CASES.filter((c) => c.file === file);
   for (const variant of [0, 1]) {
