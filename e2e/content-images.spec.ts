@@ -39,7 +39,7 @@ test('an image generated online and downloaded as a PNG of the chosen size', asy
   // No image provider is configured here: the built-in renderer draws, and says so.
   await studio.expectToast(IMAGE_MESSAGES.drawn.title, IMAGE_MESSAGES.drawn.description);
   await expect(studio.toast('Image generated successfully')).toHaveCount(0);
-  await expect(studio.card('Your Image')).toContainText('Drawn on this device: connect an image provider in Settings for photos.');
+  await expect(studio.card('Your Image')).toContainText('A drawn placeholder, not a photo: an administrator can connect an image provider under Admin, API Configuration, for photos.');
 
   const image = studio.card('Your Image').getByRole('img');
   await expect(image).toHaveAttribute('src', /^data:image\/svg\+xml/);

@@ -4,7 +4,7 @@ export const IMAGE_MESSAGES = {
   promptRequired: { title: 'Error', description: 'Please enter a prompt' },
   generated: 'Image generated successfully',
   /** The function's built-in renderer drew it: no image provider is configured. */
-  drawn: { title: 'Placeholder image drawn', description: 'Drawn on this device: connect an image provider in Settings for photos.' },
+  drawn: { title: 'Placeholder image drawn', description: 'A drawn placeholder, not a photo: an administrator can connect an image provider under Admin, API Configuration, for photos.' },
   failed: { title: 'Error', fallbackDescription: 'Failed to generate image' },
 } as const;
 

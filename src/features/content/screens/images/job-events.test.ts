@@ -27,7 +27,7 @@ describe('doneToast', () => {
   it('announces a drawn placeholder as drawn on the device, and a provider image as generated', () => {
     expect(doneToast({ drawn: true })).toEqual({
       title: 'Placeholder image drawn',
-      description: 'Drawn on this device: connect an image provider in Settings for photos.',
+      description: 'A drawn placeholder, not a photo: an administrator can connect an image provider under Admin, API Configuration, for photos.',
     });
     expect(doneToast({ drawn: true }).title).not.toMatch(/generated/i);
     expect(doneToast({ drawn: false })).toEqual({ title: 'Image generated successfully' });
