@@ -4,6 +4,15 @@ import { BLOG_WORD_COUNTS } from './studio-options.ts';
 import { CONTENT_TYPES, creditCost, TOOL_TABS, TOOLS, TOOLS_IN_TAB_ORDER, toolOfType, toolTabFrom } from './tools.ts';
 
 describe('the tool registry', () => {
+  it('says, for every writing tool, what each field of its form is to the writer', () => {
+    const roles = new Set(['as-written', 'facts', 'notes', 'steering', 'client-message', 'choice']);
+    for (const tool of TOOLS.filter((t) => t.tab !== 'images')) {
+      const fields = Object.entries((tool as { fields?: Record<string, string> }).fields ?? {});
+      expect(fields.length, tool.tab).toBeGreaterThan(2);
+      for (const [field, role] of fields) expect(roles.has(role), `${tool.tab}.${field}: ${role}`).toBe(true);
+    }
+  });
+
   it('lists the nine tabs in the order the content page shows them, images first', () => {
     expect(TOOL_TABS).toEqual(['images', 'blog', 'social', 'newsletter', 'website', 'email', 'communication', 'seo', 'video']);
     expect(TOOLS_IN_TAB_ORDER.map((tool) => tool.label)).toEqual([

@@ -20,4 +20,13 @@ export const SEO_TOOL = {
   position: 7,
   credits: fixedCredits(3),
   messages: SEO_MESSAGES,
+  // The content is what the analysis measures and quotes back; nothing here is written for a reader.
+  fields: {
+    content: 'as-written',
+    keywords: 'as-written',
+    analysisType: 'choice',
+    competitorUrl: 'as-written',
+    location: 'as-written',
+    tone: 'choice',
+  },
 } as const satisfies ToolDefinition;

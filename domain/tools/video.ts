@@ -20,4 +20,12 @@ export const VIDEO_TOOL = {
   position: 8,
   credits: fixedCredits(4),
   messages: VIDEO_MESSAGES,
+  fields: {
+    topic: 'as-written',
+    videoType: 'choice',
+    duration: 'choice',
+    audience: 'steering',
+    tone: 'choice',
+    keyPoints: 'as-written',
+  },
 } as const satisfies ToolDefinition;
