@@ -168,3 +168,30 @@ describe('generateVideoScript takes', () => {
     }
   });
 });
+
+describe('key points that carry facts', () => {
+  const input: VideoScriptInput = {
+    topic: 'Solstice retreat by the lagoon',
+    videoType: 'wellness-tip',
+    duration: '60s',
+    audience: 'our members',
+    tone: 'calming',
+    keyPoints: ['Breathe slowly before sleep', '19-21 June, Rs 12,500 pp', 'Book on WhatsApp +230 5712 3456'],
+  };
+
+  it('are said as they are in the call to action and listed in the description, never made into a tip to try', () => {
+    const script = generateVideoScript(input, {});
+    // Before, "Try 19-21 June, Rs 12,500 pp." and "Pair book on WhatsApp +230 5712 3456 with something you already do".
+    expect(script.main_content.join(' ')).not.toMatch(/12,500|5712/);
+    expect(script.call_to_action).toContain('19-21 June, Rs 12,500 pp.');
+    expect(script.call_to_action).toContain('Book on WhatsApp +230 5712 3456.');
+    expect(script.description).toContain('• 19-21 June, Rs 12,500 pp');
+    expect(script.main_content.join(' ')).toMatch(/breathe slowly before sleep/i);
+  });
+
+  it('come from a brief too', () => {
+    const script = generateVideoScript({ ...input, keyPoints: [] }, { brief: { price: 'Rs 12,500 per person', booking: 'WhatsApp +230 5712 3456' } });
+    expect(script.call_to_action).toContain('Price: Rs 12,500 per person.');
+    expect(script.call_to_action).toContain('To book: WhatsApp +230 5712 3456.');
+  });
+});

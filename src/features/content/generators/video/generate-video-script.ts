@@ -4,6 +4,7 @@
 
 import { VIDEO_DURATIONS, VIDEO_TYPES, type VideoDurationOption } from '#domain/media-options.ts';
 import type { GeneratorContext } from '../shared/context.ts';
+import { gatherFacts } from '../shared/facts/gather-facts.ts';
 import { languagePack } from '../languages/packs.ts';
 import { fillBeats, fillSection } from './fill-sections.ts';
 import { buildScriptVars } from './script-vars.ts';
@@ -49,7 +50,14 @@ export function generateVideoScript(input: VideoScriptInput, ctx: GeneratorConte
   const shape = VIDEO_SHAPES[type];
   const seconds = durationOption(input.duration).seconds;
   const vars = buildScriptVars(input, seconds, ctx);
-  const given = splitKeyPoints(input.keyPoints);
+  const listed = splitKeyPoints(input.keyPoints);
+  // A key point that carries facts (a date, a price, a number to book on) is said as
+  // it is in the call to action, never made into a tip to "try"; the brief's facts too.
+  const factsOf = (point: string) => languagePack(ctx).facts.factSentences(point).length > 0;
+  const given = listed.filter((point) => !factsOf(point));
+  const sheet = gatherFacts(ctx, { facts: listed.filter(factsOf) });
+  const factLines = [...sheet.details.map((line) => `${line.label}: ${line.value}.`), ...sheet.sentences.map((sentence) => sentence.text.replace(/[.!?]?$/, (end) => end || '.'))];
+  const factWords = countWords(factLines.join(' '));
   const points = given.length ? given : blueprint.defaultPoints(vars).slice(0, defaultPointCount(seconds));
   const plan = splitSeconds(seconds, shape.shares);
 
@@ -57,7 +65,8 @@ export function generateVideoScript(input: VideoScriptInput, ctx: GeneratorConte
   const hookWords = countWords(hook);
   const beats = blueprint.beats(vars, points);
   const take = vars.take;
-  const outro = fillSection(blueprint.outro(vars), targetWords(plan.outro), take);
+  const filledOutro = fillSection(blueprint.outro(vars), Math.max(0, targetWords(plan.outro) - factWords), take);
+  const outro = { text: [...factLines, filledOutro.text].join(' '), words: filledOutro.words + factWords };
   const intro = fillSection(blueprint.intro(vars, points), targetWords(plan.intro) - hookWords, take);
   const main = fillBeats(beats, targetWords(seconds) - hookWords - intro.words - outro.words, take);
   // The text was written to the planned split; the reported timing follows the
@@ -100,7 +109,7 @@ export function generateVideoScript(input: VideoScriptInput, ctx: GeneratorConte
       vars,
       summary: blueprint.summary(vars),
       typeLabel,
-      points,
+      points: [...points, ...factLines.map((line) => line.replace(/\.$/, ''))],
       chapters,
       closing: blueprint.outro(vars).tail ?? '',
       hashtags,
