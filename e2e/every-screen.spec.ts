@@ -100,6 +100,7 @@ for (const width of [360, 768, 1440]) {
     await expect(owner.getByText(TITLE(0)).first()).toBeVisible({ timeout: 30_000 });
     problems.push(...(await check(owner, '/dashboard')));
     problems.push(...(await check(owner, '/profile')));
+    problems.push(...(await check(owner, '/briefs')), ...(await check(owner, '/briefs?brief=new')));
     for (const tool of TOOLS_IN_TAB_ORDER) problems.push(...(await check(owner, `/content?tab=${tool.tab}`)));
     for (const tab of SETTINGS_TABS) problems.push(...(await check(owner, `/settings?tab=${tab}`)));
     await owner.context().close();

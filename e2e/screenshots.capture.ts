@@ -12,7 +12,7 @@ import { PUBLIC_ROUTES } from './pages/public-routes.ts';
 import { type Account, studioWithRealData, TITLE } from './support/long-data.ts';
 
 const WIDTHS = [360, 390, 768, 1024, 1440];
-const OWNER_ROUTES = ['/dashboard', '/profile', ...TOOLS_IN_TAB_ORDER.map((tool) => `/content?tab=${tool.tab}`), ...SETTINGS_TABS.map((tab) => `/settings?tab=${tab}`)];
+const OWNER_ROUTES = ['/dashboard', '/profile', '/briefs', '/briefs?brief=new', ...TOOLS_IN_TAB_ORDER.map((tool) => `/content?tab=${tool.tab}`), ...SETTINGS_TABS.map((tab) => `/settings?tab=${tab}`)];
 const ADMIN_ROUTES = ADMIN_TABS.map((tab) => `/admin?tab=${tab}`);
 
 const fileName = (path: string) => (path === '/' ? 'home' : path.replace(/^\//, '').replace(/[?=&]/g, '-'));

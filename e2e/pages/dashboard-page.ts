@@ -47,7 +47,7 @@ export class DashboardPage {
   }
 
   get toolLinks(): Locator {
-    return this.page.getByRole('region', { name: 'Content Tools' }).getByRole('link');
+    return this.page.getByRole('region', { name: 'Content Tools' }).getByRole('list').getByRole('link');
   }
 
   get recentItems(): Locator {

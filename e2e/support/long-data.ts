@@ -61,6 +61,30 @@ export async function studioWithRealData(request: APIRequestContext): Promise<Ac
       created_at: new Date(now - i * 6 * 60 * 60_000).toISOString(),
     })),
   );
+  // Briefs with long titles, accents and every field filled.
+  await call(
+    request,
+    'post',
+    '/rest/v1/briefs',
+    accessToken,
+    Array.from({ length: 30 }, (_, i) => ({
+      kind: ['event', 'offer', 'class', 'workshop', 'announcement'][i % 5],
+      title: `${TITLE(i)}: a weekend with Anaïs Lefèvre-Ramgoolam and Ravi by the lagoon`,
+      starts_on: `2027-0${(i % 9) + 1}-1${i % 10}`,
+      ends_on: '',
+      times: 'Sat & Sun 7:00-9:30am, arrive from 6:45',
+      location: 'Lagoon Flow studio, Royal Road, Grand Baie, Rivière du Rempart',
+      leaders: 'Anaïs Lefèvre-Ramgoolam (yin), Ravi Seegoolam (sound bath)',
+      price: 'Rs 12,500 per person, early bird Rs 11,000 until the 1st',
+      bring: 'yoga mat, warm layers, a refillable water bottle',
+      booking: 'WhatsApp +230 5712 3456 or https://lagoonflow.example.com/book',
+      places_left: i % 7,
+      audience: 'Busy parents and shift workers',
+      key_message: 'Two slow mornings to rest, breathe and sleep well again.',
+      avoid: 'detox',
+      details: 'Vegetarian brunch after each session. Parking behind the studio.',
+    })),
+  );
   // The team: a teacher with a long name who joined, and two invitations still open.
   const teacher = { email: uniqueEmail('marie-christine-appadoo-senior-yin-teacher'), password: 'Lotus-tide-2025' };
   const joined = await confirmedAccount(request, teacher, { full_name: 'Marie-Christine Appadoo-Ramdhony de Chazal' });

@@ -17,7 +17,7 @@ export function StartFrom() {
   const { briefs, loading, error, retry } = useBriefs();
   if (!start) return null;
   const makeBrief = (
-    <Link to="/briefs" search={{ brief: 'new' }} className="font-medium text-teal-800 underline underline-offset-2">
+    <Link to="/briefs" search={{ brief: 'new' }} className="inline-flex min-h-11 items-center font-medium text-teal-800 underline underline-offset-2">
       {START_TEXT.makeBrief}
     </Link>
   );
