@@ -2,6 +2,7 @@
 // dates are 'YYYY-MM-DD' text or '' (no date), as on the server.
 import type { RxJsonSchema } from 'rxdb';
 import { BRIEF_KINDS, type Brief } from '../../domain/brief.ts';
+import { BRIEF_FIELDS } from '../../domain/brief-rules.ts';
 import { serverModified, timestamp, uuidKey } from './schema-parts.ts';
 
 export type BriefDoc = Brief & { server_modified: string | null };
@@ -42,27 +43,6 @@ export const briefSchema: RxJsonSchema<BriefDoc> = {
     updated_at: timestamp,
     server_modified: serverModified,
   },
-  required: [
-    'id',
-    'user_id',
-    'studio_id',
-    'kind',
-    'title',
-    'starts_on',
-    'ends_on',
-    'times',
-    'location',
-    'leaders',
-    'price',
-    'bring',
-    'booking',
-    'places_left',
-    'audience',
-    'key_message',
-    'avoid',
-    'details',
-    'created_at',
-    'updated_at',
-  ],
+  required: ['id', 'user_id', 'studio_id', ...BRIEF_FIELDS, 'created_at', 'updated_at'],
   indexes: ['created_at'],
 };
