@@ -164,3 +164,13 @@ describe('the checks of a text against its inputs', () => {
     expect(unfoundedClaims({}, 'Join us online.', 'Classes on Zoom, online every Monday')).toEqual([]);
   });
 });
+
+describe('notes written about one client', () => {
+  it('reads "remind her to bring..." as a reminder, not "to her to bring"', () => {
+    expect(gatherFacts({}, { notes: ['Remind her to bring a cushion.'] }).instructions.reminders).toEqual(['Please remember to bring a cushion.']);
+  });
+
+  it('reads "Sign as Anaïs" as the sign-off', () => {
+    expect(gatherFacts({}, { notes: ['Sign as Anaïs.'] }).instructions.signOff).toBe('Anaïs');
+  });
+});

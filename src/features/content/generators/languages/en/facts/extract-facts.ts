@@ -7,7 +7,7 @@ import { BRING_PATTERN, FACT_PATTERNS, LABELS, NOT_A_PLACE, PERSON_PATTERNS, PLA
 
 /** A line that speaks to the writer, not to the reader: "Mention...", "Please remind them...", "Note to writer:". */
 const TO_WRITER =
-  /^(?:(?:note|notes)(?: to (?:the )?writer)?\s*[:-]\s*|nb\s*[:.-]?\s*|pls\s+|please\s+)?(?:mention|remind|sign(?:ed)?[ -]?off|sign it|say\b|tell (?:them|people|everyone|clients|readers)|let (?:them|people|everyone|readers) know|make sure|don'?t|do not|never|avoid|include|add\b|keep it|use (?:the|a|our|my)|write\b|highlight|emphasi[sz]e|stress\b|call it|refer to|no emojis?|focus on|end with|start with|open with|thank (?:them|everyone))/i;
+  /^(?:(?:note|notes)(?: to (?:the )?writer)?\s*[:-]\s*|nb\s*[:.-]?\s*|pls\s+|please\s+)?(?:mention|remind|sign(?:ed)?[ -]?off|sign it|sign (?:as|from)\b|say\b|tell (?:them|people|everyone|clients|readers)|let (?:them|people|everyone|readers) know|make sure|don'?t|do not|never|avoid|include|add\b|keep it|use (?:the|a|our|my)|write\b|highlight|emphasi[sz]e|stress\b|call it|refer to|no emojis?|focus on|end with|start with|open with|thank (?:them|everyone))/i;
 const WRITER_LABEL = /^(?:note|notes) to (?:the )?writer\s*[:-]/i;
 
 /** Splits a text into its lines and sentences, bullets and numbering removed. */

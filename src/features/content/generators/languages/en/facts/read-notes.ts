@@ -7,8 +7,8 @@ import type { Instructions } from '../../../shared/facts/fact-types.ts';
 import { isToWriter, sentencesOf } from './extract-facts.ts';
 
 const NAME = "([\\p{Lu}][\\p{L}'’-]+(?:\\s[\\p{Lu}][\\p{L}'’-]+)?)";
-const SIGN_OFF = new RegExp(`\\b[Ss]ign(?:ed)?[ -]?(?:[Oo]ff|it)\\s+(?:[Ff]rom|[Aa]s|[Bb]y|[Ww]ith)\\s+${NAME}|\\b[Ss]igned,?\\s+${NAME}|\\b[Ff]rom ${NAME},? not\\b`, 'u');
-const REMIND = /\bremind (?:them|everyone|people|guests|clients|students|readers|participants|attendees|the group)?\s*(?:to|that|about|of)?\s+(.+)$/i;
+const SIGN_OFF = new RegExp(`\\b[Ss]ign(?:ed)?(?:[ -]?(?:[Oo]ff|it))?\\s+(?:[Ff]rom|[Aa]s|[Bb]y|[Ww]ith)\\s+${NAME}|\\b[Ss]igned,?\\s+${NAME}|\\b[Ff]rom ${NAME},? not\\b`, 'u');
+const REMIND = /\bremind (?:them|her|him|everyone|people|guests|clients|students|readers|participants|attendees|the group)?\s*(?:to|that|about|of)?\s+(.+)$/i;
 const MENTION = /\b(?:mention|say|tell (?:them|people|everyone|clients|readers)|let (?:them|people|everyone|readers) know|include|add|note|highlight|stress|emphasi[sz]e)(?: that)?\s+(.+)$/i;
 const AVOID =
   /\b(?:avoid(?: using| saying)?|don'?t (?:use|say|mention|write|call it|promise)|do not (?:use|say|mention|write|promise)|never (?:say|use|promise)|no)\s+(?:the (?:words?|phrases?|terms?)\s+)?(["'‘“][^"'’”]{2,40}["'’”]|[\p{L}][\p{L} -]{1,30}?)(?=$|[.,;!]| or | and )/giu;
