@@ -1,6 +1,7 @@
 // A brief's form as the studio types it, and its rules: a title, the limits the database
 // holds (BRIEF_LIMITS), days that exist and do not run backwards, places a whole number.
-import { BRIEF_LIMITS, type Brief } from '#domain/brief.ts';
+import type { Brief } from '#domain/brief.ts';
+import { BRIEF_TEXT_FIELDS, type BriefTextField, briefFieldLimit, isIsoDate } from '#domain/brief-rules.ts';
 import type { BriefFields } from '#sync/briefs.ts';
 import { BRIEF_FORM_TEXT as T } from './messages.ts';
 
@@ -8,8 +9,6 @@ import { BRIEF_FORM_TEXT as T } from './messages.ts';
 export type BriefForm = Omit<BriefFields, 'places_left'> & { places_left: string };
 export type BriefFormField = keyof BriefForm;
 export type BriefErrors = Partial<Record<BriefFormField, string>>;
-
-export const TEXT_FIELDS = ['times', 'location', 'leaders', 'price', 'bring', 'booking', 'audience', 'key_message', 'avoid'] as const satisfies readonly BriefFormField[];
 
 export function emptyBriefForm(): BriefForm {
   return { kind: 'event', title: '', starts_on: '', ends_on: '', times: '', location: '', leaders: '', price: '', bring: '', booking: '', places_left: '', audience: '', key_message: '', avoid: '', details: '' };
@@ -20,19 +19,9 @@ export function briefFormOf(brief: Brief): BriefForm {
   return { ...fields, places_left: places_left === null ? '' : String(places_left) };
 }
 
-/** The longest a field may be. */
+/** The longest a field may be: the device's and the database's limit; null for a field that is not free text. */
 export function limitOf(field: BriefFormField): number | null {
-  if (field === 'title') return BRIEF_LIMITS.title;
-  if (field === 'details') return BRIEF_LIMITS.details;
-  return (TEXT_FIELDS as readonly string[]).includes(field) ? BRIEF_LIMITS.text : null;
-}
-
-function isDay(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const day = new Date(Date.UTC(y, m - 1, d));
-  return day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
+  return (BRIEF_TEXT_FIELDS as readonly string[]).includes(field) ? briefFieldLimit(field as BriefTextField) : null;
 }
 
 /** The fields longer than their limit, and by how much. */
@@ -51,10 +40,10 @@ export function briefErrors(form: BriefForm): BriefErrors {
   const errors: BriefErrors = {};
   if (form.title.trim() === '') errors.title = T.errors.titleRequired;
   Object.assign(errors, limitErrors(form));
-  if (form.starts_on && !isDay(form.starts_on)) errors.starts_on = T.errors.badDate;
-  if (form.ends_on && !isDay(form.ends_on)) errors.ends_on = T.errors.badDate;
+  if (form.starts_on && !isIsoDate(form.starts_on)) errors.starts_on = T.errors.badDate;
+  if (form.ends_on && !isIsoDate(form.ends_on)) errors.ends_on = T.errors.badDate;
   else if (form.ends_on && !form.starts_on) errors.ends_on = T.errors.endsWithoutStart;
-  else if (form.ends_on && isDay(form.starts_on) && form.ends_on < form.starts_on) errors.ends_on = T.errors.endsBeforeStart;
+  else if (form.ends_on && isIsoDate(form.starts_on) && form.ends_on < form.starts_on) errors.ends_on = T.errors.endsBeforeStart;
   if (form.places_left.trim() !== '' && !/^\d+$/.test(form.places_left.trim())) errors.places_left = T.errors.badPlaces;
   return errors;
 }
