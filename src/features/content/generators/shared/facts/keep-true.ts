@@ -9,7 +9,7 @@ import type { BrandFacts } from '../brand-facts.ts';
 import type { BrandVoice } from '../brand-voice.ts';
 import type { GeneratorContext } from '../context.ts';
 import type { FactSheet } from './fact-types.ts';
-import { claimsUnfounded, holdsAvoided } from './truth.ts';
+import { groundsOf, truthful } from './grounds.ts';
 
 export type KeepTrue = {
   /** Everything the studio said, as one text. */
@@ -19,17 +19,13 @@ export type KeepTrue = {
 };
 
 export function keepTrue(ctx: GeneratorContext, sheet: FactSheet, said: readonly (string | readonly string[] | undefined)[], supplied: readonly string[] = []): KeepTrue {
-  const profile = ctx.profile ?? {};
-  const brief = Object.values(ctx.brief ?? {}).filter((value) => typeof value === 'string');
-  const grounds = [...said.flat(), ...brief, profile.business_description, profile.target_audience, ...(profile.primary_services ?? []), ...(profile.wellness_specialties ?? [])]
-    .filter((text): text is string => typeof text === 'string' && text.trim() !== '')
-    .join('\n');
+  const grounds = groundsOf(ctx, said, ctx.profile?.wellness_specialties ?? []);
   const lower = grounds.toLowerCase();
   const invented = supplied.filter((name) => name.trim() !== '' && !lower.includes(name.toLowerCase()));
-  const avoid = sheet.instructions.avoid;
+  const truth = truthful(ctx, grounds, sheet.instructions.avoid);
   return {
     grounds,
-    keeps: (sentence) => !claimsUnfounded(ctx, sentence, grounds) && !holdsAvoided(sentence, avoid) && !invented.some((name) => sentence.toLowerCase().includes(name.toLowerCase())),
+    keeps: (sentence) => truth(sentence) && !invented.some((name) => sentence.toLowerCase().includes(name.toLowerCase())),
   };
 }
 
