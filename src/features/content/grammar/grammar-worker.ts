@@ -2,25 +2,21 @@
 // checker) in a module worker, started the first time an editor opens. It answers each
 // { id, text } with that text's issues; the WASM file is cached by the service worker,
 // so the check works with no network after the first use. Which checker and dialect
-// come from the languages list: English text is checked by Harper in British English.
+// come from the languages list: English text is checked by Harper in British English,
+// with the wellness trade's words taken as spelled.
 /// <reference lib="webworker" />
-import { Dialect, LocalLinter, SuggestionKind } from 'harper.js';
+import { LocalLinter, SuggestionKind } from 'harper.js';
 import { binary } from 'harper.js/binary';
 import { DEFAULT_LANGUAGE, languageEntry } from '../generators/languages/languages.ts';
 import { type Fix, type GrammarIssue, utf16Offsets } from './grammar-issues.ts';
+import { setUpChecker } from './harper-setup.ts';
 
 export type GrammarRequest = { id: number; text: string };
 export type GrammarAnswer = { id: number; issues: GrammarIssue[] } | { id: number; error: string };
 
 const check = languageEntry(DEFAULT_LANGUAGE).grammarCheck;
 const linter = new LocalLinter({ binary });
-const ready = (async () => {
-  await linter.setup();
-  await linter.setDialect(Dialect[check.dialect]);
-  const config = await linter.getLintConfig();
-  for (const rule of check.rulesOff) if (rule in config) config[rule] = false;
-  await linter.setLintConfig(config);
-})();
+const ready = setUpChecker(linter, check);
 
 const KIND: Record<number, Fix['kind']> = { [SuggestionKind.Replace]: 'replace', [SuggestionKind.Remove]: 'remove', [SuggestionKind.InsertAfter]: 'insert-after' };
 

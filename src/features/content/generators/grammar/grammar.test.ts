@@ -1,12 +1,14 @@
 // Grammar as a measured property of the text tools, in every language they write:
 // a corpus of a few hundred inputs across every tool, each text linted once by the
-// language's checker (Harper, an offline grammar checker, one shared WASM instance),
+// language's checker (Harper, an offline grammar checker, one shared WASM instance, set
+// up as the editors' check is),
 // with at most 1 issue per 1,000 words, no unfilled slot, no doubled word and no
 // sentence without a verb.
 
-import { Dialect, type Lint, LocalLinter } from 'harper.js';
+import { type Lint, LocalLinter } from 'harper.js';
 import { binaryInlined } from 'harper.js/binaryInlined';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setUpChecker } from '../../grammar/harper-setup.ts';
 import { CORPORA } from '../languages/corpora.fixture.ts';
 import type { CorpusText } from '../languages/en/grammar/corpus.fixture.ts';
 import { LANGUAGES } from '../languages/languages.ts';
@@ -21,12 +23,7 @@ for (const { code, name, grammarCheck: check } of LANGUAGES) {
 
   beforeAll(async () => {
     linter = new LocalLinter({ binary: binaryInlined });
-    await linter.setup();
-    await linter.setDialect(Dialect[check.dialect]);
-    const config = await linter.getLintConfig();
-    for (const rule of check.rulesOff) if (rule in config) config[rule] = false;
-    await linter.setLintConfig(config);
-    await linter.importWords([...CORPORA[code].houseWords]);
+    await setUpChecker(linter, check);
     corpus = CORPORA[code].build();
   }, HANG_MS);
 

@@ -1,13 +1,14 @@
 // The languages the text tools write in, and the one place a language is added:
 // each entry names its pack (./<code>/, listed in ./packs.ts) and the grammar
-// checker the editors run on text in it (its dialect and the rules it leaves off,
-// kept in the pack). A brand's preferred language that is
+// checker the editors run on text in it (its dialect, the rules it leaves off and
+// the trade's words it takes as spelled, kept in the pack). A brand's preferred language that is
 // not listed here writes in the default language.
 
 import { EDITOR_RULES_OFF } from './en/grammar/rules.ts';
+import { TRADE_WORDS } from './en/grammar/trade-words.ts';
 
 export const LANGUAGES = [
-  { code: 'en', name: 'English', grammarCheck: { checker: 'harper', dialect: 'British', rulesOff: EDITOR_RULES_OFF } },
+  { code: 'en', name: 'English', grammarCheck: { checker: 'harper', dialect: 'British', rulesOff: EDITOR_RULES_OFF, words: TRADE_WORDS } },
 ] as const;
 
 export type Language = (typeof LANGUAGES)[number]['code'];
