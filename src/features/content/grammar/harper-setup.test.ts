@@ -16,6 +16,8 @@ const TRADE_TEXT = [
   'The reformer class, barre, HIIT and TRX sessions run at the physio-led studio, with MBSR courses in the evening.',
   'Craniosacral therapy, myofascial release and reflexology are booked at reception; prenatal and postnatal classes run weekly.',
   'Metta and vipassana meditation, reiki and kirtan close the retreat, and our yogis say namaste.',
+  'Kettlebells and burpees warm up the class; rosehip oil, neti pots and a satsang with the sangha follow.',
+  'Our physio checks for diastasis recti after birth, and the retreatants try a banya and a megaformer class.',
 ].join(' ');
 
 const SLIPS = [

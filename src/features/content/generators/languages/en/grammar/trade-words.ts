@@ -9,7 +9,7 @@ const YOGA = [
   'asana', 'asanas', 'vinyasa', 'vinyasas', 'hatha', 'ashtanga', 'iyengar', 'kundalini', 'yin', 'yang', 'nidra',
   'pranayama', 'pranayamas', 'savasana', 'shavasana', 'chaturanga', 'trikonasana', 'tadasana', 'balasana',
   'ujjayi', 'kapalabhati', 'bhramari', 'nadi', 'shodhana', 'bandha', 'bandhas', 'mudra', 'mudras', 'drishti',
-  'sankalpa', 'dhyana', 'dharana', 'mantra', 'mantras', 'japa', 'kirtan', 'namaste', 'yogi', 'yogis', 'yogini',
+  'sankalpa', 'dhyana', 'satsang', 'sangha', 'tonglen', 'aum', 'dharana', 'mantra', 'mantras', 'japa', 'kirtan', 'namaste', 'yogi', 'yogis', 'yogini',
   'chakra', 'chakras', 'prana', 'bhakti', 'jivamukti', 'anusara', 'sattva', 'sattvic', 'ahimsa', 'niyama', 'yama',
 ];
 
@@ -17,7 +17,7 @@ const YOGA = [
 const AYURVEDA = [
   'ayurveda', 'ayurvedic', 'dosha', 'doshas', 'vata', 'pitta', 'kapha', 'abhyanga', 'shirodhara', 'panchakarma',
   'dinacharya', 'ritucharya', 'udvartana', 'marma', 'ojas', 'agni', 'ama', 'triphala', 'ashwagandha', 'tulsi',
-  'ghee', 'kitchari', 'nasya', 'basti', 'pizhichil', 'kansa',
+  'ghee', 'kitchari', 'nasya', 'neti', 'basti', 'pizhichil', 'kansa',
 ];
 
 /** Meditation, breath and sound: the practices and the instruments. */
@@ -31,7 +31,9 @@ const BODY = [
   'wellbeing', 'craniosacral', 'myofascial', 'reflexology', 'reflexologist', 'shiatsu', 'thai', 'lomi', 'gua', 'sha',
   'cupping', 'hydrotherapy', 'thalassotherapy', 'balneotherapy', 'hammam', 'onsen', 'sauna', 'infrared', 'barre',
   'reformer', 'HIIT', 'TRX', 'CBD', 'physio', 'physios', 'physiotherapist', 'doula', 'doulas', 'postnatal',
-  'prenatal', 'perinatal', 'somatic', 'somatics', 'kinesiology', 'naturopath', 'naturopathy', 'osteopath',
+  'prenatal', 'perinatal', 'diastasis', 'recti', 'somatic', 'somatics', 'kinesiology', 'naturopath', 'naturopathy', 'osteopath',
+  'kettlebell', 'kettlebells', 'burpee', 'burpees', 'gyrotonic', 'megaformer', 'rosehip', 'microneedling', 'hydrafacial',
+  'banya', 'biohacking', 'retreatants',
 ];
 
 /** The trade's words in lower case (acronyms as written) and with a capital, as a sentence starts. */
