@@ -1,0 +1,42 @@
+// What the polish corpus holds every text tool to, and which tool meets which rule
+// today. A rule whose flag is false is measured and printed but not yet enforced: it
+// runs in the "polish targets not yet met" block (POLISH_PENDING=1) until the tool's
+// writer meets it, then its flag turns true.
+
+import type { PolishTool } from './polish-corpus.fixture.ts';
+
+export const POLISH_LIMITS = {
+  /** Harper issues per 1,000 words, the editors' own setup. */
+  issuesPerThousand: 1,
+  /** The share of a take's sentences the other tone template must change, on average. */
+  minTemplateChange: 0.5,
+  /** The share of variant 1's sentences variant 0 may share, on average over the tool's inputs. */
+  maxVariantOverlap: 0.3,
+  /** The share of a tool's outputs one stock sentence, or one opening, may appear in. */
+  maxStockShare: 0.2,
+} as const;
+
+export const POLISH_CHECKS = ['grammar', 'density', 'headlines', 'hashtags', 'case', 'template', 'variants', 'stock', 'openings'] as const;
+export type PolishCheck = (typeof POLISH_CHECKS)[number];
+
+const all = (except: PolishCheck[] = []): Record<PolishCheck, boolean> =>
+  Object.fromEntries(POLISH_CHECKS.map((check) => [check, !except.includes(check)])) as Record<PolishCheck, boolean>;
+
+/** Per tool, the rules enforced today (true) and those awaiting the writers' fixes (false): `all([...])` lists the ones not met yet. */
+export const POLISH_TARGETS: { limits: typeof POLISH_LIMITS; enforced: Record<PolishTool, Record<PolishCheck, boolean>> } = {
+  limits: POLISH_LIMITS,
+  enforced: {
+    'blog-titles': all(['case', 'variants']),
+    'blog-article': all(['grammar', 'density', 'case', 'stock']),
+    social: all(['grammar', 'density', 'hashtags', 'case', 'template', 'variants', 'stock']),
+    newsletter: all(['grammar', 'density', 'headlines', 'template', 'variants', 'stock']),
+    'website-h1': all(['case', 'template', 'variants']),
+    'website-h2': all(['case', 'template', 'variants', 'stock']),
+    'website-cta': all(['grammar', 'case', 'template', 'variants', 'stock']),
+    'website-hero': all(['grammar', 'case', 'variants', 'stock']),
+    'website-section': all(['grammar', 'density', 'case', 'template', 'variants', 'stock', 'openings']),
+    email: all(['grammar', 'density', 'case', 'template', 'variants', 'stock']),
+    'client-reply': all(['template', 'variants', 'stock', 'openings']),
+    video: all(['grammar', 'density', 'headlines', 'hashtags', 'template', 'variants']),
+  },
+};
