@@ -15,6 +15,7 @@ import type { Blueprint } from '../video/video-blueprint.ts';
 import type { ClientQuestion, ReplyTopic, StaffNote } from '../communication/reply-types.ts';
 import type { Theme } from '../shared/themes/theme.ts';
 import type { Voice } from '../shared/voice.ts';
+import type { Register } from '../shared/register.ts';
 import type { Brief } from '#domain/brief.ts';
 import type { DetailLine, Fact, FactKind, FactSentence, Instructions } from '../shared/facts/fact-types.ts';
 import type { Grammar } from './grammar.ts';
@@ -170,12 +171,42 @@ export type CampaignTemplate = {
 /** A second take on a campaign, for the next variant. */
 export type CampaignAlt = { opening: string; listLead: string; closing: string };
 
+/** A campaign's sentences the takes rotate through: four openings, closings and preheaders, six points, two questions. */
+export type CampaignTakes = {
+  openings: readonly string[];
+  closings: readonly string[];
+  preheaders: readonly string[];
+  points: readonly string[];
+  questions: readonly string[];
+};
+
+/** What a tone template's register changes in an email: its lead line, closer, headings, greeting, signature and subject frames. */
+export type EmailRegisterWords = {
+  leads: Record<Register, readonly string[]>;
+  /** Closers before the call to action; {when} is the event's date in the dated ones. Empty in the middle: the tone's own. */
+  closers: Record<Register, { plain: readonly string[]; dated: readonly string[] }>;
+  /** The line that leads into the call to action. */
+  ctaLeads: Record<Register, readonly string[]>;
+  detailsTitles: Record<Register, readonly string[]>;
+  /** A first line for an email that leads with its date ({when}). */
+  dateLeads: Record<Register, readonly string[]>;
+  questions: Record<Register, readonly string[]>;
+  signatures: Record<Register, readonly ((business: string) => string)[]>;
+  /** The signature of a studio with no name. */
+  unnamedSignature: string;
+  greetings: Record<'formal' | 'middle' | 'casual', readonly string[]>;
+  /** Subjects of the later takes, from the one typed ({subject}). */
+  subjectFrames: Record<Register, readonly string[]>;
+};
+
 /** What a key message says for certain: who leads, what to bring. */
 export type KeyFacts = { leader?: string; bring?: string };
 
 export type EmailWords = {
   campaigns: Record<CampaignType, CampaignTemplate>;
   campaignAlt: Record<CampaignType, CampaignAlt>;
+  takes: Record<CampaignType, CampaignTakes>;
+  registers: EmailRegisterWords;
   /** The call to action a goal suggests; undefined leaves the campaign's own. */
   goalCta: (goal: string) => string | undefined;
   announceClosers: Record<Voice, readonly string[]>;
