@@ -225,8 +225,23 @@ export type EmailWords = {
   respectFacts: (bullets: readonly string[], facts: KeyFacts) => string[];
 };
 
+/** What a tone template's register changes in a client reply; empty middle banks leave the tool's own words. */
+export type ReplyRegisterWords = {
+  leads: Record<Register, readonly string[]>;
+  urgency: Record<Register, Record<Urgency, readonly string[]>>;
+  closings: Record<Register, readonly string[]>;
+  signatures: Record<Register, readonly ((business: string) => string)[]>;
+};
+
 /** A client reply. Slots: those of ../shared/slots.ts plus {inquiry}. */
 export type ReplyWords = {
+  /** More openings, next steps and subjects per communication type, for the later takes. */
+  takes: {
+    openings: Record<CommunicationType, readonly string[]>;
+    nextSteps: Record<CommunicationType, string>;
+    subjects: Record<CommunicationType, readonly string[]>;
+  };
+  registers: ReplyRegisterWords;
   openings: Record<CommunicationType, string>;
   altOpenings: Record<CommunicationType, string>;
   inquiryAnswers: Record<InquiryType, string>;
@@ -239,6 +254,9 @@ export type ReplyWords = {
   /** What goes before the subject, per urgency. */
   subjectMarks: Record<Urgency, string>;
   greeting: (clientName: string, formal: boolean) => string;
+  /** The greeting of the next take; a casual bold register says hey. */
+  greetingAlt: (clientName: string, formal: boolean, casual: boolean) => string;
+  /** The signature line; '' for a studio with no name. */
   team: (business: string) => string;
   recommend: (services: string) => string;
   /** The questions and worries of the client's message, in the order she asked them. */
@@ -253,9 +271,11 @@ export type ReplyWords = {
     confirm: Record<ReplyTopic, string>;
     altConfirm: Record<ReplyTopic, string>;
     withFacts: Partial<Record<ReplyTopic, (facts: string) => string>>;
-    medicalCare: (carer: string) => string;
+    /** The careful line of a health answer; the next take says it in other words. */
+    medicalCare: (carer: string, take?: number) => string;
     carer: (pregnancy: boolean) => string;
     worryLead: string;
+    altWorryLead: string;
     reference: (reference: string) => string;
     detailsIntro: string;
     also: (sentence: string) => string;
