@@ -51,10 +51,10 @@ function namesIn(text: string, names: Names): string[] {
   return found;
 }
 
-/** Every name the user gave across their texts, minus plain single words they also wrote in lower case (those are ordinary words to them). */
+/** Every name the user gave across their texts, minus plain single words they also wrote in lower case (those are ordinary words to them; an everyday-word place is kept, as it only counts after "in"). */
 export function userNames(texts: readonly string[], phrases: readonly string[], names: Names): string[] {
   const lower = new Set(texts.flatMap((text) => text.match(/(?<![\p{L}])\p{Ll}[\p{L}'’-]*/gu) ?? []));
   const found = texts.flatMap((text) => namesIn(text, names));
-  const kept = found.filter((name) => name.includes(' ') || !lower.has(name.toLowerCase()) || isStyledWord(name, names));
+  const kept = found.filter((name) => name.includes(' ') || !lower.has(name.toLowerCase()) || isStyledWord(name, names) || names.ambiguousPlaces.includes(name));
   return [...new Set([...phrases.filter((phrase) => /\p{Lu}/u.test(phrase)), ...kept])];
 }
