@@ -13,6 +13,7 @@ import { validateVideoInput } from './validate-video-input.ts';
 import { buildVideoDescription } from './video-description.ts';
 import { VIDEO_SHAPES } from './video-shapes.ts';
 import { buildHashtags } from './video-hashtags.ts';
+import { tagWordsOf } from '../shared/hashtags.ts';
 import { apportion, splitSeconds, targetWords, timingDisplay } from './video-timing.ts';
 import type { VideoScript, VideoScriptInput } from './video-types.ts';
 import { MAX_KEY_POINTS } from './video-limits.ts';
@@ -96,7 +97,7 @@ export function generateVideoScript(input: VideoScriptInput, ctx: GeneratorConte
     brandKeywords: ctx.profile?.seo_keywords ?? [],
     business: vars.business,
     topicNouns: languagePack(ctx).grammar.topicNouns(input.topic),
-  });
+  }, tagWordsOf(languagePack(ctx).social), languagePack(ctx).grammar);
   const typeLabel = VIDEO_TYPES.find((option) => option.value === type)?.label ?? words.typeLabel;
 
   return {
