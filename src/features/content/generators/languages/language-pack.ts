@@ -43,6 +43,16 @@ export type VoiceWords = {
   questions: readonly string[];
   /** What {kw} reads as in a question when there is no keyword. */
   questionKeyword: string;
+  /** How a text refers back to its topic after naming it: for a practice ("yin yoga") and for a longer theme ("preparing for winter"). */
+  referBack: {
+    practice: readonly string[];
+    theme: readonly string[];
+    /** Articles a mention may carry, replaced with it ("a "). */
+    article: RegExp;
+    /** Words that tie a mention to the text around it, so it stays as written ("your yin yoga", "a yin yoga habit"). */
+    tiedBefore: RegExp;
+    tiedAfter: RegExp;
+  };
   lexicon: Record<'spiritual' | 'practical' | 'middle', { practice: string; benefit: string; journey: string }>;
   pace: Record<'calm' | 'energetic' | 'middle', { adj: string; pace: string }>;
   leadIns: Record<'formal' | 'casual' | 'middle', readonly string[]>;

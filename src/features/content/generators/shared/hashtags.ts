@@ -42,7 +42,8 @@ export function hashtagsOf(phrase: string, words: TagWords, grammar?: Pick<Gramm
     .split(words.breaks)
     .map((part) => {
       const kept = wordsOf(part ?? '');
-      while (kept.length > 0 && words.skip.test(kept[0] ?? '')) kept.shift();
+      // A count or a small word does not lead a tag (#YinPoses from "3 yin poses").
+      while (kept.length > 0 && (words.skip.test(kept[0] ?? '') || /^\d+$/.test(kept[0] ?? ''))) kept.shift();
       return kept;
     })
     .filter((part) => part.length > 0);

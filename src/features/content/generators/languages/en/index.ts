@@ -45,6 +45,13 @@ export const EN: LanguagePack = {
     emotionalLines: EMOTIONAL_LINES,
     questions: QUESTIONS,
     questionKeyword: 'this practice',
+    referBack: {
+      practice: ['this practice', 'the practice'],
+      theme: ['this theme', 'this focus', 'these ideas'],
+      article: /^(?:a|an|the)\s$/i,
+      tiedBefore: /\b(?:your|our|their|my|his|her|this|of the|with the)\s$/i,
+      tiedAfter: /^\s(?:habits?|tips|guides?|practices?|journey|sessions?|mistakes|teachers?|classes|class|routines?|course|plan|game|community)\b/i,
+    },
     lexicon: LEXICON,
     pace: PACE,
     leadIns: LEAD_INS,

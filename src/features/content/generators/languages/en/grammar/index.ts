@@ -1,7 +1,7 @@
 // The English pack's grammar: the rules the tools apply to English words.
 
 import type { Grammar } from '../../grammar.ts';
-import { bareKeyword, markModifiers, repeatsPhrase } from './headline-words.ts';
+import { bareKeyword, headlinePhrase, markModifiers, repeatsPhrase, STOCK_ENDINGS } from './headline-words.ts';
 import { keywordPhrase } from './keyword-phrase.ts';
 import { corePhrase, inSentence, joinPlaceKeywords, placeWithIn, topicNouns } from './phrase.ts';
 import { HYPE, tidyWords } from './polish-words.ts';
@@ -17,6 +17,8 @@ export const EN_GRAMMAR: Grammar = {
   bareKeyword,
   markModifiers,
   repeatsPhrase,
+  stockEndings: STOCK_ENDINGS,
+  headlinePhrase,
   titleCase,
   joinList,
   capitalizeSentences,
