@@ -101,9 +101,9 @@ export type SocialWords = {
   /** Lines that fit any topic and assert nothing about the studio. */
   topicBody: readonly string[];
   /** Who the post is for and from ({audience}: a short form of it, {business}). */
-  audienceLine: string;
+  audienceLines: readonly string[];
   /** Who the post is from, when the audience is too long to name ({business}). */
-  fromLine: string;
+  fromLines: readonly string[];
   /** A dated event's closing line: "We'd love to see you on 19-21 June." */
   seeYouOn: (when: string) => string;
   /** A sentence about a closure or a timetable change: its date is not an event's. */

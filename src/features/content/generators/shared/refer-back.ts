@@ -8,7 +8,7 @@ import type { LanguagePack } from '../languages/language-pack.ts';
 
 export type ReferWords = LanguagePack['voice']['referBack'];
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export type ReferBackOptions = {
   /** Mentions kept as written: the first ones of the text. */
@@ -25,25 +25,33 @@ export type ReferBackOptions = {
 export function referBack(texts: readonly string[], phrase: string, { keep, references, words }: ReferBackOptions): string[] {
   const clean = phrase.trim();
   if (clean.length < 3 || references.length === 0) return [...texts];
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escape(clean)}(?![\\p{L}\\p{N}])`, 'giu');
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(clean)}(?![\\p{L}\\p{N}])`, 'giu');
   let seen = 0;
   let turn = 0;
-  return texts.map((text) =>
-    text.replace(pattern, (match, offset: number, whole: string) => {
+  return texts.map((text) => {
+    if (typeof text !== 'string') return text;
+    let out = '';
+    let from = 0;
+    for (const match of text.matchAll(pattern)) {
+      const at = match.index ?? 0;
+      let before = out + text.slice(from, at);
+      const after = text.slice(at + match[0].length);
+      from = at + match[0].length;
       seen += 1;
-      let before = whole.slice(0, offset);
-      const after = whole.slice(offset + match.length);
-      if (seen <= keep || words.tiedBefore.test(before) || words.tiedAfter.test(after)) return match;
+      if (seen <= keep || words.tiedBefore.test(before) || words.tiedAfter.test(after)) {
+        out = before + match[0];
+        continue;
+      }
+      // "a yin yoga class" -> "this practice": the mention's article goes with it.
       const article = /\S+\s$/.exec(before)?.[0] ?? '';
-      const dropArticle = words.article.test(article);
-      if (dropArticle) before = before.slice(0, before.length - article.length);
+      if (words.article.test(article)) before = before.slice(0, before.length - article.length);
       const reference = references[turn % references.length] as string;
       turn += 1;
       const starts = before.trim() === '' || /[.!?:]\s*$|\n\s*$/.test(before);
-      const said = starts ? reference.charAt(0).toUpperCase() + reference.slice(1) : reference;
-      return dropArticle ? `\u0000${article.length}\u0000${said}` : said;
-    }).replace(/(\S+\s)?\u0000(\d+)\u0000/g, (_m, _word: string | undefined, _n: string) => ''),
-  );
+      out = before + (starts ? reference.charAt(0).toUpperCase() + reference.slice(1) : reference);
+    }
+    return out + text.slice(from);
+  });
 }
 
 /** How many mentions a text of `words` words may keep: two per 300 words, and under 2.5% of its words. */

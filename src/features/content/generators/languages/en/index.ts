@@ -26,7 +26,7 @@ import { CTA_BY_PLACEMENT, CTA_BY_VOICE, H1_BY_VOICE, H1_PAGE_PATTERNS, H1_PATTE
 import { HERO_INVITATIONS, HERO_OPENERS, HERO_SENTENCES } from './website/hero-phrases.ts';
 import { datedInvitation, detailSentence, factKindsForHeading } from './website/page-facts.ts';
 import { banksForHeading } from './website/section-banks.ts';
-import { KEYWORD_TAG_SUFFIXES, LINKEDIN_QUESTIONS, NEWS_HOOKS, SOCIAL_BODY, SOCIAL_HOOKS, TOPIC_BODY, TOPIC_HOOKS, WELLNESS_POOL } from './social/post-phrases.ts';
+import { AUDIENCE_LINES, FROM_LINES, KEYWORD_TAG_SUFFIXES, LINKEDIN_QUESTIONS, NEWS_HOOKS, SOCIAL_BODY, SOCIAL_HOOKS, TOPIC_BODY, TOPIC_HOOKS, WELLNESS_POOL } from './social/post-phrases.ts';
 import { GENERAL_THEME, HOME_THEME } from './themes/home-general.ts';
 import { MISTAKES_THEME, SCIENCE_THEME } from './themes/mistakes-science.ts';
 import { ROUTINE_THEME, START_THEME } from './themes/start-routine.ts';
@@ -88,8 +88,8 @@ export const EN: LanguagePack = {
     newsHooks: NEWS_HOOKS,
     body: SOCIAL_BODY,
     topicBody: TOPIC_BODY,
-    audienceLine: 'Made for {audience}, from all of us at {business}.',
-    fromLine: 'This one comes from all of us at {business}.',
+    audienceLines: AUDIENCE_LINES,
+    fromLines: FROM_LINES,
     seeYouOn: (when) => `We'd love to see you on ${when}.`,
     closure: /\b(?:closed|closure|closing|holiday|holidays|timetable|schedule|no class(?:es)?|away|cancel(?:led|ed)?|reopen(?:s|ing)?|back on)\b/i,
     signOff: (name) => `— ${name}`,
