@@ -15,6 +15,7 @@ import type { Blueprint } from '../video/video-blueprint.ts';
 import type { ClientQuestion, ReplyTopic, StaffNote } from '../communication/reply-types.ts';
 import type { Theme } from '../shared/themes/theme.ts';
 import type { Voice } from '../shared/voice.ts';
+import type { Lean, LeanWebsiteWords } from '../website/lean-words-type.ts';
 import type { Brief } from '#domain/brief.ts';
 import type { DetailLine, Fact, FactKind, FactSentence, Instructions } from '../shared/facts/fact-types.ts';
 import type { Grammar } from './grammar.ts';
@@ -155,6 +156,8 @@ export type WebsiteWords = {
   datedInvitation: (date: string) => string;
   /** The kinds of fact a section under this H2 prints. */
   factKindsForHeading: (h2: string) => FactKind[];
+  /** The lines that follow the tone template's lean: headlines, calls to action, hero and section sentences. */
+  byLean: Record<Lean, LeanWebsiteWords>;
 };
 
 export type CampaignTemplate = {

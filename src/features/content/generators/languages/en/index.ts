@@ -24,6 +24,7 @@ import { NEWSLETTER_WORDS } from './newsletter/newsletter-words.ts';
 import { SIGN_OFFS } from './sign-offs.ts';
 import { CTA_BY_PLACEMENT, CTA_BY_VOICE, H1_BY_VOICE, H1_PAGE_PATTERNS, H1_PATTERNS, H2_PATTERNS } from './website/headline-patterns.ts';
 import { HERO_INVITATIONS, HERO_OPENERS, HERO_SENTENCES } from './website/hero-phrases.ts';
+import { BY_LEAN } from './website/lean-words.ts';
 import { datedInvitation, detailSentence, factKindsForHeading } from './website/page-facts.ts';
 import { banksForHeading } from './website/section-banks.ts';
 import { KEYWORD_TAG_SUFFIXES, LINKEDIN_QUESTIONS, NEWS_HOOKS, SOCIAL_BODY, SOCIAL_HOOKS, TOPIC_BODY, TOPIC_HOOKS, WELLNESS_POOL } from './social/post-phrases.ts';
@@ -110,6 +111,7 @@ export const EN: LanguagePack = {
     detailSentence,
     datedInvitation,
     factKindsForHeading,
+    byLean: BY_LEAN,
   },
   email: EMAIL_WORDS,
   reply: REPLY_WORDS,

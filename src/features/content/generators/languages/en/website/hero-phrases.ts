@@ -23,7 +23,6 @@ export const HERO_SENTENCES: readonly string[] = [
   'Pairing {kw} with {kw2} helps you build {benefit}.',
   'Come as you are, and leave feeling lighter, stronger and more at ease.',
   'Your first visit starts with a friendly conversation about what you would like to feel.',
-  'Join a community of people who cheer each other on, week after week.',
 ];
 
 export const HERO_INVITATIONS: readonly string[] = [
