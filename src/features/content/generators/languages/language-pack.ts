@@ -12,6 +12,8 @@ import type { ContentGap, Heading, OptimizationTip } from '../seo/seo-types.ts';
 import type { TitleParts } from '../seo/title-parts.ts';
 import type { Measurements } from '../seo/seo-measurements.ts';
 import type { Blueprint } from '../video/video-blueprint.ts';
+import type { LeanVideoWords } from '../video/lean-words-type.ts';
+import type { ScriptVars } from '../video/script-vars-type.ts';
 import type { ClientQuestion, ReplyTopic, StaffNote } from '../communication/reply-types.ts';
 import type { Theme } from '../shared/themes/theme.ts';
 import type { Voice } from '../shared/voice.ts';
@@ -253,6 +255,12 @@ export type VideoWords = {
   /** What a video is called when its type has no label. */
   typeLabel: string;
   description: VideoDescriptionWords;
+  /** The lines that follow the tone template's lean: hooks, intro and beat lines, closings and calls to action. */
+  byLean: Record<Lean, LeanVideoWords>;
+  /** Titles of their own shape, one per later take; each keeps under 70 characters or is skipped. */
+  titles: readonly ((v: ScriptVars) => string)[];
+  /** Calls to action of a plain template's later takes (the first take closes with the blueprint's own). */
+  ctas: readonly ((v: ScriptVars) => string)[];
 };
 
 export type Subtopic = { topic: string; terms: readonly string[]; suggestion: string };

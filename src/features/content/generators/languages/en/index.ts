@@ -16,6 +16,8 @@ import { BRAND_WORDS } from './brand-words.ts';
 import { EN_GRAMMAR } from './grammar/index.ts';
 import { REPLY_WORDS } from './communication/reply-words.ts';
 import { BLUEPRINTS } from './video/blueprints.ts';
+import { VIDEO_BY_LEAN, VIDEO_CTAS } from './video/lean.ts';
+import { VIDEO_TITLES } from './video/titles.ts';
 import { DIFFERENTIATION, GENERAL_SUBTOPICS, NICHES } from './seo/niche-topics.ts';
 import { optimizationTips } from './seo/optimization-tips.ts';
 import { HEADER_ISSUES, keywordLedSentences, titleCandidates, titleCase } from './seo/page-words.ts';
@@ -118,6 +120,9 @@ export const EN: LanguagePack = {
   video: {
     blueprints: BLUEPRINTS,
     typeLabel: 'Video',
+    byLean: VIDEO_BY_LEAN,
+    titles: VIDEO_TITLES,
+    ctas: VIDEO_CTAS,
     chapterTitle: (label) => label.replace(/^Chapter \d+ – /, ''),
     description: {
       intro: 'Intro',
