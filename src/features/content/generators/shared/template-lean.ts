@@ -28,7 +28,9 @@ export function templateLean(ctx: GeneratorContext, voice: BrandVoice): Lean {
  */
 export function variantWindow<T>(list: readonly T[], variant: number | undefined, step: number): T[] {
   if (list.length === 0) return [];
-  const start = ((variant ?? 0) * step) % list.length;
+  const v = variant ?? 0;
+  // Every second take shifts by one more, so a list of exactly two windows never shows a take again.
+  const start = (v * step + Math.floor(v / 2)) % list.length;
   return [...list.slice(start), ...list.slice(0, start)];
 }
 

@@ -5,8 +5,8 @@ import { variantWindow } from '../shared/template-lean.ts';
 
 /** A keyword of this many words is a whole pasted field: a headline carries its core. */
 const LONG_KEYWORD = 6;
-/** How far along the ordered options each next take starts: two takes in a row share at most 2 of 10. */
-const TAKE_STEP = 8;
+/** How far along the ordered options each next take starts: two takes in a row share none of their ten when there are twenty. */
+const TAKE_STEP = 10;
 
 function headlineKeyword(grammar: Grammar, keyword: string): string {
   return keyword.trim().split(/\s+/).length >= LONG_KEYWORD ? grammar.corePhrase(keyword, 4) : keyword;
@@ -34,8 +34,11 @@ export function distinctFilled(grammar: Grammar, patterns: readonly string[], ke
   return results;
 }
 
-/** `count` options for this take: every option the patterns give, in order, from the take's own starting point. */
-export function takeOfFilled(grammar: Grammar, patterns: readonly string[], keywords: readonly string[], slots: Slots, count: number, variant: number, asTitle = true): string[] {
-  const all = distinctFilled(grammar, patterns, keywords, slots, patterns.length * (keywords.length + 1), asTitle);
+/**
+ * `count` options for this take: every option the patterns give, in order (those `keep`
+ * refuses left out), from the take's own starting point.
+ */
+export function takeOfFilled(grammar: Grammar, patterns: readonly string[], keywords: readonly string[], slots: Slots, count: number, variant: number, asTitle = true, keep: (option: string) => boolean = () => true): string[] {
+  const all = distinctFilled(grammar, patterns, keywords, slots, patterns.length * (keywords.length + 1), asTitle).filter(keep);
   return variantWindow(all, variant, TAKE_STEP).slice(0, count);
 }

@@ -13,6 +13,6 @@ export function generateH2Options(input: WebsiteInput, h1: string, ctx: Generato
   const rng = rngFor('h2', input, headline, facts, ...orderSeed);
   const own = shuffle(rng, lean.h2);
   const patterns = [...own.slice(0, 3), ...shuffle(rng, [...own.slice(3), ...voice.words.website.h2Patterns])].filter(page.keeps);
-  const notH1 = patterns.length > 0 ? takeOfFilled(voice.words.grammar, patterns, keywords, slots, WEBSITE_SUGGESTIONS + 1, variant) : [];
-  return notH1.filter((o) => o.toLowerCase() !== headline.toLowerCase()).slice(0, WEBSITE_SUGGESTIONS);
+  const notH1 = (option: string) => option.toLowerCase() !== headline.toLowerCase();
+  return patterns.length > 0 ? takeOfFilled(voice.words.grammar, patterns, keywords, slots, WEBSITE_SUGGESTIONS, variant, true, notH1) : [];
 }

@@ -12,7 +12,7 @@ import type { GeneratorContext } from '../shared/context.ts';
 import { factLines } from '../shared/facts/fact-lines.ts';
 import { rngFor, shuffle } from '../shared/seed.ts';
 import { render, renderAll } from '../shared/slots.ts';
-import { variantHalf, variantWindow } from '../shared/template-lean.ts';
+import { variantHalf, variantOrder, variantWindow } from '../shared/template-lean.ts';
 import { withinKeywordBudget } from './keyword-budget.ts';
 import { requireHeadline, type WebsiteInput, websiteSetup } from './website-input.ts';
 
@@ -38,12 +38,19 @@ export function generateHeroParagraph(input: WebsiteInput, h1: string, heroWordC
   const stockAll = preferLength(shuffle(rng, honest([...renderAll(words.heroSentences, slots, voice), ...renderAll(phrases.lines, slots, voice)])), voice);
   const own = variantHalf(ownAll, variant);
   const stock = variantHalf(stockAll, variant);
+  // A long hero that has said its own lines draws on the studio and benefit sentences last.
+  const general = words.sectionBanks('').slice(0, 2).flatMap((bank) => shuffle(rng, honest(renderAll(bank, slots, voice))));
   const rest = [...ownAll, ...stockAll].filter((line) => !own.includes(line) && !stock.includes(line));
   const said = [...given, opener ?? ''];
+  const allowed = withinKeywordBudget([...interleave(own, stock), ...rest, ...variantOrder(general, variant)], keywords, target, said);
+  // The page names its keyword once: a sentence with it leads when the opener and the facts do not say it.
+  const keyword = (keywords[0] ?? '').toLowerCase();
+  const named = said.some((line) => line.toLowerCase().includes(keyword)) ? -1 : allowed.findIndex((line) => line.toLowerCase().includes(keyword));
+  const candidates = named > 0 ? [allowed[named] as string, ...allowed.filter((_, i) => i !== named)] : allowed;
   const body = composeToTarget(
     target - countWords(invitation) - countWords(given.join(' ')) - countWords(opener ?? ''),
-    withinKeywordBudget([...interleave(own, stock), ...rest], keywords, target, said),
-    variantHalf(withinKeywordBudget(honest(renderAll(phrases.fillers, slots, voice)), keywords, target, said), variant),
+    candidates,
+    variantOrder(withinKeywordBudget(honest(renderAll(phrases.fillers, slots, voice)), keywords, target, said), variant),
   );
   const close = voice.energetic || tone === 'energetic' ? invitation.replace(/\.$/, '!') : invitation;
   return [...(opener ? [opener] : []), ...given, ...body, close].join(' ');
