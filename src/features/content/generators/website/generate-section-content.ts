@@ -21,7 +21,8 @@ export function generateSectionContent(input: WebsiteInput, h2: string, sectionW
   const target = sectionWordCount > 0 ? Math.round(sectionWordCount) : DEFAULT_SECTION_WORD_COUNT;
   const rng = rngFor('section', input, heading, target, facts, voice.personality, ...orderSeed);
   const mentioned = keywords.find((k) => heading.toLowerCase().includes(k.toLowerCase())) ?? keywords[0];
-  const sectionSlots = { ...slots, kw: mentioned ?? slots.kw ?? '' };
+  // The heading's keyword is woven as any {kw}: its place after "in", its article.
+  const sectionSlots = { ...slots, kw: mentioned ? voice.words.grammar.keywordPhrase(mentioned) : (slots.kw ?? '') };
   const honest = (sentences: readonly string[]) => sentences.filter(page.keeps);
   const given = factLines(page.sheet, voice, voice.words.website.factKindsForHeading(heading));
   const [own = [], ...backups] = voice.words.website.sectionBanks(heading);
