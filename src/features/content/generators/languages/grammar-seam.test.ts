@@ -16,7 +16,7 @@ const { calls, watched } = vi.hoisted(() => {
   function watched<T extends object>(grammar: T, prefix = ''): T {
     return Object.fromEntries(
       Object.entries(grammar).map(([k, v]) => {
-        if (typeof v !== 'function') return [k, v && typeof v === 'object' && !(v instanceof RegExp) ? watched(v, `${prefix}${k}.`) : v];
+        if (typeof v !== 'function') return [k, v && typeof v === 'object' && !(v instanceof RegExp) && !Array.isArray(v) ? watched(v, `${prefix}${k}.`) : v];
         return [
           k,
           (...args: unknown[]) => {

@@ -12,10 +12,26 @@ export type ScriptGrammar = {
   titleCase(text: string): string;
 };
 
+/** The names a language pack knows, and how it reads the names a user typed. */
+export type Names = {
+  /** The pack's places, acronyms and proper terms put right: "pilates cape town" -> "Pilates Cape Town", "Hiit" -> "HIIT". */
+  properCase(text: string): string;
+  /** Places that are also everyday words ("Bath", "Nice"): names only where the user capitalised them. */
+  ambiguousPlaces: readonly string[];
+  /** Acronyms that are also everyday words ("ACT"): capitals only where the user typed them so. */
+  ambiguousAcronyms: readonly string[];
+  /** The words that make an ambiguous place a place when it follows them ("in", "near"). */
+  beforePlace: readonly string[];
+  /** The names the tagger finds in a text as typed: people, places, organisations. */
+  taggedNames(text: string): string[];
+  /** Whether a word is an everyday word ("free", "new"): typed in capitals it is emphasis, not an acronym. */
+  isEverydayWord(word: string): boolean;
+};
+
 export type Grammar = {
   /** A field mid-sentence: lower case unless it holds a name or a styled title. */
   inSentence(text: string): string;
-  /** A trailing place name after a practice joined to it ("yin yoga in Port Louis"). */
+  /** A keyword as a writer weaves it: its place after "in" ("pilates cape town" -> "Pilates in Cape Town", "cape town yoga" -> "yoga in Cape Town"), "near me" as "nearby". */
   placeWithIn(phrase: string): string;
   /** Place keywords qualify the practice before them instead of standing as practices. */
   joinPlaceKeywords(keywords: readonly string[]): string[];
@@ -52,4 +68,5 @@ export type Grammar = {
   /** Word-level slips tidied: articles that do not fit the next sound, doubled words. */
   tidyWords(text: string): string;
   script: ScriptGrammar;
+  names: Names;
 };

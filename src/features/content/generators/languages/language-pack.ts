@@ -12,9 +12,13 @@ import type { ContentGap, Heading, OptimizationTip } from '../seo/seo-types.ts';
 import type { TitleParts } from '../seo/title-parts.ts';
 import type { Measurements } from '../seo/seo-measurements.ts';
 import type { Blueprint } from '../video/video-blueprint.ts';
+import type { LeanVideoWords } from '../video/lean-words-type.ts';
+import type { ScriptVars } from '../video/script-vars-type.ts';
 import type { ClientQuestion, ReplyTopic, StaffNote } from '../communication/reply-types.ts';
 import type { Theme } from '../shared/themes/theme.ts';
 import type { Voice } from '../shared/voice.ts';
+import type { Lean, LeanWebsiteWords } from '../website/lean-words-type.ts';
+import type { Register } from '../shared/register.ts';
 import type { Brief } from '#domain/brief.ts';
 import type { DetailLine, Fact, FactKind, FactSentence, Instructions } from '../shared/facts/fact-types.ts';
 import type { Grammar } from './grammar.ts';
@@ -167,6 +171,8 @@ export type WebsiteWords = {
   datedInvitation: (date: string) => string;
   /** The kinds of fact a section under this H2 prints. */
   factKindsForHeading: (h2: string) => FactKind[];
+  /** The lines that follow the tone template's lean: headlines, calls to action, hero and section sentences. */
+  byLean: Record<Lean, LeanWebsiteWords>;
 };
 
 export type CampaignTemplate = {
@@ -182,12 +188,42 @@ export type CampaignTemplate = {
 /** A second take on a campaign, for the next variant. */
 export type CampaignAlt = { opening: string; listLead: string; closing: string };
 
+/** A campaign's sentences the takes rotate through: four openings, closings and preheaders, six points, two questions. */
+export type CampaignTakes = {
+  openings: readonly string[];
+  closings: readonly string[];
+  preheaders: readonly string[];
+  points: readonly string[];
+  questions: readonly string[];
+};
+
+/** What a tone template's register changes in an email: its lead line, closer, headings, greeting, signature and subject frames. */
+export type EmailRegisterWords = {
+  leads: Record<Register, readonly string[]>;
+  /** Closers before the call to action; {when} is the event's date in the dated ones. Empty in the middle: the tone's own. */
+  closers: Record<Register, { plain: readonly string[]; dated: readonly string[] }>;
+  /** The line that leads into the call to action. */
+  ctaLeads: Record<Register, readonly string[]>;
+  detailsTitles: Record<Register, readonly string[]>;
+  /** A first line for an email that leads with its date ({when}). */
+  dateLeads: Record<Register, readonly string[]>;
+  questions: Record<Register, readonly string[]>;
+  signatures: Record<Register, readonly ((business: string) => string)[]>;
+  /** The signature of a studio with no name. */
+  unnamedSignature: string;
+  greetings: Record<'formal' | 'middle' | 'casual', readonly string[]>;
+  /** Subjects of the later takes, from the one typed ({subject}). */
+  subjectFrames: Record<Register, readonly string[]>;
+};
+
 /** What a key message says for certain: who leads, what to bring. */
 export type KeyFacts = { leader?: string; bring?: string };
 
 export type EmailWords = {
   campaigns: Record<CampaignType, CampaignTemplate>;
   campaignAlt: Record<CampaignType, CampaignAlt>;
+  takes: Record<CampaignType, CampaignTakes>;
+  registers: EmailRegisterWords;
   /** The call to action a goal suggests; undefined leaves the campaign's own. */
   goalCta: (goal: string) => string | undefined;
   announceClosers: Record<Voice, readonly string[]>;
@@ -206,8 +242,23 @@ export type EmailWords = {
   respectFacts: (bullets: readonly string[], facts: KeyFacts) => string[];
 };
 
+/** What a tone template's register changes in a client reply; empty middle banks leave the tool's own words. */
+export type ReplyRegisterWords = {
+  leads: Record<Register, readonly string[]>;
+  urgency: Record<Register, Record<Urgency, readonly string[]>>;
+  closings: Record<Register, readonly string[]>;
+  signatures: Record<Register, readonly ((business: string) => string)[]>;
+};
+
 /** A client reply. Slots: those of ../shared/slots.ts plus {inquiry}. */
 export type ReplyWords = {
+  /** More openings, next steps and subjects per communication type, for the later takes. */
+  takes: {
+    openings: Record<CommunicationType, readonly string[]>;
+    nextSteps: Record<CommunicationType, string>;
+    subjects: Record<CommunicationType, readonly string[]>;
+  };
+  registers: ReplyRegisterWords;
   openings: Record<CommunicationType, string>;
   altOpenings: Record<CommunicationType, string>;
   inquiryAnswers: Record<InquiryType, string>;
@@ -220,6 +271,9 @@ export type ReplyWords = {
   /** What goes before the subject, per urgency. */
   subjectMarks: Record<Urgency, string>;
   greeting: (clientName: string, formal: boolean) => string;
+  /** The greeting of the next take; a casual bold register says hey. */
+  greetingAlt: (clientName: string, formal: boolean, casual: boolean) => string;
+  /** The signature line; '' for a studio with no name. */
   team: (business: string) => string;
   recommend: (services: string) => string;
   /** The questions and worries of the client's message, in the order she asked them. */
@@ -234,9 +288,11 @@ export type ReplyWords = {
     confirm: Record<ReplyTopic, string>;
     altConfirm: Record<ReplyTopic, string>;
     withFacts: Partial<Record<ReplyTopic, (facts: string) => string>>;
-    medicalCare: (carer: string) => string;
+    /** The careful line of a health answer; the next take says it in other words. */
+    medicalCare: (carer: string, take?: number) => string;
     carer: (pregnancy: boolean) => string;
     worryLead: string;
+    altWorryLead: string;
     reference: (reference: string) => string;
     detailsIntro: string;
     also: (sentence: string) => string;
@@ -262,6 +318,12 @@ export type VideoWords = {
   /** What a video is called when its type has no label. */
   typeLabel: string;
   description: VideoDescriptionWords;
+  /** The lines that follow the tone template's lean: hooks, intro and beat lines, closings and calls to action. */
+  byLean: Record<Lean, LeanVideoWords>;
+  /** Titles of their own shape, one per later take; each keeps under 70 characters or is skipped. */
+  titles: readonly ((v: ScriptVars) => string)[];
+  /** Calls to action of a plain template's later takes (the first take closes with the blueprint's own). */
+  ctas: readonly ((v: ScriptVars) => string)[];
 };
 
 export type Subtopic = { topic: string; terms: readonly string[]; suggestion: string };

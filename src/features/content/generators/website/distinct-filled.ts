@@ -1,6 +1,16 @@
 import type { Grammar } from '../languages/grammar.ts';
 import { fillHeadline, headlineAudience, keywordValues } from '../shared/headline.ts';
 import type { Slots } from '../shared/slots.ts';
+import { variantWindow } from '../shared/template-lean.ts';
+
+/** A keyword of this many words is a whole pasted field: a headline carries its core. */
+const LONG_KEYWORD = 6;
+/** How far along the ordered options each next take starts: two takes in a row share none of their ten when there are twenty. */
+const TAKE_STEP = 10;
+
+function headlineKeyword(grammar: Grammar, keyword: string): string {
+  return keyword.trim().split(/\s+/).length >= LONG_KEYWORD ? grammar.corePhrase(keyword, 4) : keyword;
+}
 
 /**
  * Fills headline patterns in order, rotating the keywords, until `count`
@@ -13,7 +23,7 @@ export function distinctFilled(grammar: Grammar, patterns: readonly string[], ke
   for (let round = 0; results.length < count && round <= keywords.length; round += 1) {
     patterns.forEach((pattern, index) => {
       if (results.length >= count) return;
-      const kw = keywordValues(grammar, keywords[(index + round) % keywords.length] ?? '');
+      const kw = keywordValues(grammar, headlineKeyword(grammar, keywords[(index + round) % keywords.length] ?? ''));
       const text = fillHeadline(grammar, pattern, { ...slots, ...kw, Specialty: slots.specialty ?? '', Audience: headlineAudience(grammar, slots.audience ?? '') }, asTitle);
       if (text && !seen.has(text.toLowerCase())) {
         seen.add(text.toLowerCase());
@@ -22,4 +32,13 @@ export function distinctFilled(grammar: Grammar, patterns: readonly string[], ke
     });
   }
   return results;
+}
+
+/**
+ * `count` options for this take: every option the patterns give, in order (those `keep`
+ * refuses left out), from the take's own starting point.
+ */
+export function takeOfFilled(grammar: Grammar, patterns: readonly string[], keywords: readonly string[], slots: Slots, count: number, variant: number, asTitle = true, keep: (option: string) => boolean = () => true): string[] {
+  const all = distinctFilled(grammar, patterns, keywords, slots, patterns.length * (keywords.length + 1), asTitle).filter(keep);
+  return variantWindow(all, variant, TAKE_STEP).slice(0, count);
 }

@@ -14,8 +14,11 @@ import {
 import { TITLE_PATTERNS } from './blog/title-patterns.ts';
 import { BRAND_WORDS } from './brand-words.ts';
 import { EN_GRAMMAR } from './grammar/index.ts';
+import { weaveKeyword } from './grammar/place-keyword.ts';
 import { REPLY_WORDS } from './communication/reply-words.ts';
 import { BLUEPRINTS } from './video/blueprints.ts';
+import { VIDEO_BY_LEAN, VIDEO_CTAS } from './video/lean.ts';
+import { VIDEO_TITLES } from './video/titles.ts';
 import { DIFFERENTIATION, GENERAL_SUBTOPICS, NICHES } from './seo/niche-topics.ts';
 import { optimizationTips } from './seo/optimization-tips.ts';
 import { HEADER_ISSUES, keywordLedSentences, titleCandidates, titleCase } from './seo/page-words.ts';
@@ -24,6 +27,7 @@ import { NEWSLETTER_WORDS } from './newsletter/newsletter-words.ts';
 import { SIGN_OFFS } from './sign-offs.ts';
 import { CTA_BY_PLACEMENT, CTA_BY_VOICE, H1_BY_VOICE, H1_PAGE_PATTERNS, H1_PATTERNS, H2_PATTERNS } from './website/headline-patterns.ts';
 import { HERO_INVITATIONS, HERO_OPENERS, HERO_SENTENCES } from './website/hero-phrases.ts';
+import { BY_LEAN } from './website/lean-words.ts';
 import { datedInvitation, detailSentence, factKindsForHeading } from './website/page-facts.ts';
 import { banksForHeading } from './website/section-banks.ts';
 import { AUDIENCE_LINES, FROM_LINES, KEYWORD_TAG_SUFFIXES, LINKEDIN_QUESTIONS, NEWS_HOOKS, SOCIAL_BODY, SOCIAL_HOOKS, TOPIC_BODY, TOPIC_HOOKS, WELLNESS_POOL } from './social/post-phrases.ts';
@@ -114,16 +118,20 @@ export const EN: LanguagePack = {
     heroSentences: HERO_SENTENCES,
     heroInvitations: HERO_INVITATIONS,
     sectionBanks: banksForHeading,
-    pageAbout: (keyword, business) => `${keyword} at ${business}`,
+    pageAbout: (keyword, business) => `${weaveKeyword(keyword)} at ${business}`,
     detailSentence,
     datedInvitation,
     factKindsForHeading,
+    byLean: BY_LEAN,
   },
   email: EMAIL_WORDS,
   reply: REPLY_WORDS,
   video: {
     blueprints: BLUEPRINTS,
     typeLabel: 'Video',
+    byLean: VIDEO_BY_LEAN,
+    titles: VIDEO_TITLES,
+    ctas: VIDEO_CTAS,
     chapterTitle: (label) => label.replace(/^Chapter \d+ – /, ''),
     description: {
       intro: 'Intro',

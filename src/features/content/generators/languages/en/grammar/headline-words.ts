@@ -2,7 +2,8 @@
 // habit") and so take the bare keyword, the bare practice of a keyword, and
 // which repeated word pairs count as saying the same thing twice.
 
-import { placeWithIn, properTerms } from './phrase.ts';
+import { placeWithIn } from './place-keyword.ts';
+import { properTerms } from './phrase.ts';
 
 const MODIFIER = /(\b(?:a|an|Your|your|Common|common|-Minute|Build a|Expert-Led|Professional|Proven|Evidence-Based|Energising|Personal|Gentle|Beginner-Friendly)\s)\{(kw2?|Kw2?)\}|\{(kw2?|Kw2?)\}(?=\s(?:Habit|habit|Tips|tips|Guide|guide|Practices?|practices?|Journey|journey|Session|session|Mistakes|mistakes|Teachers?|teachers?|Classes|classes)\b)/g;
 
@@ -14,7 +15,7 @@ export function markModifiers(template: string): string {
 /** The bare practice of a keyword: no place, no article ("yin yoga" from "yin yoga Port Louis"). */
 export function bareKeyword(keyword: string): string {
   const placed = placeWithIn(properTerms(keyword.trim()));
-  return placed.replace(/ in [\p{Lu}].*$/u, '');
+  return placed.replace(/ in (the )?\p{Lu}.*$| nearby$/u, '');
 }
 
 /** Says a two-word phrase twice: "Better Sleep ... Better Sleep". */

@@ -1,9 +1,11 @@
 // The English pack's grammar: the rules the tools apply to English words.
 
 import type { Grammar } from '../../grammar.ts';
+import { EN_NAMES } from '../names/index.ts';
 import { bareKeyword, headlinePhrase, markModifiers, repeatsPhrase, STOCK_ENDINGS } from './headline-words.ts';
 import { keywordPhrase } from './keyword-phrase.ts';
-import { corePhrase, inSentence, joinPlaceKeywords, placeWithIn, topicNouns } from './phrase.ts';
+import { corePhrase, inSentence, topicNouns } from './phrase.ts';
+import { joinPlaceKeywords, placeWithIn } from './place-keyword.ts';
 import { HYPE, tidyWords } from './polish-words.ts';
 import * as script from './script-text.ts';
 import { afterLeadIn, canLeadIn, capitalizeSentences, joinList, standsAlone, titleCase } from './sentence.ts';
@@ -29,4 +31,5 @@ export const EN_GRAMMAR: Grammar = {
   topicNouns,
   tidyWords,
   script: { inSentence: script.inSentence, upperFirst: script.upperFirst, titleCase: script.titleCase },
+  names: EN_NAMES,
 };

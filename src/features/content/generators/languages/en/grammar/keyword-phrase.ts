@@ -4,7 +4,8 @@
 // keyword stays inside the phrase, so it still appears in the text. A practice
 // keeps its place ("yin yoga in Port Louis") and, when countable, its article.
 
-import { placeWithIn, properTerms, withArticle } from './phrase.ts';
+import { placeWithIn } from './place-keyword.ts';
+import { properTerms, withArticle } from './phrase.ts';
 
 const CONCERN = /\b(anxiety|stress|insomnia|pain|burnout|fatigue|tension|headaches?|migraines?|depression|overwhelm|inflammation|bloating|exhaustion|tiredness)\b/i;
 const ALREADY_A_REMEDY = /\b(relief|management|reduction|free|less|relieving|for|through|with|yoga|meditation|massage|therapy|care)\b/i;

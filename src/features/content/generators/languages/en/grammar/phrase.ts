@@ -5,6 +5,9 @@
 // the studio's generator chunk.
 
 import nlp from 'compromise';
+import { EN_NAMES } from '../names/index.ts';
+import { opensWithVowelSound } from './articles.ts';
+import { placeWithIn } from './place-keyword.ts';
 
 /** "Preparing your body..." -> "preparing your body..."; "CBD oil", "Port Louis" and "Yin Yoga" keep their capitals. */
 export function inSentence(text: string): string {
@@ -15,18 +18,9 @@ export function inSentence(text: string): string {
   return trimmed.charAt(0).toLowerCase() + trimmed.slice(1);
 }
 
-const PROPER_TERMS: readonly [RegExp, string][] = [
-  [/\bpilates\b/g, 'Pilates'],
-  [/\bayurveda\b/g, 'Ayurveda'],
-  [/\bayurvedic\b/g, 'Ayurvedic'],
-  [/\breiki\b/g, 'Reiki'],
-  [/\bhatha\b/g, 'Hatha'],
-  [/\bkundalini\b/g, 'Kundalini'],
-];
-
-/** Practices named after a person or a tradition keep their capital: "reformer Pilates". */
+/** Practices named after a person or a tradition, places and acronyms keep their capitals: "reformer Pilates", "HIIT". */
 export function properTerms(text: string): string {
-  return PROPER_TERMS.reduce((result, [pattern, term]) => result.replace(pattern, term), text);
+  return EN_NAMES.properCase(text);
 }
 
 /** Whether a phrase's last noun is plural ("3 yin poses", "retreats"). */
@@ -40,36 +34,9 @@ const COUNTABLE = /\b(course|class|retreat|workshop|session|program|programme|po
 /** "a beginner yoga course"; "yin yoga" and "retreats" stay as they are. */
 export function withArticle(phrase: string): string {
   // The head noun decides, not the place after it: "a sound bath in Port Louis".
-  const head = phrase.replace(/\s+(in|at|near)\s+\p{Lu}.*$/u, '');
+  const head = phrase.replace(/\s+(in|at|near)\s+(the\s+)?\p{Lu}.*$/u, '');
   if (!COUNTABLE.test(head) || /^(a|an|the|our|your|my|this|\d+)\b/i.test(phrase)) return phrase;
-  return `${/^[aeiou]/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
-}
-
-/** "yin yoga Port Louis" -> "yin yoga in Port Louis": a trailing place name after a practice. */
-export function placeWithIn(phrase: string): string {
-  const match = /^(.*\b\p{Ll}[\p{L}-]*)\s+((?:\p{Lu}[\p{L}-]*\s?)+)$/u.exec(phrase.trim());
-  if (!match || / (in|near|at|from|of|for|with) /i.test(` ${match[1]} `)) return phrase.trim();
-  return `${match[1]} in ${(match[2] ?? '').trim()}`;
-}
-
-const PRACTICE_WORD = /\b(yoga|yin|vinyasa|hatha|pilates|meditation|mindfulness|breath\w*|massage|reiki|ayurved\w*|sound|retreats?|spa|therapy|wellness|wellbeing|classes?|courses?|workshops?|sessions?|healing|fitness|nutrition|detox|sleep|stress|anxiety|qigong|tai chi|barre|stretch\w*)\b/i;
-
-/** A keyword that names a place ("Port Louis", "Grand Baie"): capitalised words and no practice in them. */
-export function isPlaceKeyword(keyword: string): boolean {
-  const words = keyword.trim().split(/\s+/);
-  return words.length > 0 && words.length <= 4 && words.every((word) => /^\p{Lu}/u.test(word)) && !PRACTICE_WORD.test(keyword);
-}
-
-/**
- * Place keywords qualify the practice before them instead of standing as practices:
- * ["yin yoga", "Port Louis"] -> ["yin yoga in Port Louis"].
- * A list of places only is left as it is.
- */
-export function joinPlaceKeywords(keywords: readonly string[]): string[] {
-  const practices = keywords.filter((keyword) => !isPlaceKeyword(keyword));
-  const places = keywords.filter(isPlaceKeyword);
-  if (practices.length === 0 || places.length === 0) return [...keywords];
-  return [`${practices[0]} in ${places[0]}`, ...practices.slice(1)];
+  return `${opensWithVowelSound(phrase) ? 'an' : 'a'} ${phrase}`;
 }
 
 /** A keyword as a noun phrase a sentence can use: place joined with "in", article when it needs one. */
