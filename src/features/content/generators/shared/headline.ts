@@ -50,11 +50,15 @@ export function keywordValues(grammar: Grammar, keyword: string, slot: 'kw' | 'k
   return { [slot]: noun, [`${slot}Bare`]: bare, [upper]: grammar.titleCase(noun), [`${upper}Bare`]: grammar.titleCase(bare) };
 }
 
-/** A filled headline, or undefined when it would be too long, repeat itself or keep a slot. */
-export function fillHeadline(grammar: Grammar, pattern: string, slots: Readonly<Record<string, string>>, asTitle = true): string | undefined {
+/**
+ * A filled headline, or undefined when it breaks the headline rule; `fields` are the
+ * user's own fields it may not carry whole (slot values are the writer's: a keyword and
+ * the studio's name belong in a headline).
+ */
+export function fillHeadline(grammar: Grammar, pattern: string, slots: Readonly<Record<string, string>>, asTitle = true, fields: readonly string[] = []): string | undefined {
   const filled = fill(grammar.markModifiers(pattern), slots).replace(/\s+/g, ' ').trim();
   const text = asTitle ? grammar.titleCase(filled) : filled;
-  if (!text || /\{\w+\}/.test(text) || headlineFaults(grammar, text, Object.values(slots)).length > 0) return undefined;
+  if (!text || /\{\w+\}/.test(text) || headlineFaults(grammar, text, fields).length > 0) return undefined;
   return text;
 }
 
