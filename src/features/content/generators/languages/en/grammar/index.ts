@@ -4,6 +4,7 @@ import type { Grammar } from '../../grammar.ts';
 import { EN_NAMES } from '../names/index.ts';
 import { bareKeyword, markModifiers, repeatsPhrase } from './headline-words.ts';
 import { keywordPhrase } from './keyword-phrase.ts';
+import { plural } from './numbers.ts';
 import { corePhrase, inSentence, runningText, topicNouns } from './phrase.ts';
 import { joinPlaceKeywords, placeWithIn } from './place-keyword.ts';
 import { HYPE, tidyWords } from './polish-words.ts';
@@ -13,6 +14,7 @@ import { afterLeadIn, canLeadIn, capitalizeSentences, joinList, standsAlone, tit
 export const EN_GRAMMAR: Grammar = {
   inSentence,
   runningText,
+  plural,
   placeWithIn,
   joinPlaceKeywords,
   corePhrase,
