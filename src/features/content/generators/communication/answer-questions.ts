@@ -64,7 +64,7 @@ export function answerQuestions(
     const mine = notes.filter((note) => owner.get(note) === index).sort((x, y) => order[x.kind] - order[y.kind]);
     const topic = question.topics[0] ?? 'general';
     const lines: string[] = question.facts.filter((fact) => fact.kind === 'count').map((fact) => a.reference(fact.text));
-    if (question.worry && mine.length === 0) lines.push(a.worryLead);
+    if (question.worry && mine.length === 0) lines.push(alternate ? a.altWorryLead : a.worryLead);
     lines.push(...mine.map((note) => note.text));
     // A sentence of the details that speaks of what she asked ("Parking is free after 6 pm") answers it.
     const detail = mine.length === 0 ? info.find((line) => line.words.some((word) => question.words.includes(word))) : undefined;
@@ -78,7 +78,7 @@ export function answerQuestions(
     // The careful line once, after the first question about health.
     if (question.topics.includes('medical') && !cared) {
       cared = true;
-      lines.push(a.medicalCare(question.carer ?? a.carer(question.pregnancy)));
+      lines.push(a.medicalCare(question.carer ?? a.carer(question.pregnancy), alternate ? 1 : 0));
     }
     // Two questions on one thing need its answer once.
     const fresh = lines.filter((line) => !said.has(line) && said.add(line));

@@ -17,7 +17,7 @@ const base: ClientReplyInput = {
 
 describe('generateClientReply', () => {
   it('says when the client will hear back, by urgency', () => {
-    expect(generateClientReply({ ...base, urgency: 'routine' }, STUDIO).body).toContain('within 24–48 hours');
+    expect(generateClientReply({ ...base, urgency: 'routine' }, STUDIO).body).toMatch(/within 24–48 hours|within one or two working days/);
     const priority = generateClientReply({ ...base, urgency: 'priority' }, STUDIO);
     expect(priority.body).toContain('the same day');
     expect(priority.subject).toMatch(/^Priority: /);

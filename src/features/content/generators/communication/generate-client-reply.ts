@@ -18,7 +18,8 @@ import { brandVoice, toneVoice } from '../shared/brand-voice.ts';
 import { type GeneratorContext, GeneratorValidationError } from '../shared/context.ts';
 import { gatherFacts } from '../shared/facts/gather-facts.ts';
 import { holdsAvoided } from '../shared/facts/truth.ts';
-import { contextSeed, rngFor } from '../shared/seed.ts';
+import { contextSeed, hashString, rngFor } from '../shared/seed.ts';
+import { REGISTERS, registerOf, takeOf } from '../shared/register.ts';
 import { templateTouch } from '../shared/template-touch.ts';
 import { baseSlots, render } from '../shared/slots.ts';
 import { isBlank } from '../shared/text.ts';
@@ -82,7 +83,7 @@ export function generateClientReply(input: ClientReplyInput, ctx: GeneratorConte
   const sheet = gatherFacts(ctx, { facts: [info, services], notes: [notesText] });
   const questions = words.questions(message);
   const notes = words.staffNotes(notesText, name);
-  // Takes alternate between the two sets of openings; the next two swap which of them ends on the closing line.
+  // Takes alternate between the two sets of promises; the next two swap whether the tone's closing line ends the reply.
   const alternate = (ctx.variant ?? 0) % 2 === 1;
   const closes = alternate === (Math.floor((ctx.variant ?? 0) / 2) % 2 === 1);
   const infoLines = infoSentences(ctx, info, name, words).map((text) => ({ text, words: words.contentWords(text) }));
@@ -92,9 +93,21 @@ export function generateClientReply(input: ClientReplyInput, ctx: GeneratorConte
   const stock = questions.length === 0 && !notes.some((note) => note.topics.includes(inquiryTopic)) ? r(words.inquiryAnswers[inquiry.value as InquiryType]) : '';
   const hasServices = (ctx.profile?.primary_services ?? []).some((s) => !isBlank(s));
   const touch = templateTouch(ctx, rngFor('client-reply', input, ...contextSeed(ctx)));
-  const opening = r((alternate ? words.altOpenings : words.openings)[type.value as CommunicationType]);
+  const take = ctx.variant ?? 0;
+  const register = registerOf(voice, tone);
+  const rw = words.registers;
+  // Each register starts its banks at its own place, so two templates on one message read differently.
+  const seed = hashString(`${type.value}|${inquiry.value}|${message}`) + REGISTERS.indexOf(register);
+  const kind = type.value as CommunicationType;
+  const openings = [words.openings[kind], words.altOpenings[kind], ...words.takes.openings[kind]];
+  const opening = r(take === 0 && register === 'middle' ? words.openings[kind] : (takeOf(openings, seed, take) as string));
   const signer = sheet.instructions.signOff;
-  const signature = signer ? languagePack(ctx).facts.signedBy(signer, facts.hasName ? facts.business : '') : words.team(facts.business);
+  const signature = signer
+    ? languagePack(ctx).facts.signedBy(signer, facts.hasName ? facts.business : '')
+    : facts.hasName
+      ? (takeOf(rw.signatures[register], seed, take) ?? words.team)(facts.business)
+      : words.team('');
+  const nextStep = take % 2 === 0 ? words.defaultNextSteps[kind] : words.takes.nextSteps[kind];
 
   const middle = withoutEcho(
     [
@@ -103,21 +116,28 @@ export function generateClientReply(input: ClientReplyInput, ctx: GeneratorConte
       inquiry.value === 'general' && !hasServices ? '' : stock,
       services ? words.recommend(services) : '',
       ...replyDetails(ctx, sheet, info, name, words, answered.paragraphs.join(' ')),
-      notesText ? '' : words.defaultNextSteps[type.value as CommunicationType],
+      notesText ? '' : r(nextStep),
     ].filter(Boolean),
     [message, notesText],
     words.answers.also,
   ).filter((paragraph) => !holdsAvoided(paragraph, sheet.instructions.avoid));
+  // A concise template lists two or more answers instead of writing them as paragraphs.
+  const shaped = voice.concise && middle.length > 1 ? [middle.map((paragraph) => `• ${paragraph}`).join('\n')] : middle;
 
-  const body = [
-    words.greeting(name, formal),
-    opening,
-    ...middle,
-    r((alternate ? words.altUrgencyLines : words.urgencyLines)[urgency.value]),
-    [closes ? r(words.closingLines[tone]) : '', touch.line ?? ''].filter(Boolean).join(' '),
-    `${voice.words.voice.signOffs[tone]}\n${signature}`,
-  ]
-    .filter(Boolean)
-    .join('\n\n');
-  return { subject: `${words.subjectMarks[urgency.value]}${r(words.subjects[type.value as CommunicationType])}`, body };
+  const urgencyLine = r(takeOf(rw.urgency[register][urgency.value], seed, take) ?? words.urgencyLines[urgency.value]);
+  const closings = register === 'middle' ? [closes ? words.closingLines[tone] : '', ...rw.closings.middle] : rw.closings[register];
+  const closing = [r(takeOf(closings, seed, take) ?? ''), touch.question && !voice.concise ? touch.question : '', touch.line ?? ''].filter(Boolean).join(' ');
+  const lead = voice.concise ? '' : (takeOf(rw.leads[register], seed, take) ?? '');
+  const greeting = take % 2 === 1 ? words.greetingAlt(name, formal, voice.casual && register === 'bold') : words.greeting(name, formal);
+  const layout = (seed + take) % 3;
+  const blocks =
+    layout === 0
+      ? [[lead, opening].filter(Boolean).join(' '), ...shaped, urgencyLine, closing]
+      : layout === 1
+        ? [lead, ...shaped, urgencyLine, closing]
+        : [opening, urgencyLine, ...shaped, closing];
+  const body = [greeting, ...blocks, `${voice.words.voice.signOffs[tone]}\n${signature}`].filter(Boolean).join('\n\n');
+  const subjects = [words.subjects[kind], ...words.takes.subjects[kind]];
+  const subject = r(take === 0 ? words.subjects[kind] : (subjects[1 + ((take - 1) % (subjects.length - 1))] as string));
+  return { subject: `${words.subjectMarks[urgency.value]}${subject}`, body };
 }

@@ -18,7 +18,7 @@ export function infoSentences(ctx: GeneratorContext, info: string, clientName: s
   const factWords = languagePack(ctx).facts;
   return factWords
     .sentencesOf(info)
-    .flatMap((sentence) => sentence.split(/(?<=[.!?])(?<!\b(?:incl|approx|e\.g|i\.e|etc|min|mins|hr|hrs|no|vs|st|dr|mr|mrs|ms|pp)\.)\s+/i))
+    .flatMap((sentence) => sentence.split(/(?<=[.!?])(?<!\b(?:incl|approx|e\.g|i\.e|etc|min|mins|hr|hrs|vs|st|dr|mr|mrs|ms|pp)\.)(?<!\bno\.(?=\s+\d))\s+/i))
     .filter((sentence) => !factWords.isToWriter(sentence))
     .filter((sentence) => factWords.factsOfSentence(sentence).length > 0 || !isFragment(sentence))
     .map((sentence) => words.clientSide(sentence, clientName))

@@ -15,6 +15,9 @@ import { groundsOf, truthful, withoutSteering } from '../shared/facts/grounds.ts
 import { languagePack } from '../languages/packs.ts';
 import { contextSeed, hashString, pick, rngFor } from '../shared/seed.ts';
 import { templateTouch } from '../shared/template-touch.ts';
+import { REGISTERS, registerOf, takeOf } from '../shared/register.ts';
+import { assemble, layoutOf } from './email-layout.ts';
+import { takeSubject } from './email-subject.ts';
 import { baseSlots, render } from '../shared/slots.ts';
 import { isBlank, truncateAtWord } from '../shared/text.ts';
 import { eventDate, factLines, readerText } from '../shared/facts/piece-facts.ts';
@@ -62,11 +65,18 @@ export function generateEmail(input: EmailInput, ctx: GeneratorContext = {}): Ma
   const stock = (template: string | undefined) => (template && withoutSteering([template]).length > 0 && keep(r(template)) ? r(template) : '');
   const cta = (input.callToAction ?? '').trim() || (words.goalCta(input.goal ?? '') ?? campaign.cta);
   const announcing = ANNOUNCING.has(input.campaignType as CampaignType);
-  // Each variant closes with the next closer of the tone; every second pair shifts it by one more, so the
-  // four takes never pair with the same closer again. A dated event closes on its date.
-  const closers = withoutSteering(announcing ? (when ? words.datedClosers[tone] : words.announceClosers[tone]) : voice.words.voice.phrases[tone].closers);
   const take = ctx.variant ?? 0;
-  const closer = stock(closers[(hashString(input.subject) + take + Math.floor(take / 2)) % closers.length]);
+  const register = registerOf(voice, tone);
+  const rw = words.registers;
+  const takes = words.takes[input.campaignType as CampaignType];
+  // Each register starts its banks at its own place, so two templates on one input open and close differently.
+  const seed = hashString(`${input.campaignType}|${input.subject}`) + REGISTERS.indexOf(register);
+  /** The take's item of a bank of stock sentences: rendered, and only those that claim nothing the studio's words do not say. */
+  const at = (bank: readonly string[] | undefined, shift = 0) => stock(takeOf(withoutSteering(bank ?? []).filter((t) => stock(t)), seed + shift, take));
+  // In the middle each take closes with the next closer of the tone. A dated event closes on its date.
+  const toneClosers = withoutSteering(announcing ? (when ? words.datedClosers[tone] : words.announceClosers[tone]) : voice.words.voice.phrases[tone].closers);
+  const registerClosers = rw.closers[register][announcing && when ? 'dated' : 'plain'];
+  const closer = registerClosers.length > 0 ? at(registerClosers, 1) : stock(takeOf(toneClosers, hashString(input.subject), take));
 
   const given = factLines(sheet, keyMessage);
   // Who leads and what to bring, as the facts or the key message's own sentences say them ("Ravi leads...").
@@ -75,30 +85,46 @@ export function generateEmail(input: EmailInput, ctx: GeneratorContext = {}): Ma
   const leader = people.length > 0 ? people.join(', ') : said.leader;
   const bring = sheet.facts.find((fact) => fact.kind === 'bring')?.text ?? said.bring?.replace(/^bring\s+/i, '');
   // An announcement with the studio's own facts lists those; stock points assert nothing of the event.
-  const middle = announcing && given.length > 0 ? [] : words.respectFacts(campaign.middle.map(stock), { leader, bring: bring && `bring ${bring}` }).filter(Boolean);
+  // Each take shows the next two or three of the campaign's six points.
+  const count = voice.concise ? 2 : 3;
+  const plain = takes.points.map(stock);
+  const respected = words.respectFacts(plain, { leader, bring: bring && `bring ${bring}` });
+  // A point carrying the studio's own fact (who leads, what to bring) is in every take.
+  const own = respected.filter((point, i) => point && point !== plain[i]);
+  const pool = respected.filter((point, i) => point && point === plain[i]);
+  const rotated = Array.from({ length: Math.max(0, count - own.length) }, (_, k) => pool[(seed + take * count + k) % Math.max(1, pool.length)] ?? '');
+  const points = announcing && given.length > 0 ? [] : [...new Set([...own, ...rotated])].filter(Boolean);
   const touch = templateTouch(ctx, rng, keyword);
-  const alt = (ctx.variant ?? 0) % 2 === 1 ? words.campaignAlt[input.campaignType as CampaignType] : undefined;
   // Picked even when unused, so the choices after it (the preheader) do not shift.
   const advice = stock(pick(rng, voice.words.voice.phrases[tone].lines));
-  const opening = [stock(alt?.opening ?? campaign.opening), announcing ? '' : advice, touch.question && keep(touch.question) ? touch.question : ''].filter(Boolean).join(' ');
+  const question = touch.question && keep(touch.question) ? touch.question : '';
   const link = webAddress(input.ctaLink);
   const signer = sheet.instructions.signOff;
   const notesAsk = [...sheet.instructions.reminders, ...sheet.instructions.mentions];
-  const body = [
-    words.greeting,
-    ...(alt ? [keyMessage, opening] : [opening, keyMessage]),
-    given.length > 0 ? `${words.detailsTitle}\n${given.map((line) => `• ${line}`).join('\n')}` : '',
-    middle.length > 0 ? `${alt ? r(alt.listLead) : campaign.middleTitle}\n${middle.map((m) => `• ${m}`).join('\n')}` : '',
-    [stock(alt?.closing ?? campaign.closing), touch.line && keep(touch.line) ? touch.line : ''].filter(Boolean).join(' '),
-    touch.callToAction || input.callToAction || link ? [closer, words.callToAction(cta, link)].filter(Boolean).join('\n\n') : closer,
-    `${voice.words.voice.signOffs[tone]}\n${signer ? languagePack(ctx).facts.signedBy(signer, facts.hasName ? facts.business : undefined) : words.team(facts.business)}`,
-    notesAsk.length > 0 ? words.postscript(notesAsk) : '',
-  ]
-    .filter((block) => block.trim() !== '')
-    .join('\n\n');
+  const formality = voice.formal || tone === 'professional' || tone === 'expert' ? 'formal' : voice.casual ? 'casual' : 'middle';
+  const signature = signer
+    ? languagePack(ctx).facts.signedBy(signer, facts.hasName ? facts.business : undefined)
+    : facts.hasName
+      ? (takeOf(rw.signatures[register], seed, take) ?? words.team)(facts.business)
+      : rw.unnamedSignature;
+  const wantsAction = touch.callToAction || input.callToAction || link;
+  const layout = layoutOf(seed, take);
+  const body = assemble(layout, {
+    greeting: takeOf(rw.greetings[formality], seed, take) ?? words.greeting,
+    lead: voice.concise ? '' : at(rw.leads[register], 2),
+    opening: [at(takes.openings), announcing || voice.concise ? '' : advice].filter(Boolean).join(' '),
+    question: question || (layout === 'question' ? at([...rw.questions[register], ...takes.questions], 3) : ''),
+    dateLead: when && announcing ? at(rw.dateLeads[register], 4) : '',
+    keyMessage,
+    details: given.length > 0 ? `${takeOf(rw.detailsTitles[register], seed, take) ?? words.detailsTitle}\n${given.map((line) => `• ${line}`).join('\n')}` : '',
+    points: points.length > 0 ? `${take % 2 === 1 ? r(words.campaignAlt[input.campaignType as CampaignType].listLead) : campaign.middleTitle}\n${points.map((m) => `• ${m}`).join('\n')}` : '',
+    closing: [voice.concise && layout !== 'feeling' ? '' : at(takes.closings, 5), touch.line && keep(touch.line) ? touch.line : ''].filter(Boolean).join(' '),
+    action: wantsAction ? [closer, [at(rw.ctaLeads[register], 6), words.callToAction(cta, link)].filter(Boolean).join('\n')].filter(Boolean).join('\n\n') : closer,
+    signature: `${voice.words.voice.signOffs[tone]}\n${signature}`,
+    postscript: notesAsk.length > 0 ? words.postscript(notesAsk) : '',
+  });
 
-  const preheaders = campaign.preheaders.map(stock).filter(Boolean);
-  const picked = pick(rng, preheaders.length > 0 ? preheaders : [r(campaign.opening)]);
-  const preheader = truncateAtWord(keyMessage && input.campaignType === 'promotional' ? keyMessage.replace(/\s*\n\s*/g, ' ') : picked, 110);
-  return { subject: input.subject.trim(), preheader, body };
+  const preheader = truncateAtWord(keyMessage && input.campaignType === 'promotional' && take === 0 ? keyMessage.replace(/\s*\n\s*/g, ' ') : at(takes.preheaders, 7) || r(campaign.opening), 110);
+  const subject = takeSubject(input.subject.trim(), rw.subjectFrames[register], facts.hasName ? facts.business : undefined, seed, take);
+  return { subject, preheader, body };
 }

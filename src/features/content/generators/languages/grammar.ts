@@ -49,6 +49,10 @@ export type Grammar = {
   markModifiers(template: string): string;
   /** Whether a text says the same two-word phrase twice. */
   repeatsPhrase(text: string): boolean;
+  /** Stock headline endings ("made easy", "what you need to know"), global: a headline carries one at most. */
+  stockEndings: RegExp;
+  /** The head of a long field as a headline names it, at most `maxWords` words. */
+  headlinePhrase(text: string, maxWords?: number): string;
   /** Title case for headlines, keeping the user's own capitals. */
   titleCase(text: string): string;
   /** "a", "a and b", "a, b and c" (or another conjunction). */

@@ -12,9 +12,13 @@ import type { ContentGap, Heading, OptimizationTip } from '../seo/seo-types.ts';
 import type { TitleParts } from '../seo/title-parts.ts';
 import type { Measurements } from '../seo/seo-measurements.ts';
 import type { Blueprint } from '../video/video-blueprint.ts';
+import type { LeanVideoWords } from '../video/lean-words-type.ts';
+import type { ScriptVars } from '../video/script-vars-type.ts';
 import type { ClientQuestion, ReplyTopic, StaffNote } from '../communication/reply-types.ts';
 import type { Theme } from '../shared/themes/theme.ts';
 import type { Voice } from '../shared/voice.ts';
+import type { Lean, LeanWebsiteWords } from '../website/lean-words-type.ts';
+import type { Register } from '../shared/register.ts';
 import type { Brief } from '#domain/brief.ts';
 import type { DetailLine, Fact, FactKind, FactSentence, Instructions } from '../shared/facts/fact-types.ts';
 import type { Grammar } from './grammar.ts';
@@ -43,6 +47,16 @@ export type VoiceWords = {
   questions: readonly string[];
   /** What {kw} reads as in a question when there is no keyword. */
   questionKeyword: string;
+  /** How a text refers back to its topic after naming it: for a practice ("yin yoga") and for a longer theme ("preparing for winter"). */
+  referBack: {
+    practice: readonly string[];
+    theme: readonly string[];
+    /** Articles a mention may carry, replaced with it ("a "). */
+    article: RegExp;
+    /** Words that tie a mention to the text around it, so it stays as written ("your yin yoga", "a yin yoga habit"). */
+    tiedBefore: RegExp;
+    tiedAfter: RegExp;
+  };
   lexicon: Record<'spiritual' | 'practical' | 'middle', { practice: string; benefit: string; journey: string }>;
   pace: Record<'calm' | 'energetic' | 'middle', { adj: string; pace: string }>;
   leadIns: Record<'formal' | 'casual' | 'middle', readonly string[]>;
@@ -91,9 +105,9 @@ export type SocialWords = {
   /** Lines that fit any topic and assert nothing about the studio. */
   topicBody: readonly string[];
   /** Who the post is for and from ({audience}: a short form of it, {business}). */
-  audienceLine: string;
+  audienceLines: readonly string[];
   /** Who the post is from, when the audience is too long to name ({business}). */
-  fromLine: string;
+  fromLines: readonly string[];
   /** A dated event's closing line: "We'd love to see you on 19-21 June." */
   seeYouOn: (when: string) => string;
   /** A sentence about a closure or a timetable change: its date is not an event's. */
@@ -104,6 +118,8 @@ export type SocialWords = {
   topicTagStop: RegExp;
   /** Leading words a topic's hashtag leaves out ("our", "new"). */
   topicTagSkip: RegExp;
+  /** Where a phrase too long for one hashtag breaks into several ("morning mobility | for | runners"). */
+  tagBreaks: RegExp;
   /** What a post reports as left out when its own text had to be cut to the limit. */
   endOfPost: string;
   /** The call to action when the form gives none. */
@@ -155,6 +171,8 @@ export type WebsiteWords = {
   datedInvitation: (date: string) => string;
   /** The kinds of fact a section under this H2 prints. */
   factKindsForHeading: (h2: string) => FactKind[];
+  /** The lines that follow the tone template's lean: headlines, calls to action, hero and section sentences. */
+  byLean: Record<Lean, LeanWebsiteWords>;
 };
 
 export type CampaignTemplate = {
@@ -170,12 +188,42 @@ export type CampaignTemplate = {
 /** A second take on a campaign, for the next variant. */
 export type CampaignAlt = { opening: string; listLead: string; closing: string };
 
+/** A campaign's sentences the takes rotate through: four openings, closings and preheaders, six points, two questions. */
+export type CampaignTakes = {
+  openings: readonly string[];
+  closings: readonly string[];
+  preheaders: readonly string[];
+  points: readonly string[];
+  questions: readonly string[];
+};
+
+/** What a tone template's register changes in an email: its lead line, closer, headings, greeting, signature and subject frames. */
+export type EmailRegisterWords = {
+  leads: Record<Register, readonly string[]>;
+  /** Closers before the call to action; {when} is the event's date in the dated ones. Empty in the middle: the tone's own. */
+  closers: Record<Register, { plain: readonly string[]; dated: readonly string[] }>;
+  /** The line that leads into the call to action. */
+  ctaLeads: Record<Register, readonly string[]>;
+  detailsTitles: Record<Register, readonly string[]>;
+  /** A first line for an email that leads with its date ({when}). */
+  dateLeads: Record<Register, readonly string[]>;
+  questions: Record<Register, readonly string[]>;
+  signatures: Record<Register, readonly ((business: string) => string)[]>;
+  /** The signature of a studio with no name. */
+  unnamedSignature: string;
+  greetings: Record<'formal' | 'middle' | 'casual', readonly string[]>;
+  /** Subjects of the later takes, from the one typed ({subject}). */
+  subjectFrames: Record<Register, readonly string[]>;
+};
+
 /** What a key message says for certain: who leads, what to bring. */
 export type KeyFacts = { leader?: string; bring?: string };
 
 export type EmailWords = {
   campaigns: Record<CampaignType, CampaignTemplate>;
   campaignAlt: Record<CampaignType, CampaignAlt>;
+  takes: Record<CampaignType, CampaignTakes>;
+  registers: EmailRegisterWords;
   /** The call to action a goal suggests; undefined leaves the campaign's own. */
   goalCta: (goal: string) => string | undefined;
   announceClosers: Record<Voice, readonly string[]>;
@@ -194,8 +242,23 @@ export type EmailWords = {
   respectFacts: (bullets: readonly string[], facts: KeyFacts) => string[];
 };
 
+/** What a tone template's register changes in a client reply; empty middle banks leave the tool's own words. */
+export type ReplyRegisterWords = {
+  leads: Record<Register, readonly string[]>;
+  urgency: Record<Register, Record<Urgency, readonly string[]>>;
+  closings: Record<Register, readonly string[]>;
+  signatures: Record<Register, readonly ((business: string) => string)[]>;
+};
+
 /** A client reply. Slots: those of ../shared/slots.ts plus {inquiry}. */
 export type ReplyWords = {
+  /** More openings, next steps and subjects per communication type, for the later takes. */
+  takes: {
+    openings: Record<CommunicationType, readonly string[]>;
+    nextSteps: Record<CommunicationType, string>;
+    subjects: Record<CommunicationType, readonly string[]>;
+  };
+  registers: ReplyRegisterWords;
   openings: Record<CommunicationType, string>;
   altOpenings: Record<CommunicationType, string>;
   inquiryAnswers: Record<InquiryType, string>;
@@ -208,6 +271,9 @@ export type ReplyWords = {
   /** What goes before the subject, per urgency. */
   subjectMarks: Record<Urgency, string>;
   greeting: (clientName: string, formal: boolean) => string;
+  /** The greeting of the next take; a casual bold register says hey. */
+  greetingAlt: (clientName: string, formal: boolean, casual: boolean) => string;
+  /** The signature line; '' for a studio with no name. */
   team: (business: string) => string;
   recommend: (services: string) => string;
   /** The questions and worries of the client's message, in the order she asked them. */
@@ -222,9 +288,11 @@ export type ReplyWords = {
     confirm: Record<ReplyTopic, string>;
     altConfirm: Record<ReplyTopic, string>;
     withFacts: Partial<Record<ReplyTopic, (facts: string) => string>>;
-    medicalCare: (carer: string) => string;
+    /** The careful line of a health answer; the next take says it in other words. */
+    medicalCare: (carer: string, take?: number) => string;
     carer: (pregnancy: boolean) => string;
     worryLead: string;
+    altWorryLead: string;
     reference: (reference: string) => string;
     detailsIntro: string;
     also: (sentence: string) => string;
@@ -250,6 +318,12 @@ export type VideoWords = {
   /** What a video is called when its type has no label. */
   typeLabel: string;
   description: VideoDescriptionWords;
+  /** The lines that follow the tone template's lean: hooks, intro and beat lines, closings and calls to action. */
+  byLean: Record<Lean, LeanVideoWords>;
+  /** Titles of their own shape, one per later take; each keeps under 70 characters or is skipped. */
+  titles: readonly ((v: ScriptVars) => string)[];
+  /** Calls to action of a plain template's later takes (the first take closes with the blueprint's own). */
+  ctas: readonly ((v: ScriptVars) => string)[];
 };
 
 export type Subtopic = { topic: string; terms: readonly string[]; suggestion: string };

@@ -1,7 +1,8 @@
 // What every video blueprint writes with: the topic and key points shaped for
 // use inside a sentence or a label, the audience, the tone family and the length.
 
-import { resolvePersonality } from '../shared/brand-voice.ts';
+import { brandVoice, resolvePersonality } from '../shared/brand-voice.ts';
+import { templateLean } from '../shared/template-lean.ts';
 import type { GeneratorContext } from '../shared/context.ts';
 import type { Grammar } from '../languages/grammar.ts';
 import { languagePack } from '../languages/packs.ts';
@@ -32,21 +33,32 @@ function lengthWords(seconds: number, plural: Grammar['plural']): Pick<ScriptVar
   };
 }
 
+/** A field this long is pasted text: a title carries its core. */
+const LONG_FIELD = 6;
+
+/** The script's tone family: a template that leans soft or bold sets it, else the form's tone does; a calm brand keeps energy warm. */
+function familyOf(tone: string, ctx: GeneratorContext): ToneFamily {
+  const lean = ctx.toneTemplate ? templateLean(ctx, brandVoice(ctx)) : 'plain';
+  const chosen = lean === 'soft' ? 'calm' : lean === 'bold' ? 'energetic' : toneFamily(tone);
+  return chosen === 'energetic' && resolvePersonality(ctx).calm_energetic < 50 ? 'warm' : chosen;
+}
+
 export function buildScriptVars(
   input: { topic: string; audience: string; tone: string },
   seconds: number,
   ctx: GeneratorContext,
 ): ScriptVars {
   const { inSentence, titleCase } = languagePack(ctx).grammar.script;
+  const { corePhrase } = languagePack(ctx).grammar;
+  const forTitle = (text: string, words: number) => (text.trim().split(/\s+/).length >= LONG_FIELD ? corePhrase(text, words) : text);
   const audience = input.audience.trim() ? inSentence(input.audience) : 'everyone';
   return {
     topic: inSentence(input.topic),
-    Topic: titleCase(input.topic),
+    Topic: titleCase(forTitle(input.topic, 5)),
     audience,
     audienceGiven: input.audience.trim() !== '',
-    forAudience: input.audience.trim() ? ` for ${titleCase(input.audience)}` : '',
-    // A brand calmer than the middle keeps an energetic tone warm: upbeat, never shouting.
-    family: toneFamily(input.tone) === 'energetic' && resolvePersonality(ctx).calm_energetic < 50 ? 'warm' : toneFamily(input.tone),
+    forAudience: input.audience.trim() ? ` for ${titleCase(forTitle(input.audience, 3))}` : '',
+    family: familyOf(input.tone, ctx),
     seconds,
     ...lengthWords(seconds, languagePack(ctx).grammar.plural),
     compact: seconds <= COMPACT_UP_TO_SECONDS,

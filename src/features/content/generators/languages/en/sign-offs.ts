@@ -4,7 +4,7 @@ import type { Voice } from '../../shared/voice.ts';
 export const SIGN_OFFS: Record<Voice, string> = {
   professional: 'Kind regards,',
   friendly: 'Warmly,',
-  inspiring: 'With belief in you,',
+  inspiring: 'Believing in you,',
   expert: 'In good health,',
   calming: 'With gentle wishes,',
   energetic: 'Cheering you on,',

@@ -50,9 +50,13 @@ export const ANSWER_WORDS = {
   altConfirm: ALT_CONFIRM,
   withFacts: WITH_FACTS,
   /** A medical question's answer always ends with this: never a diagnosis. */
-  medicalCare: (carer: string) => `We can't give medical advice, so please be guided by your ${carer}, who knows your situation best.`,
+  medicalCare: (carer: string, take = 0) =>
+    take % 2 === 0
+      ? `We can't give medical advice, so please be guided by your ${carer}, who knows your situation best.`
+      : `We can't give medical advice, and your ${carer} knows your situation best: please check with them before you come.`,
   carer: (pregnancy: boolean) => (pregnancy ? 'doctor or midwife' : 'doctor'),
   worryLead: "Thank you for telling me; that's a very natural thing to wonder about.",
+  altWorryLead: 'It is completely understandable to ask about this, and I am glad you did.',
   reference: (reference: string) => `Thank you for including your booking number, ${reference}.`,
   detailsIntro: 'Here are the details:',
   /** A sentence led in so it no longer follows the one before as the note had them. */

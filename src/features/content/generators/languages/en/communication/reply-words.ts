@@ -16,10 +16,13 @@ import {
   SUBJECTS,
   URGENCY_LINES,
 } from './reply-phrases.ts';
+import { MORE_NEXT_STEPS, MORE_OPENINGS, MORE_SUBJECTS, REPLY_REGISTERS } from './reply-takes.ts';
 import { contentWords } from './reply-topics.ts';
 import { clientSide, staffNotes } from './staff-notes.ts';
 
 export const REPLY_WORDS: ReplyWords = {
+  takes: { openings: MORE_OPENINGS, nextSteps: MORE_NEXT_STEPS, subjects: MORE_SUBJECTS },
+  registers: REPLY_REGISTERS,
   openings: OPENINGS,
   altOpenings: ALT_OPENINGS,
   inquiryAnswers: INQUIRY_ANSWERS,
@@ -30,7 +33,8 @@ export const REPLY_WORDS: ReplyWords = {
   subjects: SUBJECTS,
   subjectMarks: { routine: '', priority: 'Priority: ', urgent: 'Urgent: ' },
   greeting: (name, formal) => (name ? `${formal ? 'Dear' : 'Hi'} ${name},` : formal ? 'Hello,' : 'Hi there,'),
-  team: (business) => `The team at ${business}`,
+  greetingAlt: (name, formal, casual) => (casual ? (name ? `Hey ${name}!` : 'Hey there!') : name ? `Hello ${name},` : formal ? 'Good day,' : 'Hello there,'),
+  team: (business) => (business ? `The team at ${business}` : 'The team'),
   recommend,
   questions: clientQuestions,
   staffNotes,

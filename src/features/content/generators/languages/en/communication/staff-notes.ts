@@ -128,7 +128,7 @@ function unechoed(text: string, part: string): string {
 /** Every part of the staff's notes, in order, as the client reads it. */
 export function staffNotes(notes: string, clientName: string): StaffNote[] {
   return sentencesOf(notes)
-    .flatMap((line) => line.split(/(?<=[.!?])(?<!\b(?:incl|approx|e\.g|i\.e|etc|min|mins|hr|hrs|no|vs|st|dr|mr|mrs|ms|pp)\.)\s+/i))
+    .flatMap((line) => line.split(/(?<=[.!?])(?<!\b(?:incl|approx|e\.g|i\.e|etc|min|mins|hr|hrs|vs|st|dr|mr|mrs|ms|pp)\.)(?<!\bno\.(?=\s+\d))\s+/i))
     .flatMap((line) => line.split(PARTS))
     .map((part) => part.trim().replace(/^(?:and|then|also)\s+/i, ''))
     .filter((part) => /[\p{L}\d]/u.test(part))

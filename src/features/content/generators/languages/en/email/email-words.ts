@@ -4,7 +4,9 @@
 import type { EmailWords } from '../../language-pack.ts';
 import type { Voice } from '../../../shared/voice.ts';
 import { CAMPAIGN_ALT } from './campaign-alt.ts';
+import { CAMPAIGN_TAKES } from './campaign-takes.ts';
 import { CAMPAIGNS } from './campaign-templates.ts';
+import { EMAIL_REGISTERS } from './email-registers.ts';
 import { keyFacts, respectFacts } from './key-facts.ts';
 
 /** A call to action that fits the goal, when the form leaves it empty; none when the campaign's usual one fits. */
@@ -38,6 +40,8 @@ const DATED_CLOSERS: Record<Voice, readonly string[]> = {
 export const EMAIL_WORDS: EmailWords = {
   campaigns: CAMPAIGNS,
   campaignAlt: CAMPAIGN_ALT,
+  takes: CAMPAIGN_TAKES,
+  registers: EMAIL_REGISTERS,
   goalCta,
   announceClosers: ANNOUNCE_CLOSERS,
   datedClosers: DATED_CLOSERS,

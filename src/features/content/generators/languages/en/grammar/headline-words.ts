@@ -29,3 +29,17 @@ export function repeatsPhrase(text: string): boolean {
   }
   return false;
 }
+
+/** Stock headline endings: a headline carries one at most. */
+export const STOCK_ENDINGS = /\b(?:made (?:easy|simple|practical)|what you need to know|explained(?: simply)?|(?:a|the) (?:complete|ultimate|gentle|simple|no-nonsense|beginner's) guide|answered|where to begin|what to expect|in brief)\b/gi;
+
+const HEAD_BREAK = /\s(?:that|who|which|when|where|while|because|for|to|after|before|without|with|so|more than)\s/i;
+
+/** The head of a long topic as a headline names it: its words before the first clause, at most `maxWords` ("Preparing your body and mind" from "... for the cooler season"). */
+export function headlinePhrase(text: string, maxWords = 5): string {
+  const clean = text.trim().replace(/\s+/g, ' ').replace(/[.!?]+$/, '');
+  const at = clean.search(HEAD_BREAK);
+  const head = (at > 0 && clean.slice(0, at).split(' ').length >= 2 ? clean.slice(0, at) : clean).split(' ').slice(0, maxWords);
+  while (head.length > 1 && /^(and|or|of|for|to|the|a|an|in|on|at|with|your|their|our|my)$/i.test(head[head.length - 1] ?? '')) head.pop();
+  return head.join(' ');
+}

@@ -2,7 +2,7 @@
 
 import type { Grammar } from '../../grammar.ts';
 import { EN_NAMES } from '../names/index.ts';
-import { bareKeyword, markModifiers, repeatsPhrase } from './headline-words.ts';
+import { bareKeyword, headlinePhrase, markModifiers, repeatsPhrase, STOCK_ENDINGS } from './headline-words.ts';
 import { keywordPhrase } from './keyword-phrase.ts';
 import { plural } from './numbers.ts';
 import { corePhrase, inSentence, runningText, topicNouns } from './phrase.ts';
@@ -22,6 +22,8 @@ export const EN_GRAMMAR: Grammar = {
   bareKeyword,
   markModifiers,
   repeatsPhrase,
+  stockEndings: STOCK_ENDINGS,
+  headlinePhrase,
   titleCase,
   joinList,
   capitalizeSentences,

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import type { ToneTemplate } from '#domain/brand.ts';
+import { CAMPAIGN_TYPES, EMAIL_TONES } from '#domain/studio-options.ts';
+import { headlineProblems, sharedSentenceShare, stockSentences } from '../polish/measures.ts';
+import { STUDIO } from '../shared/studio-context.fixture.ts';
+import { type EmailInput, generateEmail } from './generate-email.ts';
+
+const template = (sliders: [number, number, number, number], emotional_tone: 'nurturing' | 'motivational', include_questions: boolean): ToneTemplate => ({
+  id: emotional_tone, user_id: 'u', name: emotional_tone, description: '', is_default: false, created_at: '',
+  brand_voice_settings: { spiritual_practical: sliders[0], calm_energetic: sliders[1], formal_casual: sliders[2], detailed_concise: sliders[3] },
+  content_preferences: { include_questions, use_personal_pronouns: true, include_call_to_action: true, emotional_tone },
+});
+const SERENE = template([15, 15, 30, 20], 'nurturing', true);
+const BOLD = template([85, 90, 85, 85], 'motivational', false);
+
+const INPUTS: EmailInput[] = [
+  { campaignType: 'event', subject: 'Full moon sound bath', audience: 'members', tone: 'Friendly', keyMessage: 'Sound bath with Ravi on Friday 14 March, 7pm, Rs 600.' },
+  { campaignType: 'nurture', subject: 'Sleep a little better', audience: 'clients who sleep badly', tone: 'Calm & Soothing' },
+  { campaignType: 'promotional', subject: 'Winter glow', audience: 'spa guests', tone: 'Professional', keyMessage: 'Hot stone massage 20% off until 31 January.' },
+  { campaignType: 'reactivation', subject: 'We miss you', audience: 'lapsed members', tone: 'Inspiring' },
+];
+const inputsOf = (input: EmailInput) => Object.values(input).map(String);
+const text = (e: { subject: string; preheader: string; body: string }) => `${e.subject}\n${e.preheader}\n${e.body}`;
+
+describe('an email that follows its tone template', () => {
+  it.each(INPUTS.map((input) => [input.campaignType, input] as const))('a serene and a bold template share under half their sentences (%s)', (_, input) => {
+    // Before, the two templates changed fewer than one sentence in ten: the same opening, closing and closer.
+    const serene = generateEmail(input, { ...STUDIO, toneTemplate: SERENE });
+    const bold = generateEmail(input, { ...STUDIO, toneTemplate: BOLD });
+    expect(sharedSentenceShare(text(serene), text(bold), inputsOf(input))).toBeLessThanOrEqual(0.5);
+  });
+});
+
+describe('regenerating an email', () => {
+  it.each(INPUTS.flatMap((input) => [STUDIO, {}].map((ctx) => [input.campaignType, ctx === STUDIO ? 'a profile' : 'no profile', input, ctx] as const)))(
+    'writes each next take anew, subject and preheader too (%s, %s)',
+    (_, __, input, ctx) => {
+      const takes = [0, 1, 2, 3, 4].map((variant) => generateEmail(input, { ...ctx, variant }));
+      for (let n = 0; n < 4; n += 1) {
+        expect(sharedSentenceShare(text(takes[n]!), text(takes[n + 1]!), inputsOf(input))).toBeLessThanOrEqual(0.3);
+        expect(takes[n + 1]!.subject).not.toBe(takes[n]!.subject);
+        expect(takes[n + 1]!.preheader).not.toBe(takes[n]!.preheader);
+      }
+    },
+  );
+
+  it('keeps every subject within 70 characters, free of the audience and the key message', () => {
+    const long = { ...INPUTS[0]!, subject: 'Our full moon sound bath and yin evening with Ravi and Priya in the garden this March', audience: 'all our members and their friends who love sound healing' };
+    for (const variant of [0, 1, 2, 3]) {
+      const { subject } = generateEmail(long, { ...STUDIO, variant });
+      expect(headlineProblems(subject, [long.audience, long.keyMessage ?? ''])).toEqual([]);
+    }
+  });
+});
+
+describe('an email corpus', () => {
+  it('says no stock sentence in more than one email in five', () => {
+    const studios = [STUDIO, { profile: { business_name: 'Spa Ananda', business_type: 'spa' } }, {}];
+    const outputs = CAMPAIGN_TYPES.flatMap((campaign) =>
+      EMAIL_TONES.flatMap((tone, t) =>
+        studios.flatMap((studio, s) =>
+          [0, 1].map((variant) => {
+            const input = { campaignType: campaign.value, subject: `Spring news ${t}${s}`, audience: 'members', tone };
+            return { text: text(generateEmail(input, { ...studio, variant, toneTemplate: [SERENE, BOLD, undefined][(t + s) % 3] })), inputs: inputsOf(input) };
+          }),
+        ),
+      ),
+    );
+    expect(stockSentences(outputs).map((s) => `${s.share.toFixed(2)} ${s.sentence}`)).toEqual([]);
+  });
+});
