@@ -30,7 +30,7 @@ describe('generateClientReply', () => {
   it('greets the client, answers each of her questions and carries every field the form gave', () => {
     const { subject, body } = generateClientReply(base, STUDIO);
     expect(body.startsWith('Hi Amelia,')).toBe(true);
-    for (const fact of ['Yes, the pack can certainly be shared with a partner.', "We'll hold a place for you on Tuesday.", 'Vinyasa flow on Tuesday evenings', 'Parking is free after 6 pm.']) {
+    for (const fact of ['Yes, the pack can certainly be shared with a partner.', "We'll hold a place for you on Tuesday.", 'our vinyasa flow on Tuesday evenings', 'Parking is free after 6 pm.']) {
       expect(body).toContain(fact);
     }
     // Staff notes are turned into sentences to the client, never pasted under a label.
