@@ -20,13 +20,22 @@ export const BLOG_TONES = [
 export const BLOG_TITLE_SUGGESTIONS = 10;
 
 // Social
+/**
+ * Each platform's post length: Instagram's and LinkedIn's are the platform's own
+ * limits; Facebook allows far more, so its 500 is the length its posts are kept to
+ * (`recommended`), and every screen says so.
+ */
 export const PLATFORMS = [
-  { value: 'instagram', label: 'Instagram', characterLimit: 2200 },
-  { value: 'facebook', label: 'Facebook', characterLimit: 500 },
-  { value: 'linkedin', label: 'LinkedIn', characterLimit: 3000 },
+  { value: 'instagram', label: 'Instagram', characterLimit: 2200, recommended: false },
+  { value: 'facebook', label: 'Facebook', characterLimit: 500, recommended: true },
+  { value: 'linkedin', label: 'LinkedIn', characterLimit: 3000, recommended: false },
 ] as const;
 export type Platform = (typeof PLATFORMS)[number]['value'];
 export const CHARACTER_LIMITS: Record<Platform, number> = { instagram: 2200, facebook: 500, linkedin: 3000 };
+/** Whether the platform's length is a recommendation rather than the platform's own limit. */
+export function lengthIsRecommended(platform: Platform): boolean {
+  return PLATFORMS.find((p) => p.value === platform)?.recommended ?? false;
+}
 export const SOCIAL_WORD_COUNTS = [50, 100, 150, 200] as const;
 export const HASHTAG_COUNTS = [5, 10, 15, 20, 25, 30] as const;
 /** The preferences screen offers fewer choices than the generator. */

@@ -114,7 +114,10 @@ test('social offline: posts for two platforms with character counters and at mos
   await expect(instagram).toHaveValue(/Join our next class/);
   await expect(facebook).toHaveValue(/Join our next class/);
   await expect(studio.panel.getByText(/^\d+ \/ 2200 characters$/)).toBeVisible();
-  await expect(studio.panel.getByText(/^\d+ \/ 500 characters$/)).toBeVisible();
+  // Facebook allows far more than 500 characters: its length is labelled as recommended.
+  await expect(studio.panel.getByRole('checkbox', { name: 'Facebook (500 recommended)' })).toBeChecked();
+  await expect(studio.panel.getByRole('checkbox', { name: 'Instagram (2200 max)' })).toBeVisible();
+  await expect(studio.panel.getByText(/^\d+ \/ 500 characters recommended$/)).toBeVisible();
   await expect(studio.panel.getByRole('list', { name: 'Hashtags' }).getByRole('listitem')).toHaveCount(10);
   await expect(studio.panel.getByText('Showing 10 of 15 hashtags.')).toBeVisible();
 
@@ -122,14 +125,14 @@ test('social offline: posts for two platforms with character counters and at mos
   const counter = studio.panel.getByText(/\/ 500 characters/);
   const colour = () => counter.evaluate((element) => getComputedStyle(element).color);
   await facebook.fill('a'.repeat(400));
-  await expect(counter).toHaveText('400 / 500 characters');
+  await expect(counter).toHaveText('400 / 500 characters recommended');
   await expect(counter).toHaveClass(/text-stone-600/);
   const normal = await colour();
   await facebook.fill('a'.repeat(401));
   await expect(counter).toHaveClass(/text-yellow-700/);
   const warning = await colour();
   await facebook.fill('a'.repeat(501));
-  await expect(counter).toHaveText('501 / 500 characters (over the limit)');
+  await expect(counter).toHaveText('501 / 500 characters recommended (over the recommended length)');
   await expect(counter).toHaveClass(/text-red-700/);
   expect(new Set([normal, warning, await colour()]).size).toBe(3);
   await expect(studio.panel.getByText(/\/ 2200 characters/)).toHaveClass(/text-stone-600/);

@@ -196,5 +196,5 @@ test('social: pasted event details reach every post, and a Facebook post says wh
   await expect(instagram).not.toHaveValue(/north of Mauritius/);
   for (const fact of ['19-21 June', 'Rs 12,500 pp', '+230 5712 3456', 'Only 5 places left']) await expect(facebook).toHaveValue(new RegExp(fact.replace(/[+.]/g, '\\$&')));
   await expect(studio.panel.getByTestId('left-out')).toHaveCount(1);
-  await expect(studio.panel.getByTestId('left-out')).toContainText('Left out on Facebook to fit 500 characters:');
+  await expect(studio.panel.getByTestId('left-out')).toContainText('Left out on Facebook to keep to the recommended 500 characters:');
 });

@@ -20,6 +20,7 @@ import { contextSeed, pick, rngFor, shuffle } from '../shared/seed.ts';
 import { baseSlots, keywordSlots, render, renderAll } from '../shared/slots.ts';
 import { cleanList, fill, isBlank } from '../shared/text.ts';
 import { planThemes } from './article-plan.ts';
+import { referToKeywords } from './keyword-mentions.ts';
 import { countPhrase } from '../seo/phrase-match.ts';
 import { tokenize } from '../seo/parse-content.ts';
 import { type SectionTools, sectionHeading, sectionMarkdown, sectionSentences } from './article-section.ts';
@@ -129,5 +130,6 @@ export function generateBlogArticle(input: BlogArticleInput, ctx: GeneratorConte
   );
   const conclusion = [...paragraphs([...closing, related].filter(Boolean), voice), ...paragraphs(factText, voice), voice.energetic ? exclaim(cta) : cta];
 
-  return [h1, ...paragraphs(intro, voice), ...sections, `## ${conclusionHeading}`, ...conclusion].join('\n\n');
+  const blocks = [h1, ...paragraphs(intro, voice), ...sections, `## ${conclusionHeading}`, ...conclusion];
+  return referToKeywords(blocks, keywords, new Set(paragraphs(factText, voice)), words.voice.referBack).join('\n\n');
 }

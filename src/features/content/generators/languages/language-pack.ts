@@ -12,9 +12,12 @@ import type { ContentGap, Heading, OptimizationTip } from '../seo/seo-types.ts';
 import type { TitleParts } from '../seo/title-parts.ts';
 import type { Measurements } from '../seo/seo-measurements.ts';
 import type { Blueprint } from '../video/video-blueprint.ts';
+import type { LeanVideoWords } from '../video/lean-words-type.ts';
+import type { ScriptVars } from '../video/script-vars-type.ts';
 import type { ClientQuestion, ReplyTopic, StaffNote } from '../communication/reply-types.ts';
 import type { Theme } from '../shared/themes/theme.ts';
 import type { Voice } from '../shared/voice.ts';
+import type { Lean, LeanWebsiteWords } from '../website/lean-words-type.ts';
 import type { Register } from '../shared/register.ts';
 import type { Brief } from '#domain/brief.ts';
 import type { DetailLine, Fact, FactKind, FactSentence, Instructions } from '../shared/facts/fact-types.ts';
@@ -44,6 +47,16 @@ export type VoiceWords = {
   questions: readonly string[];
   /** What {kw} reads as in a question when there is no keyword. */
   questionKeyword: string;
+  /** How a text refers back to its topic after naming it: for a practice ("yin yoga") and for a longer theme ("preparing for winter"). */
+  referBack: {
+    practice: readonly string[];
+    theme: readonly string[];
+    /** Articles a mention may carry, replaced with it ("a "). */
+    article: RegExp;
+    /** Words that tie a mention to the text around it, so it stays as written ("your yin yoga", "a yin yoga habit"). */
+    tiedBefore: RegExp;
+    tiedAfter: RegExp;
+  };
   lexicon: Record<'spiritual' | 'practical' | 'middle', { practice: string; benefit: string; journey: string }>;
   pace: Record<'calm' | 'energetic' | 'middle', { adj: string; pace: string }>;
   leadIns: Record<'formal' | 'casual' | 'middle', readonly string[]>;
@@ -92,9 +105,9 @@ export type SocialWords = {
   /** Lines that fit any topic and assert nothing about the studio. */
   topicBody: readonly string[];
   /** Who the post is for and from ({audience}: a short form of it, {business}). */
-  audienceLine: string;
+  audienceLines: readonly string[];
   /** Who the post is from, when the audience is too long to name ({business}). */
-  fromLine: string;
+  fromLines: readonly string[];
   /** A dated event's closing line: "We'd love to see you on 19-21 June." */
   seeYouOn: (when: string) => string;
   /** A sentence about a closure or a timetable change: its date is not an event's. */
@@ -105,6 +118,8 @@ export type SocialWords = {
   topicTagStop: RegExp;
   /** Leading words a topic's hashtag leaves out ("our", "new"). */
   topicTagSkip: RegExp;
+  /** Where a phrase too long for one hashtag breaks into several ("morning mobility | for | runners"). */
+  tagBreaks: RegExp;
   /** What a post reports as left out when its own text had to be cut to the limit. */
   endOfPost: string;
   /** The call to action when the form gives none. */
@@ -156,6 +171,8 @@ export type WebsiteWords = {
   datedInvitation: (date: string) => string;
   /** The kinds of fact a section under this H2 prints. */
   factKindsForHeading: (h2: string) => FactKind[];
+  /** The lines that follow the tone template's lean: headlines, calls to action, hero and section sentences. */
+  byLean: Record<Lean, LeanWebsiteWords>;
 };
 
 export type CampaignTemplate = {
@@ -238,7 +255,7 @@ export type ReplyWords = {
   /** More openings, next steps and subjects per communication type, for the later takes. */
   takes: {
     openings: Record<CommunicationType, readonly string[]>;
-    nextSteps: Record<CommunicationType, string>;
+    nextSteps: Record<CommunicationType, readonly string[]>;
     subjects: Record<CommunicationType, readonly string[]>;
   };
   registers: ReplyRegisterWords;
@@ -280,6 +297,8 @@ export type ReplyWords = {
     detailsIntro: string;
     also: (sentence: string) => string;
     detailLine: (label: string, value: string) => string;
+    /** An answer as a later take says it (take 0 says it bare): a note's kind, or 'fact'. */
+    frame: (kind: StaffNote['kind'] | 'fact', sentence: string, take: number, index: number) => string;
   };
 };
 
@@ -301,6 +320,12 @@ export type VideoWords = {
   /** What a video is called when its type has no label. */
   typeLabel: string;
   description: VideoDescriptionWords;
+  /** The lines that follow the tone template's lean: hooks, intro and beat lines, closings and calls to action. */
+  byLean: Record<Lean, LeanVideoWords>;
+  /** Titles of their own shape, one per later take; each keeps under 70 characters or is skipped. */
+  titles: readonly ((v: ScriptVars) => string)[];
+  /** Calls to action of a plain template's later takes (the first take closes with the blueprint's own). */
+  ctas: readonly ((v: ScriptVars) => string)[];
 };
 
 export type Subtopic = { topic: string; terms: readonly string[]; suggestion: string };

@@ -15,6 +15,8 @@ import { eventDate, factLines, readerText } from '../shared/facts/piece-facts.ts
 import { gatherFacts } from '../shared/facts/gather-facts.ts';
 import { groundsOf, truthful, withoutSteering } from '../shared/facts/grounds.ts';
 import { templateTouch } from '../shared/template-touch.ts';
+import { headlineFaults, headlineTopic, keywordValues, MAX_HEADLINE } from '../shared/headline.ts';
+import { referToTopic } from './topic-mentions.ts';
 import { contextSeed, pick, rngFor, shuffle } from '../shared/seed.ts';
 import { baseSlots, render, renderAll } from '../shared/slots.ts';
 import type { Theme } from '../shared/themes/theme.ts';
@@ -59,7 +61,10 @@ export function generateNewsletter(input: NewsletterInput, ctx: GeneratorContext
   const { inSentence, standsAlone, titleCase } = voice.words.grammar;
   const sheet = gatherFacts(ctx, { facts: [pasted ? input.topic : undefined, input.sourceText] });
   const when = eventDate(ctx, sheet);
-  const slots = { ...baseSlots(facts, voice, [inSentence(topic)]), Kw: titleCase(topic), when };
+  // Headings, the subject and the preview name a long topic by its head; the prose names it whole once, then refers back.
+  const head = headlineTopic(voice.words.grammar, topic);
+  const slots = { ...baseSlots(facts, voice, [inSentence(topic)]), Kw: titleCase(head), when };
+  const headSlots = { ...slots, ...keywordValues(voice.words.grammar, inSentence(head)), Kw: titleCase(head) };
   const keep = truthful(ctx, groundsOf(ctx, input), sheet.instructions.avoid);
   const touch = templateTouch(ctx, rng, inSentence(topic));
   const r = (template: string) => render(template, slots, voice);
@@ -88,7 +93,7 @@ export function generateNewsletter(input: NewsletterInput, ctx: GeneratorContext
   ];
   const hook = r(pick(rng, withoutSteering(voice.words.voice.phrases[tone].hooks)));
   const signer = sheet.instructions.signOff;
-  const blocks = (
+  const built = (
     [
     { kind: 'paragraph', text: [keep(hook) ? hook : '', touch.question ?? '', touch.line ?? ''].filter((s) => s && keep(s)).join(' ') },
     ...spec.build({ r, theme, news, cta }),
@@ -98,9 +103,14 @@ export function generateNewsletter(input: NewsletterInput, ctx: GeneratorContext
     },
     ] as Block[]
   ).filter((block) => block.kind !== 'paragraph' || block.text.trim() !== '');
-  const subjects = withoutSteering(spec.subjects);
-  const subject = r(pick(rng, subjects));
-  const preview = truncateAtWord(r(pick(rng, withoutSteering(spec.previews))), 140);
+  const blocks = referToTopic(built, inSentence(topic), voice.words.voice.referBack, topic !== head ? inSentence(head) : undefined, new Set(news));
+  const fields = [input.topic, input.audience, topic];
+  const headline = (templates: readonly string[]) => {
+    const drawn = shuffle(rng, withoutSteering(templates)).map((t) => render(t, headSlots, voice));
+    return drawn.find((text) => headlineFaults(voice.words.grammar, text, fields).length === 0) ?? truncateAtWord(drawn[0] ?? '', MAX_HEADLINE);
+  };
+  const subject = headline(spec.subjects);
+  const preview = headline(spec.previews);
   const footer = [facts.hasName ? facts.business : words.sender, words.subscribed(facts.business)];
   const unsubscribe = prefs.include_unsubscribe;
   const text = [greeting(prefs.personalization_level, words), blocksToText(blocks), footer.join('\n'), unsubscribe ? `${words.unsubscribe}: {{unsubscribe_url}}` : '']

@@ -4,7 +4,6 @@
 
 import type { GeneratorContext } from '../shared/context.ts';
 import { isBlank } from '../shared/text.ts';
-import { toHashtag } from './build-hashtags.ts';
 
 /** An audience of more words than this, or with figures or notes in it, is not named in a post. */
 const AUDIENCE_WORDS = 5;
@@ -24,14 +23,15 @@ export function shortAudience(audience: string): string | undefined {
   return first.split(/\s+/).length <= AUDIENCE_WORDS ? first : undefined;
 }
 
-/** The topic's hashtag from its words before `stop`, without the leading `skip` ("Our new Yin class with Ravi" -> #YinClass). */
+/** The words of the topic its hashtags come from: those before `stop`, without the leading `skip` ("Our new Yin class with Ravi" -> "Yin class"). */
 export function topicTag(topic: string, stop: RegExp, skip: RegExp): string | undefined {
   if (topic === '') return undefined;
   // A date or a price ends the name; words typed in capitals read as words.
   const head = topic.split(stop)[0]?.split(/\s(?=\d)/)[0]?.trim() ?? '';
   const words = head.split(/\s+/).map((word) => (word.length > 1 && word === word.toUpperCase() ? word.charAt(0) + word.slice(1).toLowerCase() : word));
   while (words.length > 1 && skip.test(words[0] ?? '')) words.shift();
-  return toHashtag(words.slice(0, 4).join(' '));
+  const phrase = words.slice(0, 4).join(' ');
+  return /[\p{L}]/u.test(phrase) ? phrase : undefined;
 }
 
 /** A source's first line read as its headline when the form gives no topic: short, and not a note to the writer. */

@@ -56,6 +56,8 @@ export function postLines({ input, ctx, voice, tone, topic, keywords, audience, 
   const cta = (input.callToAction ?? '').trim() || words.callToAction;
   const ending = /[.!?]$/.test(cta) ? cta : `${cta}${tone === 'energetic' || voice.energetic ? '!' : '.'}`;
 
+  const variant = ctx.variant ?? 0;
+  const pickFrom = (lines: readonly string[], at: number) => lines[at % lines.length] as string;
   return (platform, index) => {
     const lineSlots = own.kw ? { ...slots, ...keywordSlots(keywords, index, slots.specialty ?? '', voice) } : slots;
     const mood = platform === 'linkedin' && tone !== 'expert' ? 'professional' : tone;
@@ -65,16 +67,23 @@ export function postLines({ input, ctx, voice, tone, topic, keywords, audience, 
     const rendered = render(template.replace('{topic}', TOPIC), lineSlots, voice);
     const hook = rendered.startsWith(TOPIC) ? rendered.replace(TOPIC, capitalizeFirst(topic)) : rendered.replace(TOPIC, topic);
     const touch = templateTouch(ctx, rng, own.kw ? lineSlots.kw : undefined);
+    // Who it is for, said differently from post to post and take to take.
+    const forWhom = render(pickFrom(own.audience ? words.audienceLines : words.fromLines, index + variant + Math.floor(rng() * 4)), lineSlots, voice);
     const themes = [...voice.words.themes.benefits.sentences, ...voice.words.themes.why.sentences];
     const body = [
       ...(touch.line ? [touch.line] : []),
-      render(own.audience ? words.audienceLine : words.fromLine, lineSlots, voice),
+      forWhom,
       ...(topic || !own.kw ? shuffle(rng, renderAll(words.topicBody, lineSlots, voice)) : []),
       // Without keywords a post says its piece and stops: the wellness lines and fillers speak of a keyword.
       ...(own.kw ? preferLength(shuffle(rng, renderAll(words.body.filter(usable), lineSlots, voice)), voice) : []),
       ...(own.kw ? shuffle(rng, renderAll(themes.filter(usable), lineSlots, voice).filter(voice.words.grammar.standsAlone)) : []),
       ...(own.kw ? renderAll(voice.words.voice.phrases[tone].fillers, lineSlots, voice) : []),
     ].filter(ok);
+    // Each take starts its bank lines (after who it is for) from another part, so the next take says other things.
+    const lead = body.findIndex((line) => line === forWhom) + 1;
+    const rest = body.splice(lead);
+    const turn = variant % 2 === 1 ? Math.floor(rest.length / 2) : 0;
+    body.push(...rest.slice(turn), ...rest.slice(0, turn));
     const questions = words.linkedinQuestions.filter(usable);
     const question = platform === 'linkedin' && questions.length > 0 ? render(questions[Math.floor(rng() * questions.length)] as string, lineSlots, voice) : touch.question;
     return { hook, body, callToAction: touch.callToAction || input.callToAction ? ending : '', question: question && ok(question) ? question : undefined };

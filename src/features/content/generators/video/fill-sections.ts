@@ -4,8 +4,10 @@
 // but a beat with a finite list never gets more than it can say: the rest goes to
 // the other beats, so the script as a whole lands on its target. A later take
 // (`start`, from the variant) begins further along each section's extra sentences, so
-// regenerating says other sentences in the same time.
+// regenerating says other sentences in the same time: the next stretch of a pool, the
+// other half of a list first.
 
+import { variantOrder } from '../shared/template-lean.ts';
 import { countWords } from './sentence-pool.ts';
 import type { Section } from './video-blueprint.ts';
 
@@ -19,12 +21,11 @@ function head(section: Section): string {
 }
 
 /** How far along an endless pool a take starts: far enough that its first sentences are new ones. */
-const POOL_STRIDE = 3;
+const POOL_STRIDE = 8;
 
 function extra(section: Section, k: number, start: number): string {
   if (typeof section.more === 'function') return section.more(k + start * POOL_STRIDE);
-  const count = section.more.length;
-  return k < count ? (section.more[(k + start) % count] ?? '') : '';
+  return variantOrder(section.more, start)[k] ?? '';
 }
 
 /** The most words a section can say, or Infinity for an endless pool. */

@@ -138,11 +138,12 @@ describe('generateVideoScript structure', () => {
     const s = script({ videoType: 'wellness-tip', duration: '60s' });
     expect(s.description).toContain('• Hip openers\n• Shoulder release\n• Breath awareness');
     expect(s.description).toContain('Created by Serenity Studio. Learn more at https://serenity.example.');
-    expect(s.hashtags[0]).toBe('#gentlemorningstretch');
-    expect(s.hashtags).toEqual(expect.arrayContaining(['#wellnesstips', '#hipopeners', '#yinyoga', '#serenitystudio']));
-    expect(new Set(s.hashtags).size).toBe(s.hashtags.length);
+    // "gentle morning stretch" glued whole is 21 characters: its head pair leads instead.
+    expect(s.hashtags[0]).toBe('#MorningStretch');
+    expect(s.hashtags).toEqual(expect.arrayContaining(['#WellnessTips', '#HipOpeners', '#YinYoga', '#SerenityStudio']));
+    expect(new Set(s.hashtags.map((tag) => tag.toLowerCase())).size).toBe(s.hashtags.length);
     expect(s.hashtags.length).toBeLessThanOrEqual(10);
-    expect(s.hashtags.every((tag) => /^#[a-z0-9]+$/.test(tag))).toBe(true);
+    expect(s.hashtags.every((tag) => /^#[\p{L}\p{N}]+$/u.test(tag) && tag.length < 20)).toBe(true);
   });
 
   it('is deterministic', () => {

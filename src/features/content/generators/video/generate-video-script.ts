@@ -13,9 +13,17 @@ import { validateVideoInput } from './validate-video-input.ts';
 import { buildVideoDescription } from './video-description.ts';
 import { VIDEO_SHAPES } from './video-shapes.ts';
 import { buildHashtags } from './video-hashtags.ts';
+import { tagWordsOf } from '../shared/hashtags.ts';
 import { apportion, splitSeconds, targetWords, timingDisplay } from './video-timing.ts';
 import type { VideoScript, VideoScriptInput } from './video-types.ts';
 import { MAX_KEY_POINTS } from './video-limits.ts';
+import { brandVoice } from '../shared/brand-voice.ts';
+import { templateLean } from '../shared/template-lean.ts';
+import { MAX_HEADLINE } from '../shared/headline.ts';
+import type { LeanVideoWords } from './lean-words-type.ts';
+import { type Pool, rotate } from './sentence-pool.ts';
+import type { Section } from './video-blueprint.ts';
+import type { ScriptVars } from './script-vars-type.ts';
 
 
 /** Key points from the form: one per line, list markers dropped, blanks ignored, at most ten. */
@@ -40,6 +48,23 @@ export function defaultPointCount(seconds: number): number {
   return 5;
 }
 
+/** A beat's own sentences with the template's coaching lines between them, each beat starting at its own line. */
+function withLeanLines(beat: Section, index: number, lean: LeanVideoWords): Section {
+  if (typeof beat.more !== 'function' || lean.beats.length === 0) return beat;
+  const base: Pool = beat.more;
+  const n = lean.beats.length;
+  const lines = rotate(lean.beats.map((_, k) => lean.beats[(k + index * 3) % n] as string), lean.connectors);
+  return { ...beat, more: (j) => (j % 2 === 1 ? lines(j >> 1) : base(j >> 1)) };
+}
+
+/** The take's title: the blueprint's, then the pack's other shapes in turn; one over 70 characters is skipped. */
+function titleFor(own: string, others: readonly ((v: ScriptVars) => string)[], vars: ScriptVars): string {
+  const all = [own, ...others.map((title) => title(vars))];
+  const fitting = all.filter((title) => title.length <= MAX_HEADLINE);
+  const pool = fitting.length > 0 ? fitting : [all.reduce((a, b) => (b.length < a.length ? b : a))];
+  return pool[vars.take % pool.length] as string;
+}
+
 const cumulative = (values: readonly number[]) => values.map((_, index) => values.slice(0, index + 1).reduce((sum, value) => sum + value, 0));
 
 export function generateVideoScript(input: VideoScriptInput, ctx: GeneratorContext): VideoScript {
@@ -61,13 +86,22 @@ export function generateVideoScript(input: VideoScriptInput, ctx: GeneratorConte
   const points = given.length ? given : blueprint.defaultPoints(vars).slice(0, defaultPointCount(seconds));
   const plan = splitSeconds(seconds, shape.shares);
 
-  const hook = vars.take % 2 === 1 ? blueprint.secondHook(vars) : blueprint.hook(vars);
+  // A template that leans soft or bold brings its own lines; a plain one keeps the blueprint's.
+  const lean = words.byLean[ctx.toneTemplate ? templateLean(ctx, brandVoice(ctx)) : 'plain'];
+  const hooks = [blueprint.hook, blueprint.secondHook, ...lean.hooks];
+  const hook = (hooks[vars.take % hooks.length] ?? blueprint.hook)(vars);
   const hookWords = countWords(hook);
-  const beats = blueprint.beats(vars, points);
+  const beats = type === 'testimonial' ? blueprint.beats(vars, points) : blueprint.beats(vars, points).map((beat, index) => withLeanLines(beat, index, lean));
   const take = vars.take;
-  const filledOutro = fillSection(blueprint.outro(vars), Math.max(0, targetWords(plan.outro) - factWords), take);
+  const ownOutro = blueprint.outro(vars);
+  const ctas = lean.ctas.length > 0 ? lean.ctas.map((cta) => cta(vars)) : [ownOutro.tail ?? '', ...words.ctas.map((cta) => cta(vars))];
+  const closing = ctas[take % ctas.length] ?? ownOutro.tail ?? '';
+  const outroSection = { ...ownOutro, more: Array.isArray(ownOutro.more) ? [...lean.outro, ...ownOutro.more] : ownOutro.more, tail: closing || ownOutro.tail };
+  const filledOutro = fillSection(outroSection, Math.max(0, targetWords(plan.outro) - factWords), take);
   const outro = { text: [...factLines, filledOutro.text].join(' '), words: filledOutro.words + factWords };
-  const intro = fillSection(blueprint.intro(vars, points), targetWords(plan.intro) - hookWords, take);
+  const ownIntro = blueprint.intro(vars, points);
+  const introSection = { ...ownIntro, more: Array.isArray(ownIntro.more) ? [...lean.intro, ...ownIntro.more] : ownIntro.more };
+  const intro = fillSection(introSection, targetWords(plan.intro) - hookWords, take);
   const main = fillBeats(beats, targetWords(seconds) - hookWords - intro.words - outro.words, take);
   // The text was written to the planned split; the reported timing follows the
   // words actually written (hook + intro, each beat, outro), so it matches what is said.
@@ -96,11 +130,11 @@ export function generateVideoScript(input: VideoScriptInput, ctx: GeneratorConte
     brandKeywords: ctx.profile?.seo_keywords ?? [],
     business: vars.business,
     topicNouns: languagePack(ctx).grammar.topicNouns(input.topic),
-  });
+  }, tagWordsOf(languagePack(ctx).social), languagePack(ctx).grammar);
   const typeLabel = VIDEO_TYPES.find((option) => option.value === type)?.label ?? words.typeLabel;
 
   return {
-    title: blueprint.title(vars),
+    title: titleFor(blueprint.title(vars), words.titles, vars),
     hook,
     intro: intro.text,
     main_content: main.map((section) => section.text),
@@ -111,7 +145,7 @@ export function generateVideoScript(input: VideoScriptInput, ctx: GeneratorConte
       typeLabel,
       points: [...points, ...factLines.map((line) => line.replace(/\.$/, ''))],
       chapters,
-      closing: blueprint.outro(vars).tail ?? '',
+      closing: outroSection.tail ?? '',
       hashtags,
       words: words.description,
       grammar: languagePack(ctx).grammar.script,

@@ -1,8 +1,10 @@
 // What every video blueprint writes with: the topic and key points shaped for
 // use inside a sentence or a label, the audience, the tone family and the length.
 
-import { resolvePersonality } from '../shared/brand-voice.ts';
+import { brandVoice, resolvePersonality } from '../shared/brand-voice.ts';
+import { templateLean } from '../shared/template-lean.ts';
 import type { GeneratorContext } from '../shared/context.ts';
+import type { Grammar } from '../languages/grammar.ts';
 import { languagePack } from '../languages/packs.ts';
 import type { ScriptVars, ToneFamily } from './script-vars-type.ts';
 
@@ -19,16 +21,26 @@ export function toneFamily(tone: string): ToneFamily {
   return FAMILY_WORDS.find(([, pattern]) => pattern.test(tone))?.[0] ?? 'warm';
 }
 
-function lengthWords(seconds: number): Pick<ScriptVars, 'length' | 'lengthAdjective' | 'LengthAdjective'> {
+function lengthWords(seconds: number, plural: Grammar['plural']): Pick<ScriptVars, 'length' | 'lengthAdjective' | 'LengthAdjective'> {
   if (seconds < 60) {
-    return { length: `${seconds} seconds`, lengthAdjective: `${seconds}-second`, LengthAdjective: `${seconds}-Second` };
+    return { length: plural(seconds, 'second'), lengthAdjective: `${seconds}-second`, LengthAdjective: `${seconds}-Second` };
   }
   const minutes = Math.round(seconds / 60);
   return {
-    length: minutes === 1 ? '1 minute' : `${minutes} minutes`,
+    length: plural(minutes, 'minute'),
     lengthAdjective: `${minutes}-minute`,
     LengthAdjective: `${minutes}-Minute`,
   };
+}
+
+/** A field this long is pasted text: a title carries its core. */
+const LONG_FIELD = 6;
+
+/** The script's tone family: a template that leans soft or bold sets it, else the form's tone does; a calm brand keeps energy warm. */
+function familyOf(tone: string, ctx: GeneratorContext): ToneFamily {
+  const lean = ctx.toneTemplate ? templateLean(ctx, brandVoice(ctx)) : 'plain';
+  const chosen = lean === 'soft' ? 'calm' : lean === 'bold' ? 'energetic' : toneFamily(tone);
+  return chosen === 'energetic' && resolvePersonality(ctx).calm_energetic < 50 ? 'warm' : chosen;
 }
 
 export function buildScriptVars(
@@ -37,17 +49,18 @@ export function buildScriptVars(
   ctx: GeneratorContext,
 ): ScriptVars {
   const { inSentence, titleCase } = languagePack(ctx).grammar.script;
+  const { corePhrase } = languagePack(ctx).grammar;
+  const forTitle = (text: string, words: number) => (text.trim().split(/\s+/).length >= LONG_FIELD ? corePhrase(text, words) : text);
   const audience = input.audience.trim() ? inSentence(input.audience) : 'everyone';
   return {
     topic: inSentence(input.topic),
-    Topic: titleCase(input.topic),
+    Topic: titleCase(forTitle(input.topic, 5)),
     audience,
     audienceGiven: input.audience.trim() !== '',
-    forAudience: input.audience.trim() ? ` for ${titleCase(input.audience)}` : '',
-    // A brand calmer than the middle keeps an energetic tone warm: upbeat, never shouting.
-    family: toneFamily(input.tone) === 'energetic' && resolvePersonality(ctx).calm_energetic < 50 ? 'warm' : toneFamily(input.tone),
+    forAudience: input.audience.trim() ? ` for ${titleCase(forTitle(input.audience, 3))}` : '',
+    family: familyOf(input.tone, ctx),
     seconds,
-    ...lengthWords(seconds),
+    ...lengthWords(seconds, languagePack(ctx).grammar.plural),
     compact: seconds <= COMPACT_UP_TO_SECONDS,
     take: ctx.variant ?? 0,
     business: ctx.profile?.business_name?.trim() || undefined,

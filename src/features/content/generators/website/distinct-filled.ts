@@ -2,6 +2,31 @@ import type { Grammar } from '../languages/grammar.ts';
 import { fillHeadline, headlineAudience, keywordValues } from '../shared/headline.ts';
 import type { Slots } from '../shared/slots.ts';
 
+/** A keyword of this many words is a whole pasted field: a headline carries its core. */
+const LONG_KEYWORD = 6;
+/**
+ * How far along `total` ordered options each next take of `size` starts: the step whose
+ * two takes in a row share the fewest options, among those that never bring take 0 back
+ * at take 2 or 3 (so four takes in a row are four different lists).
+ */
+export function takeStep(total: number, size: number): number {
+  let best = 1;
+  let fewest = Number.POSITIVE_INFINITY;
+  for (let step = 1; step < total; step += 1) {
+    if ((2 * step) % total === 0 || (3 * step) % total === 0) continue;
+    const shared = Math.max(0, Math.min(size, total) - step) + Math.max(0, Math.min(size, total) - (total - step));
+    if (shared < fewest) {
+      fewest = shared;
+      best = step;
+    }
+  }
+  return best;
+}
+
+function headlineKeyword(grammar: Grammar, keyword: string): string {
+  return keyword.trim().split(/\s+/).length >= LONG_KEYWORD ? grammar.corePhrase(keyword, 4) : keyword;
+}
+
 /**
  * Fills headline patterns in order, rotating the keywords, until `count`
  * distinct results (case-insensitive) exist; patterns are reused with the next
@@ -13,7 +38,7 @@ export function distinctFilled(grammar: Grammar, patterns: readonly string[], ke
   for (let round = 0; results.length < count && round <= keywords.length; round += 1) {
     patterns.forEach((pattern, index) => {
       if (results.length >= count) return;
-      const kw = keywordValues(grammar, keywords[(index + round) % keywords.length] ?? '');
+      const kw = keywordValues(grammar, headlineKeyword(grammar, keywords[(index + round) % keywords.length] ?? ''));
       const text = fillHeadline(grammar, pattern, { ...slots, ...kw, Specialty: slots.specialty ?? '', Audience: headlineAudience(grammar, slots.audience ?? '') }, asTitle);
       if (text && !seen.has(text.toLowerCase())) {
         seen.add(text.toLowerCase());
@@ -22,4 +47,15 @@ export function distinctFilled(grammar: Grammar, patterns: readonly string[], ke
     });
   }
   return results;
+}
+
+/**
+ * `count` options for this take: every option the patterns give, in order (those `keep`
+ * refuses left out), from the take's own starting point.
+ */
+export function takeOfFilled(grammar: Grammar, patterns: readonly string[], keywords: readonly string[], slots: Slots, count: number, variant: number, asTitle = true, keep: (option: string) => boolean = () => true): string[] {
+  const all = distinctFilled(grammar, patterns, keywords, slots, patterns.length * (keywords.length + 1), asTitle).filter(keep);
+  if (all.length === 0) return [];
+  const start = (variant * takeStep(all.length, count)) % all.length;
+  return [...all.slice(start), ...all.slice(0, start)].slice(0, count);
 }

@@ -1,19 +1,23 @@
 // Ten call-to-action options; the placement decides their kind: one strong
 // action (single), a mix of primary and gentle secondary actions (multiple), or
-// closing lines for the end of the page (bottom).
+// closing lines for the end of the page (bottom). The tone template's lean leads
+// (soft lines invite, bold ones ask for the booking now); each take shows the next
+// stretch of the same ordered options.
 
 import { type CtaPlacement, WEBSITE_SUGGESTIONS } from '#domain/studio-options.ts';
 import type { GeneratorContext } from '../shared/context.ts';
-import { contextSeed, rngFor, shuffle } from '../shared/seed.ts';
-import { distinctFilled } from './distinct-filled.ts';
+import { rngFor, shuffle } from '../shared/seed.ts';
+import { takeOfFilled } from './distinct-filled.ts';
 import { requireHeadline, type WebsiteInput, websiteSetup } from './website-input.ts';
 
 export function generateCtaOptions(input: WebsiteInput, h1: string, placement: CtaPlacement, ctx: GeneratorContext = {}): string[] {
   const headline = requireHeadline(h1, 'h1');
-  const { tone, voice, facts, keywords, slots, page } = websiteSetup(input, ctx);
+  const { tone, voice, facts, keywords, slots, page, lean, variant, orderSeed } = websiteSetup(input, ctx);
   const words = voice.words.website;
   const where: CtaPlacement = placement in words.ctaByPlacement ? placement : 'multiple';
-  const rng = rngFor('cta', input, headline, where, facts, ...contextSeed(ctx));
+  const rng = rngFor('cta', input, headline, where, facts, ...orderSeed);
   const voiced = where === 'bottom' ? [] : words.ctaByVoice[tone];
-  return distinctFilled(voice.words.grammar, [...voiced, ...shuffle(rng, words.ctaByPlacement[where])].filter(page.keeps), keywords, slots, WEBSITE_SUGGESTIONS, false);
+  const own = shuffle(rng, lean.cta[where]);
+  const ordered = [...own.slice(0, 6), ...voiced, ...shuffle(rng, [...own.slice(6), ...words.ctaByPlacement[where]])];
+  return takeOfFilled(voice.words.grammar, ordered.filter(page.keeps), keywords, slots, WEBSITE_SUGGESTIONS, variant, false);
 }

@@ -5,6 +5,9 @@ import { WEBSITE_MESSAGES } from '#domain/tools/website.ts';
 import { brandFacts, type BrandFacts } from '../shared/brand-facts.ts';
 import { type BrandVoice, brandVoice, toneVoice } from '../shared/brand-voice.ts';
 import { type GeneratorContext, GeneratorValidationError } from '../shared/context.ts';
+import { contextSeed } from '../shared/seed.ts';
+import { templateLean } from '../shared/template-lean.ts';
+import type { LeanWebsiteWords } from './lean-words-type.ts';
 import { withPlainAudience } from '../shared/plain-audience.ts';
 import { baseSlots, type Slots } from '../shared/slots.ts';
 import { cleanList, isBlank } from '../shared/text.ts';
@@ -27,6 +30,12 @@ export type WebsiteSetup = {
   slots: Slots;
   /** The page's facts and the check of every stock sentence. */
   page: PageFacts;
+  /** The lines of the tone template's lean. */
+  lean: LeanWebsiteWords;
+  /** Which take: each next one shows another window of the same ordered lines. */
+  variant: number;
+  /** Seed parts without the variant, so every take windows the same order. */
+  orderSeed: unknown[];
 };
 
 /** A description longer than this, or one that carries facts, is not a phrase for a sentence. */
@@ -62,9 +71,11 @@ export function websiteSetup(input: WebsiteInput, ctx: GeneratorContext): Websit
   const slots: Slots = {
     ...baseSlots(facts, voice, keywords),
     pageAbout: shortAbout || voice.words.website.pageAbout(keywords[0] ?? '', facts.business),
-    PageAbout: titleCase(corePhrase(firstLine, 6)),
+    PageAbout: titleCase(corePhrase(firstLine, 5)),
     Audience: titleCase(facts.audience),
     Business: facts.business,
   };
-  return { tone: toneVoice(input.tone, voice), voice, facts, keywords, slots, page };
+  const lean = voice.words.website.byLean[templateLean(ctx, voice)];
+  const orderSeed = contextSeed({ toneTemplate: ctx.toneTemplate });
+  return { tone: toneVoice(input.tone, voice), voice, facts, keywords, slots, page, lean, variant: ctx.variant ?? 0, orderSeed };
 }

@@ -1,4 +1,5 @@
 import { CHARACTER_LIMITS, PLATFORMS } from '#domain/studio-options.ts';
+import { SOCIAL_LENGTH_LABELS } from '#domain/tools/social.ts';
 
 type PlatformPickerProps = { selected: readonly string[]; onChange: (platforms: string[]) => void };
 
@@ -26,7 +27,9 @@ export function PlatformPicker({ selected, onChange }: PlatformPickerProps) {
               onChange={(event) => toggle(platform.value, event.target.checked)}
             />
             {platform.label}
-            <span className="text-xs text-stone-600">({CHARACTER_LIMITS[platform.value]})</span>
+            <span className="text-xs text-stone-600">
+              ({SOCIAL_LENGTH_LABELS.length[platform.recommended ? 'recommended' : 'limit'].replace('{limit}', String(CHARACTER_LIMITS[platform.value]))})
+            </span>
           </label>
         ))}
       </div>

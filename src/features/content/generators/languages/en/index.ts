@@ -14,9 +14,12 @@ import {
 import { TITLE_PATTERNS } from './blog/title-patterns.ts';
 import { BRAND_WORDS } from './brand-words.ts';
 import { EN_GRAMMAR } from './grammar/index.ts';
+import { inSentence } from './grammar/phrase.ts';
 import { weaveKeyword } from './grammar/place-keyword.ts';
 import { REPLY_WORDS } from './communication/reply-words.ts';
 import { BLUEPRINTS } from './video/blueprints.ts';
+import { VIDEO_BY_LEAN, VIDEO_CTAS } from './video/lean.ts';
+import { VIDEO_TITLES } from './video/titles.ts';
 import { DIFFERENTIATION, GENERAL_SUBTOPICS, NICHES } from './seo/niche-topics.ts';
 import { optimizationTips } from './seo/optimization-tips.ts';
 import { HEADER_ISSUES, keywordLedSentences, titleCandidates, titleCase } from './seo/page-words.ts';
@@ -25,9 +28,10 @@ import { NEWSLETTER_WORDS } from './newsletter/newsletter-words.ts';
 import { SIGN_OFFS } from './sign-offs.ts';
 import { CTA_BY_PLACEMENT, CTA_BY_VOICE, H1_BY_VOICE, H1_PAGE_PATTERNS, H1_PATTERNS, H2_PATTERNS } from './website/headline-patterns.ts';
 import { HERO_INVITATIONS, HERO_OPENERS, HERO_SENTENCES } from './website/hero-phrases.ts';
+import { BY_LEAN } from './website/lean-words.ts';
 import { datedInvitation, detailSentence, factKindsForHeading } from './website/page-facts.ts';
 import { banksForHeading } from './website/section-banks.ts';
-import { KEYWORD_TAG_SUFFIXES, LINKEDIN_QUESTIONS, NEWS_HOOKS, SOCIAL_BODY, SOCIAL_HOOKS, TOPIC_BODY, TOPIC_HOOKS, WELLNESS_POOL } from './social/post-phrases.ts';
+import { AUDIENCE_LINES, FROM_LINES, KEYWORD_TAG_SUFFIXES, LINKEDIN_QUESTIONS, NEWS_HOOKS, SOCIAL_BODY, SOCIAL_HOOKS, TOPIC_BODY, TOPIC_HOOKS, WELLNESS_POOL } from './social/post-phrases.ts';
 import { GENERAL_THEME, HOME_THEME } from './themes/home-general.ts';
 import { MISTAKES_THEME, SCIENCE_THEME } from './themes/mistakes-science.ts';
 import { ROUTINE_THEME, START_THEME } from './themes/start-routine.ts';
@@ -46,6 +50,13 @@ export const EN: LanguagePack = {
     emotionalLines: EMOTIONAL_LINES,
     questions: QUESTIONS,
     questionKeyword: 'this practice',
+    referBack: {
+      practice: ['this practice', 'the practice'],
+      theme: ['this theme', 'this focus', 'these ideas'],
+      article: /^(?:a|an|the)\s$/i,
+      tiedBefore: /\b(?:your|our|their|my|his|her|this|of the|with the)\s$/i,
+      tiedAfter: /^\s(?:habits?|tips|guides?|practices?|journey|sessions?|mistakes|teachers?|classes|class|routines?|course|plan|game|community)\b/i,
+    },
     lexicon: LEXICON,
     pace: PACE,
     leadIns: LEAD_INS,
@@ -82,13 +93,14 @@ export const EN: LanguagePack = {
     newsHooks: NEWS_HOOKS,
     body: SOCIAL_BODY,
     topicBody: TOPIC_BODY,
-    audienceLine: 'Made for {audience}, from all of us at {business}.',
-    fromLine: 'This one comes from all of us at {business}.',
+    audienceLines: AUDIENCE_LINES,
+    fromLines: FROM_LINES,
     seeYouOn: (when) => `We'd love to see you on ${when}.`,
     closure: /\b(?:closed|closure|closing|holiday|holidays|timetable|schedule|no class(?:es)?|away|cancel(?:led|ed)?|reopen(?:s|ing)?|back on)\b/i,
     signOff: (name) => `— ${name}`,
     topicTagStop: /[:;,.!?()–—|]|\s-\s|\s(?:with|at|on|in|by|for|from|this|next|led)\s/i,
-    topicTagSkip: /^(?:our|the|a|an|my|new|this|next)$/i,
+    topicTagSkip: /^(?:our|the|a|an|my|your|new|this|next)$/i,
+    tagBreaks: /[:;,.!?()–—|&/]|\s-\s|\s(?:with|at|on|in|by|for|from|and|or|of|to|after|before|during|near|led)\s/i,
     endOfPost: 'the end of the post',
     callToAction: 'Book your session today',
     linkedinQuestions: LINKEDIN_QUESTIONS,
@@ -107,16 +119,20 @@ export const EN: LanguagePack = {
     heroSentences: HERO_SENTENCES,
     heroInvitations: HERO_INVITATIONS,
     sectionBanks: banksForHeading,
-    pageAbout: (keyword, business) => `${weaveKeyword(keyword)} at ${business}`,
+    pageAbout: (keyword, business) => `${weaveKeyword(inSentence(keyword))} at ${business}`,
     detailSentence,
     datedInvitation,
     factKindsForHeading,
+    byLean: BY_LEAN,
   },
   email: EMAIL_WORDS,
   reply: REPLY_WORDS,
   video: {
     blueprints: BLUEPRINTS,
     typeLabel: 'Video',
+    byLean: VIDEO_BY_LEAN,
+    titles: VIDEO_TITLES,
+    ctas: VIDEO_CTAS,
     chapterTitle: (label) => label.replace(/^Chapter \d+ – /, ''),
     description: {
       intro: 'Intro',

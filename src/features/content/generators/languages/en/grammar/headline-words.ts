@@ -3,7 +3,7 @@
 // which repeated word pairs count as saying the same thing twice.
 
 import { placeWithIn } from './place-keyword.ts';
-import { properTerms } from './phrase.ts';
+import { inSentence, properTerms } from './phrase.ts';
 
 const MODIFIER = /(\b(?:a|an|Your|your|Common|common|-Minute|Build a|Expert-Led|Professional|Proven|Evidence-Based|Energising|Personal|Gentle|Beginner-Friendly)\s)\{(kw2?|Kw2?)\}|\{(kw2?|Kw2?)\}(?=\s(?:Habit|habit|Tips|tips|Guide|guide|Practices?|practices?|Journey|journey|Session|session|Mistakes|mistakes|Teachers?|teachers?|Classes|classes)\b)/g;
 
@@ -14,7 +14,7 @@ export function markModifiers(template: string): string {
 
 /** The bare practice of a keyword: no place, no article ("yin yoga" from "yin yoga Port Louis"). */
 export function bareKeyword(keyword: string): string {
-  const placed = placeWithIn(properTerms(keyword.trim()));
+  const placed = placeWithIn(properTerms(inSentence(keyword)));
   return placed.replace(/ in (the )?\p{Lu}.*$| nearby$/u, '');
 }
 
@@ -28,4 +28,18 @@ export function repeatsPhrase(text: string): boolean {
     seen.add(pair);
   }
   return false;
+}
+
+/** Stock headline endings: a headline carries one at most. */
+export const STOCK_ENDINGS = /\b(?:made (?:easy|simple|practical)|what you need to know|explained(?: simply)?|(?:a|the) (?:complete|ultimate|gentle|simple|no-nonsense|beginner's) guide|answered|where to begin|what to expect|in brief)\b/gi;
+
+const HEAD_BREAK = /\s(?:that|who|which|when|where|while|because|for|to|after|before|without|with|so|more than)\s/i;
+
+/** The head of a long topic as a headline names it: its words before the first clause, at most `maxWords` ("Preparing your body and mind" from "... for the cooler season"). */
+export function headlinePhrase(text: string, maxWords = 5): string {
+  const clean = text.trim().replace(/\s+/g, ' ').replace(/[.!?]+$/, '');
+  const at = clean.search(HEAD_BREAK);
+  const head = (at > 0 && clean.slice(0, at).split(' ').length >= 2 ? clean.slice(0, at) : clean).split(' ').slice(0, maxWords);
+  while (head.length > 1 && /^(and|or|of|for|to|the|a|an|in|on|at|with|your|their|our|my)$/i.test(head[head.length - 1] ?? '')) head.pop();
+  return head.join(' ');
 }

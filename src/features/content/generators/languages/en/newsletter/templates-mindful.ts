@@ -7,7 +7,7 @@ import type { NewsletterTemplateSpec } from '../../../newsletter/template-spec.t
 
 export const MINDFULNESS_MONDAY: NewsletterTemplateSpec = {
   subjects: ['Mindfulness Monday: {Kw}', 'Begin the week with {kw}', 'A mindful start: {Kw}'],
-  previews: ['A five-minute practice, an intention for the week and a journal prompt on {kw}.', 'One slow breath, one intention, one small practice for your Monday.'],
+  previews: ['A five-minute practice and a journal prompt on {kw}.', 'One breath, one intention, one small practice for Monday.'],
   build: ({ r, theme, news, cta }) => [
     { kind: 'paragraph', text: 'Happy Monday. Before you dive into the week, take one slow breath with us.' },
     { kind: 'heading', text: "This Week's Intention" },
@@ -32,7 +32,7 @@ export const MINDFULNESS_MONDAY: NewsletterTemplateSpec = {
 
 export const SELF_CARE_SUNDAY: NewsletterTemplateSpec = {
   subjects: ['Self-Care Sunday: {Kw}', 'Your Sunday ritual: {kw}', 'Slow down this Sunday with {kw}'],
-  previews: ['A gentle Sunday ritual, a permission slip to rest and a few words on {kw}.', 'Five small acts of self-care for a slower Sunday.'],
+  previews: ['A gentle Sunday ritual and a few words on {kw}.', 'Five small acts of self-care for a slower Sunday.'],
   build: ({ r, theme, news, cta }) => [
     { kind: 'paragraph', text: r("It is Sunday, and that means slowing down. Today's letter is a small, unhurried read about {kw}.") },
     { kind: 'heading', text: 'Your Self-Care Ritual' },
@@ -56,7 +56,7 @@ export const SELF_CARE_SUNDAY: NewsletterTemplateSpec = {
 
 export const MOTIVATION: NewsletterTemplateSpec = {
   subjects: ['A little motivation for your week: {Kw}', 'You can do hard things: {Kw}', 'Motivation & Inspiration: {Kw}'],
-  previews: ['A thought for the week, three reminders and an invitation from {business}.', 'Words of encouragement on {kw}.'],
+  previews: ['A thought for the week and three reminders.', 'Words of encouragement on {kw}.'],
   build: ({ r, theme, news, cta }) => [
     { kind: 'quote', text: r('Every meaningful change begins with a single step, and yours can begin today.') },
     ...(news.length > 0

@@ -8,7 +8,7 @@ import type { NewsletterTemplateSpec } from '../../../newsletter/template-spec.t
 
 export const WEEKLY_DIGEST: NewsletterTemplateSpec = {
   subjects: ['Your Weekly Wellness Digest: {Kw}', 'This week at {business}: {Kw}', '{Kw}, plus three ideas for a calmer week'],
-  previews: ['Fresh ideas on {kw}, and what is happening at {business}.', 'A short read on {kw}, three things to try and our tip of the week.'],
+  previews: ['Fresh ideas on {kw}, and news from us.', 'A short read on {kw} and three things to try.'],
   build: ({ r, theme, news, cta }) => [
     { kind: 'paragraph', text: r("Welcome to this week's digest from {business}. This edition is all about {kw}.") },
     { kind: 'heading', text: r("This Week's Focus: {Kw}") },
@@ -24,7 +24,7 @@ export const WEEKLY_DIGEST: NewsletterTemplateSpec = {
 
 export const TIPS_AND_TRICKS: NewsletterTemplateSpec = {
   subjects: ['5 simple tips for {kw}', 'Wellness Tips & Tricks: {Kw} made easy', 'Try these {kw} tips this week'],
-  previews: ['Five practical ideas for {kw}, one myth busted and a small challenge to try today.', 'Small, realistic tips on {kw} from the team at {business}.'],
+  previews: ['Five practical ideas for {kw} and one myth busted.', 'Small, realistic tips on {kw}.'],
   build: ({ r, theme, news, cta }) => [
     { kind: 'paragraph', text: r('This week we are sharing our favourite practical tips for {kw}. None of them take more than a few minutes, and all of them work best when repeated.') },
     { kind: 'heading', text: r('5 Tips for {Kw}') },
@@ -47,8 +47,8 @@ const NOURISHMENT = [
 ];
 
 export const NUTRITION_UPDATE: NewsletterTemplateSpec = {
-  subjects: ['Health & Nutrition Update: {Kw}', 'What to know about {kw} this season', 'Nourish yourself: {Kw}'],
-  previews: ['What is new in {kw}, seasonal nourishment ideas and a few words from {business}.', 'Evidence, tradition and simple food ideas on {kw}.'],
+  subjects: ['Health & Nutrition Update: {Kw}', 'What to know about {kw} now', 'Nourish yourself: {Kw}'],
+  previews: ['What is new in {kw}, and seasonal food ideas.', 'Evidence, tradition and simple food ideas on {kw}.'],
   build: ({ r, theme, news, cta }) => [
     { kind: 'paragraph', text: r('Food, rest and movement work as a team, and this month we are looking at {kw} through that lens, with everyday life in mind.') },
     { kind: 'heading', text: r("What's New in {Kw}") },

@@ -60,6 +60,17 @@ export const NEWS_HOOKS: Record<Voice, readonly string[]> = {
   energetic: ['News from {business}!', 'Heads up from {business}!'],
 };
 
+/** Who a post is for ({audience}, short) and from ({business}): one is drawn per post, so posts do not all say it the same way. */
+export const AUDIENCE_LINES: readonly string[] = [
+  'We wrote this one with {audience} in mind.',
+  'We are sharing this with {audience} in mind.',
+  'We hope {audience} find something here to keep.',
+  'This one is for {audience}, with love from {business}.',
+];
+
+/** Who a post is from, when the audience is too long to name. */
+export const FROM_LINES: readonly string[] = ['This one comes from all of us at {business}.', 'The team at {business} wrote this one for you.', 'We hope you find something here to keep.'];
+
 /** Lines that fit any topic and assert nothing about the studio. */
 export const TOPIC_BODY: readonly string[] = [
   'Save this post so you have the details to hand.',

@@ -48,6 +48,9 @@ export const H2_PATTERNS: readonly string[] = [
   '{Specialty} at {Business}',
   'Making {Kw} Part of Your Week',
   'Prices and Booking',
+  'A Typical Session, Step by Step',
+  'Questions Before You Book',
+  'Where to Find Us',
 ];
 
 export const CTA_BY_PLACEMENT: Record<CtaPlacement, readonly string[]> = {

@@ -2,6 +2,8 @@
 // business, and an invitation. Slots: see ../../../shared/slots.ts and ../../../website/website-input.ts.
 
 export const HERO_OPENERS: readonly string[] = [
+  'For {audience}, {Business} is a steady place to make time for {kw}.',
+  '{Business} offers {kw} with {audience} in mind.',
   'At {Business}, we help {audience} discover {kw} in a way that feels {adj}, personal and sustainable.',
   'Welcome to {Business}, where we offer {kw} with care, expertise and a genuine love for what we do.',
   '{Business} is a welcoming space for {audience} who want to feel better in body and mind.',
@@ -15,15 +17,10 @@ export const HERO_SENTENCES: readonly string[] = [
   'Expect small groups, clear instruction and an atmosphere free of judgement.',
   'Many of our clients notice better sleep, more energy and a calmer mind within the first few weeks.',
   'You do not need to be flexible, fit or experienced to begin; you only need to show up.',
-  'We combine time-honoured traditions with a modern understanding of the body.',
-  '[s] Here, every breath is an invitation to return to yourself.',
   '[s] Step into a sanctuary where body, mind and spirit can finally rest together.',
   '[p] Flexible booking, clear pricing and classes at times that suit you make it easy to stay consistent.',
   '[p] Book online in under a minute and reschedule whenever life gets in the way.',
   'Pairing {kw} with {kw2} helps you build {benefit}.',
-  'Come as you are, and leave feeling lighter, stronger and more at ease.',
-  'Your first visit starts with a friendly conversation about what you would like to feel.',
-  'Join a community of people who cheer each other on, week after week.',
 ];
 
 export const HERO_INVITATIONS: readonly string[] = [
