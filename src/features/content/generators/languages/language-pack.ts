@@ -257,7 +257,7 @@ export type ReplyWords = {
   /** More openings, next steps and subjects per communication type, for the later takes. */
   takes: {
     openings: Record<CommunicationType, readonly string[]>;
-    nextSteps: Record<CommunicationType, string>;
+    nextSteps: Record<CommunicationType, readonly string[]>;
     subjects: Record<CommunicationType, readonly string[]>;
   };
   registers: ReplyRegisterWords;
@@ -299,6 +299,8 @@ export type ReplyWords = {
     detailsIntro: string;
     also: (sentence: string) => string;
     detailLine: (label: string, value: string) => string;
+    /** An answer as a later take says it (take 0 says it bare): a note's kind, or 'fact'. */
+    frame: (kind: StaffNote['kind'] | 'fact', sentence: string, take: number, index: number) => string;
   };
 };
 
