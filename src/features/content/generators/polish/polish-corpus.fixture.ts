@@ -166,7 +166,8 @@ export function buildPolishCorpus(): PolishInput[] {
           label: `${tool} #${corpus.length + 1} (${kind.kind}, ${s.place}, ${template}, take ${variant + 1}${s.profile ? '' : ', no profile'})`,
           inputs,
           phrases: [...s.keywords, s.topic],
-          fields: [s.topic, s.audience, ...inputs.filter((text) => text.split(' ').length >= 6)],
+          // A keyword belongs in a headline whole, and the page's H1 is its keyword in its place: only the other long fields count.
+          fields: [s.topic, s.audience, ...inputs.filter((text) => text.split(' ').length >= 6 && text !== (input as { h1?: string }).h1 && !s.keywords.includes(text))],
           cased: [...s.placeChecked, s.acronym, s.teacher, ...(s.client ? [s.client] : [])],
           take: run(template, variant),
           otherTemplate: run(other, variant),

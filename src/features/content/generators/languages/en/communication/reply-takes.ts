@@ -106,7 +106,7 @@ export const REPLY_REGISTERS: ReplyRegisterWords = {
         'Take your time; we answer every message within 24–48 hours.',
         'Whenever you write again, a gentle reply will follow within a day or two.',
         'We read every message with care and answer within 24–48 hours.',
-        'No need to hurry; our answer to anything new comes within one or two working days.',
+        'No need to hurry: we answer new questions within one or two working days.',
       ],
       priority: [
         'We have put your message first, and you will hear from us again today.',

@@ -9,7 +9,7 @@ const SOFT: LeanWebsiteWords = {
     'Slow Down and Settle In With {Kw}',
     'A Gentle Way Into {Kw}',
     'Make Space to Breathe With {Kw}',
-    'Rest, Restore and Return to Yourself',
+    'Rest, Restore and Return to Yourself With {Kw}',
     'Room to Breathe at {Business}',
     'Come Home to Your Body With {Kw}',
     'An Unhurried Hour of {Kw}',
@@ -91,7 +91,7 @@ const BOLD: LeanWebsiteWords = {
   h1: [
     '{Kw} That Gets You Moving',
     'Stronger Every Week With {Kw}',
-    'Show Up, Work Hard, Feel It',
+    '{Kw}: Show Up, Work Hard, Feel It',
     'Start {Kw} This Week',
     'Real Effort, Real Progress at {Business}',
     'Your Next Step Starts at {Business}',
