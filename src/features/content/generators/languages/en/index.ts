@@ -14,6 +14,7 @@ import {
 import { TITLE_PATTERNS } from './blog/title-patterns.ts';
 import { BRAND_WORDS } from './brand-words.ts';
 import { EN_GRAMMAR } from './grammar/index.ts';
+import { inSentence } from './grammar/phrase.ts';
 import { weaveKeyword } from './grammar/place-keyword.ts';
 import { REPLY_WORDS } from './communication/reply-words.ts';
 import { BLUEPRINTS } from './video/blueprints.ts';
@@ -118,7 +119,7 @@ export const EN: LanguagePack = {
     heroSentences: HERO_SENTENCES,
     heroInvitations: HERO_INVITATIONS,
     sectionBanks: banksForHeading,
-    pageAbout: (keyword, business) => `${weaveKeyword(keyword)} at ${business}`,
+    pageAbout: (keyword, business) => `${weaveKeyword(inSentence(keyword))} at ${business}`,
     detailSentence,
     datedInvitation,
     factKindsForHeading,
