@@ -77,7 +77,7 @@ export const TOPIC_BODY: readonly string[] = [
   'Share it with someone who would enjoy it.',
   'Questions? Send us a message and we will gladly help.',
   'Tag a friend who could do with this.',
-  'Bookmark this for the week ahead.',
+  'Keep this for the week ahead.',
   'Got a question? Drop it in the comments.',
   'Pass this on to anyone who has been meaning to try it.',
   'Reply with anything you would like to know.',

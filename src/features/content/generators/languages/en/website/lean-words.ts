@@ -160,7 +160,7 @@ const BOLD: LeanWebsiteWords = {
     'Momentum starts with one booked session.',
     'Clear steps, steady effort, and a week that feels better for it.',
     'Show up with a goal and leave with a next step.',
-    'Short on time? One focused session still counts.',
+    'Short on time? One focused session still makes a difference.',
     'Set the day, keep the date, and watch the weeks stack up.',
     'No waiting for the perfect Monday: this week works.',
   ],
