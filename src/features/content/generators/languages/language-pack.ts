@@ -122,8 +122,8 @@ export type SocialWords = {
   tagBreaks: RegExp;
   /** What a post reports as left out when its own text had to be cut to the limit. */
   endOfPost: string;
-  /** The call to action when the form gives none. */
-  callToAction: string;
+  /** Calls to action when the form gives none, without their closing mark: each post and take draws another. */
+  callsToAction: readonly string[];
   linkedinQuestions: readonly string[];
   /** Words a keyword's extra hashtags end with ("tips" -> #YogaTips). */
   keywordTagSuffixes: readonly string[];
