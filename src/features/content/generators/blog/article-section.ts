@@ -2,6 +2,7 @@
 // to fit a word budget, led by a sentence that names the section's keyword.
 
 import type { BrandVoice } from '../shared/brand-voice.ts';
+import { MAX_HEADLINE } from '../shared/headline.ts';
 import { composeToTarget, paragraphs, preferLength } from '../shared/compose.ts';
 import type { Rng } from '../shared/seed.ts';
 import { pick, shuffle } from '../shared/seed.ts';
@@ -20,9 +21,12 @@ export type SectionTools = {
   keeps: (sentence: string) => boolean;
 };
 
+/** The section's heading: one of the theme's that fits a headline (70 characters), else its shortest. */
 export function sectionHeading(theme: Theme, slots: Slots, tools: SectionTools): string {
   const { titleCase } = tools.voice.words.grammar;
-  return titleCase(render(pick(tools.rng, theme.headings), { ...slots, kw: titleCase(slots.kw ?? '') }, tools.voice));
+  const all = theme.headings.map((heading) => titleCase(render(heading, { ...slots, kw: titleCase(slots.kw ?? '') }, tools.voice)));
+  const fits = all.filter((heading) => heading.length <= MAX_HEADLINE);
+  return fits.length > 0 ? pick(tools.rng, fits) : ([...all].sort((a, b) => a.length - b.length)[0] ?? '');
 }
 
 /** How many of the studio theme's lines one article says. */
