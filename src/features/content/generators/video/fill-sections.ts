@@ -7,7 +7,7 @@
 // regenerating says other sentences in the same time: each take draws on its own half
 // of every list and pool, so two takes in a row share hardly a sentence.
 
-import { variantHalf } from '../shared/template-lean.ts';
+import { variantHalf } from '../shared/variant-take.ts';
 import { countWords } from './sentence-pool.ts';
 import type { Section } from './video-blueprint.ts';
 

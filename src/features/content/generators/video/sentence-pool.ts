@@ -1,4 +1,4 @@
-import { variantHalf } from '../shared/template-lean.ts';
+import { variantHalf } from '../shared/variant-take.ts';
 
 /** The k-th extra sentence a script section may add to reach its length, on the given take. */
 export type Pool = (k: number, take?: number) => string;

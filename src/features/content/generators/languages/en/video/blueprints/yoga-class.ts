@@ -4,7 +4,7 @@ import { forWhom } from '../audience.ts';
 import type { Pool } from '../../../../video/sentence-pool.ts';
 import { inSentence, upperFirst } from '../../grammar/script-text.ts';
 import type { Blueprint } from '../../../../video/video-blueprint.ts';
-import { variantHalf } from '../../../../shared/template-lean.ts';
+import { variantHalf } from '../../../../shared/variant-take.ts';
 
 const WARM_UP_POSES = ['Easy Seat', 'Seated Side Stretch', 'Cat-Cow', 'Thread the Needle', "Child's Pose", 'Downward-Facing Dog', 'Low Lunge', 'Ragdoll Fold'];
 const FLOW_POSES = ['Mountain Pose', 'Chair Pose', 'Warrior One', 'Warrior Two', 'Reverse Warrior', 'Extended Side Angle', 'Triangle Pose', 'Tree Pose', 'Crescent Lunge', 'Half Moon', 'Plank', 'Cobra', 'Garland Pose', 'Pyramid Pose'];
