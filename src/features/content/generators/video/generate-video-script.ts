@@ -53,7 +53,7 @@ function withLeanLines(beat: Section, index: number, lean: LeanVideoWords): Sect
   if (typeof beat.more !== 'function' || lean.beats.length === 0) return beat;
   const base: Pool = beat.more;
   const lines = rotate(lean.beats, lean.connectors, index * 3);
-  return { ...beat, more: (j, take) => (j % 2 === 1 ? lines(j >> 1, take) : base(j >> 1, take)) };
+  return { ...beat, more: (j, take) => (j % 2 === 0 ? lines(j >> 1, take) : base(j >> 1, take)) };
 }
 
 /** The take's title: the blueprint's, then the pack's other shapes in turn; one over 70 characters is skipped. */

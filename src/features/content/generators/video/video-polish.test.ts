@@ -22,8 +22,8 @@ const write = (input: (typeof INPUTS)[number], videoType: string, duration: stri
   generateVideoScript({ ...input, videoType, duration } as VideoScriptInput, ctx);
 
 describe('the video script follows the tone template', () => {
-  for (const videoType of ['educational', 'youtube']) {
-    for (const duration of ['60s']) {
+  const cases = [...['60s', '3-5min', '10-15min'].flatMap((d) => [['educational', d], ['youtube', d]]), ['yoga-class', '60s'], ['meditation', '60s']];
+  for (const [videoType, duration] of cases as [string, string][]) {
       it(`${videoType}, ${duration}: serene and bold change at least half the sentences`, () => {
         for (const input of INPUTS) {
           const serene = spoken(write(input, videoType, duration, { ...STUDIO, toneTemplate: SERENE }));
@@ -31,7 +31,6 @@ describe('the video script follows the tone template', () => {
           expect(1 - sharedSentenceShare(serene, bold, inputsOf(input)), input.topic).toBeGreaterThanOrEqual(0.5);
         }
       });
-    }
   }
 });
 
