@@ -107,7 +107,7 @@ describe('client replies', () => {
     expect(body).toContain('Parking is free after 6 pm.');
     expect(body).not.toMatch(/Please also note:|you may particularly enjoy:|It may also help to know/);
     const priced = generate('client-reply', { ...input, services: 'Monthly unlimited pass Rs 3,500, drop-in class Rs 450' }, STUDIO).body;
-    expect(priced).toContain('our Monthly unlimited pass Rs 3,500 and drop-in class Rs 450.');
+    expect(priced).toContain('our monthly unlimited pass Rs 3,500 and drop-in class Rs 450.');
   });
 });
 

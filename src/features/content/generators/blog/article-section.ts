@@ -25,10 +25,15 @@ export function sectionHeading(theme: Theme, slots: Slots, tools: SectionTools):
   return titleCase(render(pick(tools.rng, theme.headings), { ...slots, kw: titleCase(slots.kw ?? '') }, tools.voice));
 }
 
+/** How many of the studio theme's lines one article says. */
+const STUDIO_LINES = 3;
+
 export function sectionSentences(theme: Theme, slots: Slots, budget: number, tools: SectionTools): string[] {
   const { voice, rng } = tools;
   const keyword = (slots.kw ?? '').toLowerCase();
-  const own = preferLength(shuffle(rng, renderAll(theme.sentences, slots, voice).filter(tools.keeps)), voice);
+  const drawn = preferLength(shuffle(rng, renderAll(theme.sentences, slots, voice).filter(tools.keeps)), voice);
+  // The studio speaks of itself in a few lines of its bank, other lines in each article, so no line is in all of them.
+  const own = theme.key === 'studio' ? drawn.slice(0, STUDIO_LINES) : drawn;
   const lead = own.findIndex((s) => s.toLowerCase().includes(keyword));
   if (lead > 0) own.unshift(...own.splice(lead, 1));
   own.splice(Math.min(2, own.length), 0, tools.toneLine);

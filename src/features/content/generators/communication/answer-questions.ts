@@ -54,9 +54,12 @@ export function answerQuestions(
   facts: readonly Fact[],
   info: readonly InfoLine[],
   words: ReplyWords,
-  alternate: boolean,
+  take: number,
 ): Answers {
   const a = words.answers;
+  const alternate = take % 2 === 1;
+  let framed = 0;
+  const frame = (kind: StaffNote['kind'] | 'fact', sentence: string) => a.frame(kind, sentence, take, framed++);
   const owner = assign(questions, notes);
   const said = new Set<string>();
   let cared = false;
@@ -65,7 +68,7 @@ export function answerQuestions(
     const topic = question.topics[0] ?? 'general';
     const lines: string[] = question.facts.filter((fact) => fact.kind === 'count').map((fact) => a.reference(fact.text));
     if (question.worry && mine.length === 0) lines.push(alternate ? a.altWorryLead : a.worryLead);
-    lines.push(...mine.map((note) => note.text));
+    lines.push(...mine.map((note) => frame(note.kind, note.text)));
     // A sentence of the details that speaks of what she asked ("Parking is free after 6 pm") answers it.
     const detail = mine.length === 0 ? info.find((line) => line.words.some((word) => question.words.includes(word))) : undefined;
     if (detail) lines.push(detail.text);
@@ -73,7 +76,12 @@ export function answerQuestions(
       const kinds = TOPIC_FACTS[topic] ?? [];
       const answering = facts.filter((fact) => kinds.includes(fact.kind)).map((fact) => fact.text);
       const withFacts = a.withFacts[topic];
-      lines.push(withFacts && answering.length > 0 ? withFacts(answering.join(', ')) : ((alternate ? a.altConfirm : a.confirm)[topic] ?? a.confirm.general));
+      // A fact an earlier answer gave ("Yes, Rs 8,000 for up to 25 people") is not said again as "The price is Rs 8,000".
+      const before = [...said].join(' ').toLowerCase();
+      const unsaid = answering.filter((fact) => !before.includes(fact.toLowerCase()));
+      if (withFacts && answering.length > 0) {
+        if (unsaid.length > 0) lines.push(frame('fact', withFacts(unsaid.join(', '))));
+      } else lines.push(frame('promise', (alternate ? a.altConfirm : a.confirm)[topic] ?? a.confirm.general));
     }
     // The careful line once, after the first question about health.
     if (question.topics.includes('medical') && !cared) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMMUNICATION_TONES, COMMUNICATION_TYPES, INQUIRY_TYPES } from '#domain/studio-options.ts';
+import { REPLY_WORDS } from '../languages/en/communication/reply-words.ts';
 import { expectNoSlots, STUDIO, validationError } from '../shared/studio-context.fixture.ts';
 import { type ClientReplyInput, generateClientReply } from './generate-client-reply.ts';
 
@@ -29,7 +30,7 @@ describe('generateClientReply', () => {
   it('greets the client, answers each of her questions and carries every field the form gave', () => {
     const { subject, body } = generateClientReply(base, STUDIO);
     expect(body.startsWith('Hi Amelia,')).toBe(true);
-    for (const fact of ['Yes, the pack can certainly be shared with a partner.', "We'll hold a place for you on Tuesday.", 'Vinyasa flow on Tuesday evenings', 'Parking is free after 6 pm.']) {
+    for (const fact of ['Yes, the pack can certainly be shared with a partner.', "We'll hold a place for you on Tuesday.", 'our vinyasa flow on Tuesday evenings', 'Parking is free after 6 pm.']) {
       expect(body).toContain(fact);
     }
     // Staff notes are turned into sentences to the client, never pasted under a label.
@@ -61,7 +62,9 @@ describe('generateClientReply', () => {
     expect(generateClientReply({ communicationType: 'follow-up', inquiryType: 'general', tone: 'Upbeat' }).body.startsWith('Hi there,')).toBe(true);
     // No studio rule the inputs do not give ("arrive ten minutes early").
     expect(body).not.toMatch(/ten minutes early|comfortable clothing/);
-    expect(body).toContain('If anything changes on your side, just reply to this message.');
+    // The next step comes from the booking confirmation's own bank, entered at the message's place.
+    const steps = [REPLY_WORDS.defaultNextSteps['booking-confirmation'], ...REPLY_WORDS.takes.nextSteps['booking-confirmation']];
+    expect(steps.some((step) => body.includes(step))).toBe(true);
     expectNoSlots(body);
   });
 

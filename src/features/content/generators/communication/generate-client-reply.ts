@@ -19,7 +19,7 @@ import { type GeneratorContext, GeneratorValidationError } from '../shared/conte
 import { gatherFacts } from '../shared/facts/gather-facts.ts';
 import { holdsAvoided } from '../shared/facts/truth.ts';
 import { contextSeed, hashString, rngFor } from '../shared/seed.ts';
-import { REGISTERS, registerOf, takeOf } from '../shared/register.ts';
+import { REGISTERS, type Register, registerOf, takeOf } from '../shared/register.ts';
 import { templateTouch } from '../shared/template-touch.ts';
 import { baseSlots, render } from '../shared/slots.ts';
 import { isBlank } from '../shared/text.ts';
@@ -48,6 +48,9 @@ export type ClientReply = { subject: string; body: string };
 
 const ROUTINE = URGENCY_LEVELS[0]!;
 
+/** Where a tone template's register starts the answers' wordings: a calm template frames its answers on the first take, a bold one keeps them bare. */
+const ANSWER_SHIFT: Record<Register, number> = { calm: 1, middle: 0, bold: 0 };
+
 /** The topic whose facts or notes answer an inquiry of this type. */
 const INQUIRY_TOPIC: Record<InquiryType, ReplyTopic> = {
   general: 'general',
@@ -71,6 +74,7 @@ export function generateClientReply(input: ClientReplyInput, ctx: GeneratorConte
   const voice = brandVoice(ctx);
   const words = voice.words.reply;
   const tone = toneVoice(input.tone, voice);
+  const register = registerOf(voice, tone);
   const facts = brandFacts(ctx);
   // "pricing & packages" names a menu entry, not what the studio sells: the reply says "pricing".
   const slots = { ...baseSlots(facts, voice, []), inquiry: (inquiry.label.split(' & ')[0] ?? inquiry.label).toLowerCase() };
@@ -83,36 +87,34 @@ export function generateClientReply(input: ClientReplyInput, ctx: GeneratorConte
   const sheet = gatherFacts(ctx, { facts: [info, services], notes: [notesText] });
   const questions = words.questions(message);
   const notes = words.staffNotes(notesText, name);
-  // Takes alternate between the two sets of promises; the next two swap whether the tone's closing line ends the reply.
-  const alternate = (ctx.variant ?? 0) % 2 === 1;
-  const closes = alternate === (Math.floor((ctx.variant ?? 0) / 2) % 2 === 1);
   const infoLines = infoSentences(ctx, info, name, words).map((text) => ({ text, words: words.contentWords(text) }));
-  const answered = answerQuestions(questions, notes, sheet.facts, infoLines, words, alternate);
+  const shift = ctx.toneTemplate ? ANSWER_SHIFT[register] : 0;
+  const answered = answerQuestions(questions, notes, sheet.facts, infoLines, words, (ctx.variant ?? 0) + shift);
   const inquiryTopic = INQUIRY_TOPIC[inquiry.value as InquiryType];
   // The stock answer of the inquiry speaks only when nothing the client or the staff wrote does.
   const stock = questions.length === 0 && !notes.some((note) => note.topics.includes(inquiryTopic)) ? r(words.inquiryAnswers[inquiry.value as InquiryType]) : '';
   const hasServices = (ctx.profile?.primary_services ?? []).some((s) => !isBlank(s));
   const touch = templateTouch(ctx, rngFor('client-reply', input, ...contextSeed(ctx)));
   const take = ctx.variant ?? 0;
-  const register = registerOf(voice, tone);
   const rw = words.registers;
   // Each register starts its banks at its own place, so two templates on one message read differently.
   const seed = hashString(`${type.value}|${inquiry.value}|${message}`) + REGISTERS.indexOf(register);
   const kind = type.value as CommunicationType;
   const openings = [words.openings[kind], words.altOpenings[kind], ...words.takes.openings[kind]];
-  const opening = r(take === 0 && register === 'middle' ? words.openings[kind] : (takeOf(openings, seed, take) as string));
+  // Every bank is entered at the message's own place, so replies to different messages open, promise and close differently.
+  const opening = r(takeOf(openings, seed, take) as string);
   const signer = sheet.instructions.signOff;
   const signature = signer
     ? languagePack(ctx).facts.signedBy(signer, facts.hasName ? facts.business : '')
     : facts.hasName
       ? (takeOf(rw.signatures[register], seed, take) ?? words.team)(facts.business)
       : words.team('');
-  const nextStep = take % 2 === 0 ? words.defaultNextSteps[kind] : words.takes.nextSteps[kind];
+  const nextStep = takeOf([words.defaultNextSteps[kind], ...words.takes.nextSteps[kind]], seed, take) as string;
 
   const middle = withoutEcho(
     [
       ...answered.paragraphs,
-      answered.rest.map((note) => note.text).join(' '),
+      answered.rest.map((note, index) => words.answers.frame(note.kind, note.text, take + shift, answered.paragraphs.length + index)).join(' '),
       inquiry.value === 'general' && !hasServices ? '' : stock,
       services ? words.recommend(services) : '',
       ...replyDetails(ctx, sheet, info, name, words, answered.paragraphs.join(' ')),
@@ -125,7 +127,7 @@ export function generateClientReply(input: ClientReplyInput, ctx: GeneratorConte
   const shaped = voice.concise && middle.length > 1 ? [middle.map((paragraph) => `• ${paragraph}`).join('\n')] : middle;
 
   const urgencyLine = r(takeOf(rw.urgency[register][urgency.value], seed, take) ?? words.urgencyLines[urgency.value]);
-  const closings = register === 'middle' ? [closes ? words.closingLines[tone] : '', ...rw.closings.middle] : rw.closings[register];
+  const closings = register === 'middle' ? [words.closingLines[tone], ...rw.closings.middle] : rw.closings[register];
   const closing = [r(takeOf(closings, seed, take) ?? ''), touch.question && !voice.concise ? touch.question : '', touch.line ?? ''].filter(Boolean).join(' ');
   const lead = voice.concise ? '' : (takeOf(rw.leads[register], seed, take) ?? '');
   const greeting = take % 2 === 1 ? words.greetingAlt(name, formal, voice.casual && register === 'bold') : words.greeting(name, formal);

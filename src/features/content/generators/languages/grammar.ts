@@ -31,6 +31,10 @@ export type Names = {
 export type Grammar = {
   /** A field mid-sentence: lower case unless it holds a name or a styled title. */
   inSentence(text: string): string;
+  /** An item of a list the product offers ("Yin Yoga") in running text: "yin yoga", "Hatha yoga", "MBSR". */
+  runningText(item: string): string;
+  /** A count and its noun in agreement: "1 minute", "5 minutes", "1 class", "3 key ideas". */
+  plural(count: number, noun: string, pluralForm?: string): string;
   /** A keyword as a writer weaves it: its place after "in" ("pilates cape town" -> "Pilates in Cape Town", "cape town yoga" -> "yoga in Cape Town"), "near me" as "nearby". */
   placeWithIn(phrase: string): string;
   /** Place keywords qualify the practice before them instead of standing as practices. */

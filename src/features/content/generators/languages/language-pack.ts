@@ -7,7 +7,7 @@
 import type { EmotionalTone } from '#domain/brand.ts';
 import type { CampaignType, CommunicationType, CtaPlacement, InquiryType, NewsletterTemplate, Urgency } from '#domain/studio-options.ts';
 import type { VideoType } from '#domain/media-options.ts';
-import type { NewsletterTemplateSpec } from '../newsletter/template-spec.ts';
+import type { NewsletterFrameWords, NewsletterTemplateSpec } from '../newsletter/template-spec.ts';
 import type { ContentGap, Heading, OptimizationTip } from '../seo/seo-types.ts';
 import type { TitleParts } from '../seo/title-parts.ts';
 import type { Measurements } from '../seo/seo-measurements.ts';
@@ -122,8 +122,8 @@ export type SocialWords = {
   tagBreaks: RegExp;
   /** What a post reports as left out when its own text had to be cut to the limit. */
   endOfPost: string;
-  /** The call to action when the form gives none. */
-  callToAction: string;
+  /** Calls to action when the form gives none, without their closing mark: each post and take draws another. */
+  callsToAction: readonly string[];
   linkedinQuestions: readonly string[];
   /** Words a keyword's extra hashtags end with ("tips" -> #YogaTips). */
   keywordTagSuffixes: readonly string[];
@@ -147,6 +147,8 @@ export type NewsletterWords = {
   sender: string;
   subscribed: (business: string) => string;
   unsubscribe: string;
+  /** The lines around the template, by register and in versions taken in turn. */
+  frame: NewsletterFrameWords;
 };
 
 /** Website copy. Headline slots: {Kw}, {Business}, {PageAbout}, {Audience}, {Specialty} in title case. */
@@ -255,7 +257,7 @@ export type ReplyWords = {
   /** More openings, next steps and subjects per communication type, for the later takes. */
   takes: {
     openings: Record<CommunicationType, readonly string[]>;
-    nextSteps: Record<CommunicationType, string>;
+    nextSteps: Record<CommunicationType, readonly string[]>;
     subjects: Record<CommunicationType, readonly string[]>;
   };
   registers: ReplyRegisterWords;
@@ -297,6 +299,8 @@ export type ReplyWords = {
     detailsIntro: string;
     also: (sentence: string) => string;
     detailLine: (label: string, value: string) => string;
+    /** An answer as a later take says it (take 0 says it bare): a note's kind, or 'fact'. */
+    frame: (kind: StaffNote['kind'] | 'fact', sentence: string, take: number, index: number) => string;
   };
 };
 

@@ -14,10 +14,12 @@ import { type GeneratorContext, GeneratorValidationError } from '../shared/conte
 import { eventDate, factLines, readerText } from '../shared/facts/piece-facts.ts';
 import { gatherFacts } from '../shared/facts/gather-facts.ts';
 import { groundsOf, truthful, withoutSteering } from '../shared/facts/grounds.ts';
-import { templateTouch } from '../shared/template-touch.ts';
 import { headlineFaults, headlineTopic, keywordValues, MAX_HEADLINE } from '../shared/headline.ts';
 import { referToTopic } from './topic-mentions.ts';
-import { contextSeed, pick, rngFor, shuffle } from '../shared/seed.ts';
+import { hashString, rngFor, shuffle } from '../shared/seed.ts';
+import { REGISTERS, registerOf, takeOf } from '../shared/register.ts';
+import { variantHalf, variantOrder, variantWindow } from '../shared/template-lean.ts';
+import { emotionalLines, reflectiveQuestions } from '../shared/emotional-tones.ts';
 import { baseSlots, render, renderAll } from '../shared/slots.ts';
 import type { Theme } from '../shared/themes/theme.ts';
 import { isBlank, truncateAtWord } from '../shared/text.ts';
@@ -36,6 +38,12 @@ export type NewsletterInput = {
   ctaGoal?: string;
   /** The web address the button points to. */
   ctaLink?: string;
+};
+
+/** The list starting at the take's item: two takes in a row never start on the same one. */
+const rotated = <T>(list: readonly T[], take: number): T[] => {
+  const at = list.length === 0 ? 0 : take % list.length;
+  return [...list.slice(at), ...list.slice(0, at)];
 };
 
 export type Newsletter = { subject: string; preview: string; content: string; html: string };
@@ -57,7 +65,6 @@ export function generateNewsletter(input: NewsletterInput, ctx: GeneratorContext
   const tone = toneVoice(input.tone, voice);
   const facts = brandFacts(ctx, { audience: input.audience });
   const prefs = { ...DEFAULT_CONTENT_PREFERENCES.newsletter, ...ctx.preferences?.newsletter };
-  const rng = rngFor('newsletter', input, facts, voice.personality, prefs, ...contextSeed(ctx));
   const { inSentence, standsAlone, titleCase } = voice.words.grammar;
   const sheet = gatherFacts(ctx, { facts: [pasted ? input.topic : undefined, input.sourceText] });
   const when = eventDate(ctx, sheet);
@@ -66,19 +73,40 @@ export function generateNewsletter(input: NewsletterInput, ctx: GeneratorContext
   const slots = { ...baseSlots(facts, voice, [inSentence(topic)]), Kw: titleCase(head), when };
   const headSlots = { ...slots, ...keywordValues(voice.words.grammar, inSentence(head)), Kw: titleCase(head) };
   const keep = truthful(ctx, groundsOf(ctx, input), sheet.instructions.avoid);
-  const touch = templateTouch(ctx, rng, inSentence(topic));
   const r = (template: string) => render(template, slots, voice);
+  // Each take says the next version of every line; the register picks the bank, and starts it at its own place.
+  const take = ctx.variant ?? 0;
+  const register = registerOf(voice, tone);
+  const seed = hashString(`${input.template}|${input.topic}`) + REGISTERS.indexOf(register);
+  // Lists and themes keep one order for every take and template; a take reads its own half, a bold register the other half.
+  const order = rngFor('newsletter-order', input.topic, input.template, facts.business);
+  const half = take + (register === 'bold' ? 1 : 0);
+  let shift = 0;
+  const line = (bank: Record<string, readonly string[]>) => {
+    shift += 1;
+    const kept = withoutSteering(bank[register] ?? []).filter((t) => keep(r(t)));
+    return r(takeOf(kept, seed + shift, take) ?? '');
+  };
+  const items = (pool: readonly string[], n: number) => variantHalf(shuffle(order, [...pool]), half).slice(0, n).map(r);
+  const turn = <T>(sections: readonly (readonly T[])[]): T[] => variantWindow(sections, take, 1).flat();
   const used = new Set<string>();
   const theme = (t: Theme, n: number) => {
-    const fresh = shuffle(rng, renderAll(withoutSteering(t.sentences), slots, voice)).filter((s) => standsAlone(s) && !used.has(s) && keep(s));
+    const all = shuffle(order, renderAll(withoutSteering(t.sentences), slots, voice));
+    const fresh = variantOrder(all, half).filter((s) => standsAlone(s) && !used.has(s) && keep(s));
     const chosen = fresh.slice(0, n);
     for (const s of chosen) used.add(s);
     return chosen;
   };
+  const frame = words.frame;
   const goal = (input.ctaGoal ?? '').trim();
-  const label = goal ? goal.charAt(0).toUpperCase() + goal.slice(1) : words.ctaLabel;
+  const label = goal ? goal.charAt(0).toUpperCase() + goal.slice(1) : line(frame.ctaLabels) || words.ctaLabel;
   const link = webAddress(input.ctaLink);
-  const lead = when ? r(words.datedCtaLead) : r(words.ctaLeads[tone]);
+  const lead = when ? line(frame.datedCtaLeads) : line(frame.ctaLeads) || r(words.ctaLeads[tone]);
+  // The opening is, by take, a hook, the tone template's question or its line: each said in one take in three.
+  const topicSeed = hashString(input.topic);
+  const intro = (topicSeed + take) % 3;
+  const question = intro === 1 ? (takeOf(reflectiveQuestions(ctx), topicSeed, Math.floor(take / 3))?.replace('{kw}', inSentence(topic)) ?? '') : '';
+  const feeling = intro === 2 ? (takeOf(emotionalLines(ctx), topicSeed + 1, Math.floor(take / 3)) ?? '') : '';
   const cta: Block = { kind: 'cta', lead: keep(lead) ? lead : '', label, link };
 
   const source = readerText(ctx, input.sourceText ?? '');
@@ -91,27 +119,27 @@ export function generateNewsletter(input: NewsletterInput, ctx: GeneratorContext
     ...(listed.length > 0 ? [{ kind: 'list' as const, items: listed }] : []),
     ...(asked.length > 0 ? [{ kind: 'paragraph' as const, text: asked.join(' ') }] : []),
   ];
-  const hook = r(pick(rng, withoutSteering(voice.words.voice.phrases[tone].hooks)));
+  const hook = intro === 0 ? r(takeOf(withoutSteering(voice.words.voice.phrases[tone].hooks), seed, Math.floor(take / 3)) ?? '') : '';
   const signer = sheet.instructions.signOff;
   const built = (
     [
-    { kind: 'paragraph', text: [keep(hook) ? hook : '', touch.question ?? '', touch.line ?? ''].filter((s) => s && keep(s)).join(' ') },
-    ...spec.build({ r, theme, news, cta }),
+    { kind: 'paragraph', text: [keep(hook) ? hook : '', question, feeling].filter((s) => s && keep(s)).join(' ') },
+    ...spec.build({ r, theme, line, items, turn, news, cta }),
     {
       kind: 'paragraph',
-      text: `${voice.words.voice.signOffs[tone]}\n${signer ? languagePack(ctx).facts.signedBy(signer, facts.hasName ? facts.business : undefined) : words.team(facts.hasName ? facts.business : undefined)}`,
+      text: `${line(frame.signOffs) || voice.words.voice.signOffs[tone]}\n${signer ? languagePack(ctx).facts.signedBy(signer, facts.hasName ? facts.business : undefined) : (takeOf(frame.teams, seed, take) ?? words.team)(facts.hasName ? facts.business : undefined)}`,
     },
     ] as Block[]
   ).filter((block) => block.kind !== 'paragraph' || block.text.trim() !== '');
   const blocks = referToTopic(built, inSentence(topic), voice.words.voice.referBack, topic !== head ? inSentence(head) : undefined, new Set(news));
   const fields = [input.topic, input.audience, topic];
   const headline = (templates: readonly string[]) => {
-    const drawn = shuffle(rng, withoutSteering(templates)).map((t) => render(t, headSlots, voice));
+    const drawn = rotated(shuffle(rngFor('newsletter-headline', input.topic, input.template, register), withoutSteering(templates)), take).map((t) => render(t, headSlots, voice));
     return drawn.find((text) => headlineFaults(voice.words.grammar, text, fields).length === 0) ?? truncateAtWord(drawn[0] ?? '', MAX_HEADLINE);
   };
   const subject = headline(spec.subjects);
   const preview = headline(spec.previews);
-  const footer = [facts.hasName ? facts.business : words.sender, words.subscribed(facts.business)];
+  const footer = [facts.hasName ? facts.business : words.sender, (takeOf(frame.subscribed, seed, take) ?? words.subscribed)(facts.business)];
   const unsubscribe = prefs.include_unsubscribe;
   const text = [greeting(prefs.personalization_level, words), blocksToText(blocks), footer.join('\n'), unsubscribe ? `${words.unsubscribe}: {{unsubscribe_url}}` : '']
     .filter(Boolean)

@@ -200,7 +200,7 @@ describe('tips follow the measurements', () => {
     expect(result.content_stats.word_count).toBe(1011);
     const tips = tipTexts(result);
     expect(tips).toContain('1,011 words is a solid length: keep it scannable with a subheading every 200-300 words.');
-    expect(tips).toContain('1 of 57 paragraphs run over 150 words (longest: 180): split them into 2-4 sentences, most readers are on phones.');
+    expect(tips).toContain('1 of 57 paragraphs runs over 150 words (longest: 180): split them into 2-4 sentences, most readers are on phones.');
     expect(tips).toContain('Use "restorative yoga" within the first 100 words: it first appears at word 1009.');
     expect(tips).toContain('"restorative yoga" density is 0.1% (1 in 1011 words): aim for 0.5-2.5%, about 6-25 uses.');
     expect(result.header_structure.issues.map((issue) => issue.code)).toEqual(['no_subheadings']);

@@ -13,7 +13,9 @@ export type BrandFacts = {
   businessType?: string;
   /** Services in running-text case ("group classes"). */
   services: string[];
+  /** Specialties as the profile lists them ("Yin Yoga"); slots carry them in running text. */
   specialties: string[];
+  /** The audience as a sentence carries it mid-way ("busy parents"). */
   audience: string;
   /** False when the audience is the generic fallback. */
   hasAudience: boolean;
@@ -22,13 +24,15 @@ export type BrandFacts = {
 };
 
 export function brandFacts(ctx: GeneratorContext, override: { business?: string; audience?: string } = {}): BrandFacts {
-  const words = languagePack(ctx).brand;
+  const { brand: words, grammar } = languagePack(ctx);
   const profile = ctx.profile ?? {};
   const type = profile.business_type ?? '';
   const name = [override.business, profile.business_name].find((value) => !isBlank(value))?.trim();
-  const services = cleanList(profile.primary_services).map((service) => service.toLowerCase());
+  // Services are the product's pick list, in title case: running text lowers them ("group classes", "MBSR courses").
+  const services = cleanList(profile.primary_services).map(grammar.runningText);
   const specialties = cleanList(profile.wellness_specialties);
-  const audience = [override.audience, profile.target_audience].find((value) => !isBlank(value))?.trim();
+  const given = [override.audience, profile.target_audience].find((value) => !isBlank(value));
+  const audience = given === undefined ? undefined : grammar.inSentence(given);
   return {
     business: name ?? words.placeByType[type] ?? words.place,
     hasName: name !== undefined,

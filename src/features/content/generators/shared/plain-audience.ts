@@ -28,5 +28,5 @@ export function plainAudience(text: string | undefined): string | undefined {
 export function withPlainAudience(facts: BrandFacts, ctx: GeneratorContext, formAudience?: string): BrandFacts {
   const given = [formAudience, ctx.brief?.audience, ctx.profile?.target_audience].find((value) => !isBlank(value));
   const plain = plainAudience(given);
-  return plain ? { ...facts, audience: plain, hasAudience: true } : { ...facts, audience: languagePack(ctx).brand.audience, hasAudience: false };
+  return plain ? { ...facts, audience: languagePack(ctx).grammar.inSentence(plain), hasAudience: true } : { ...facts, audience: languagePack(ctx).brand.audience, hasAudience: false };
 }

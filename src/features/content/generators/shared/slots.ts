@@ -14,8 +14,9 @@ export function baseSlots(facts: BrandFacts, voice: BrandVoice, keywords: readon
   const [spareSpecialty, spareSpecialty2] = spare.spareSpecialties;
   const [service = spare.services[0] ?? '', service2 = spare.spareService] =
     facts.services.length > 1 ? facts.services : [...facts.services, spare.spareService];
-  const [specialty = spareSpecialty, specialty2 = spareSpecialty2] =
-    facts.specialties.length > 1 ? facts.specialties : [...facts.specialties, spareSpecialty2];
+  // Specialties come from the product's pick list in title case; a sentence carries them in running text ("yin yoga", "Hatha yoga").
+  const listed = facts.specialties.map(voice.words.grammar.runningText);
+  const [specialty = spareSpecialty, specialty2 = spareSpecialty2] = listed.length > 1 ? listed : [...listed, spareSpecialty2];
   return {
     business: facts.business,
     audience: facts.audience,

@@ -60,7 +60,7 @@ export function generateSocialPosts(input: SocialInput, ctx: GeneratorContext = 
   const facts = postFacts(ctx, input.sourceText, headline);
   const lead = keywords.length > 0 ? keywords : [topicTag(topic, words.topicTagStop, words.topicTagSkip) ?? ''].filter(Boolean);
   const tags = buildHashtags(lead, brand, hashtagCount(input.numHashtags), rng, words, { variations: keywords.length > 0, avoid: facts.avoid, grammar: voice.words.grammar });
-  const slots = { ...baseSlots(brand, voice, keywords), audience: shortAudience(audience) ?? '' };
+  const slots = { ...baseSlots(brand, voice, keywords), audience: shortAudience(brand.audience) ?? '' };
   const emoji = (i: number) => (emojis ? `${VOICE_EMOJI[tone][i % 3]} ` : '');
   const lines = postLines({ input, ctx, voice, tone, topic, keywords, audience, slots, avoid: facts.avoid, rng });
 

@@ -53,11 +53,18 @@ export function postLines({ input, ctx, voice, tone, topic, keywords, audience, 
     (own.kw || !/\{kw2?\}/.test(template)) &&
     (own.service || !/\{service2?\}/.test(template)) &&
     (own.specialty || !/\{specialty2?\}/.test(template));
-  const cta = (input.callToAction ?? '').trim() || words.callToAction;
-  const ending = /[.!?]$/.test(cta) ? cta : `${cta}${tone === 'energetic' || voice.energetic ? '!' : '.'}`;
-
   const variant = ctx.variant ?? 0;
   const pickFrom = (lines: readonly string[], at: number) => lines[at % lines.length] as string;
+  // A few lines of a bank, starting elsewhere for each post and take.
+  const windowOf = <T>(lines: readonly T[], at: number, count: number): T[] => (lines.length === 0 ? [] : Array.from({ length: Math.min(count, lines.length) }, (_, k) => lines[(at + k) % lines.length] as T));
+  const asked = words.callsToAction.filter(ok);
+  const callsToAction = asked.length > 0 ? asked : words.callsToAction.slice(0, 1);
+  const ctaAt = Math.floor(rng() * callsToAction.length);
+  // The form's call to action is said as written; without one, each post and take asks in other words.
+  const ending = (index: number) => {
+    const cta = (input.callToAction ?? '').trim() || pickFrom(callsToAction, ctaAt + index + variant * 3);
+    return /[.!?]$/.test(cta) ? cta : `${cta}${tone === 'energetic' || voice.energetic ? '!' : '.'}`;
+  };
   return (platform, index) => {
     const lineSlots = own.kw ? { ...slots, ...keywordSlots(keywords, index, slots.specialty ?? '', voice) } : slots;
     const mood = platform === 'linkedin' && tone !== 'expert' ? 'professional' : tone;
@@ -73,11 +80,11 @@ export function postLines({ input, ctx, voice, tone, topic, keywords, audience, 
     const body = [
       ...(touch.line ? [touch.line] : []),
       forWhom,
-      ...(topic || !own.kw ? shuffle(rng, renderAll(words.topicBody, lineSlots, voice)) : []),
+      ...(topic || !own.kw ? windowOf(shuffle(rng, renderAll(words.topicBody, lineSlots, voice)), index * 2 + variant * 5, 2) : []),
       // Without keywords a post says its piece and stops: the wellness lines and fillers speak of a keyword.
       ...(own.kw ? preferLength(shuffle(rng, renderAll(words.body.filter(usable), lineSlots, voice)), voice) : []),
       ...(own.kw ? shuffle(rng, renderAll(themes.filter(usable), lineSlots, voice).filter(voice.words.grammar.standsAlone)) : []),
-      ...(own.kw ? renderAll(voice.words.voice.phrases[tone].fillers, lineSlots, voice) : []),
+      ...(own.kw ? windowOf(shuffle(rng, renderAll(voice.words.voice.phrases[tone].fillers, lineSlots, voice)), index * 2 + variant * 3, 2) : []),
     ].filter(ok);
     // Each take starts its bank lines (after who it is for) from another part, so the next take says other things.
     const lead = body.findIndex((line) => line === forWhom) + 1;
@@ -86,6 +93,6 @@ export function postLines({ input, ctx, voice, tone, topic, keywords, audience, 
     body.push(...rest.slice(turn), ...rest.slice(0, turn));
     const questions = words.linkedinQuestions.filter(usable);
     const question = platform === 'linkedin' && questions.length > 0 ? render(questions[Math.floor(rng() * questions.length)] as string, lineSlots, voice) : touch.question;
-    return { hook, body, callToAction: touch.callToAction || input.callToAction ? ending : '', question: question && ok(question) ? question : undefined };
+    return { hook, body, callToAction: touch.callToAction || input.callToAction ? ending(index) : '', question: question && ok(question) ? question : undefined };
   };
 }

@@ -4,6 +4,7 @@
 import { brandVoice, resolvePersonality } from '../shared/brand-voice.ts';
 import { templateLean } from '../shared/template-lean.ts';
 import type { GeneratorContext } from '../shared/context.ts';
+import type { Grammar } from '../languages/grammar.ts';
 import { languagePack } from '../languages/packs.ts';
 import type { ScriptVars, ToneFamily } from './script-vars-type.ts';
 
@@ -20,13 +21,13 @@ export function toneFamily(tone: string): ToneFamily {
   return FAMILY_WORDS.find(([, pattern]) => pattern.test(tone))?.[0] ?? 'warm';
 }
 
-function lengthWords(seconds: number): Pick<ScriptVars, 'length' | 'lengthAdjective' | 'LengthAdjective'> {
+function lengthWords(seconds: number, plural: Grammar['plural']): Pick<ScriptVars, 'length' | 'lengthAdjective' | 'LengthAdjective'> {
   if (seconds < 60) {
-    return { length: `${seconds} seconds`, lengthAdjective: `${seconds}-second`, LengthAdjective: `${seconds}-Second` };
+    return { length: plural(seconds, 'second'), lengthAdjective: `${seconds}-second`, LengthAdjective: `${seconds}-Second` };
   }
   const minutes = Math.round(seconds / 60);
   return {
-    length: minutes === 1 ? '1 minute' : `${minutes} minutes`,
+    length: plural(minutes, 'minute'),
     lengthAdjective: `${minutes}-minute`,
     LengthAdjective: `${minutes}-Minute`,
   };
@@ -59,7 +60,7 @@ export function buildScriptVars(
     forAudience: input.audience.trim() ? ` for ${titleCase(forTitle(input.audience, 3))}` : '',
     family: familyOf(input.tone, ctx),
     seconds,
-    ...lengthWords(seconds),
+    ...lengthWords(seconds, languagePack(ctx).grammar.plural),
     compact: seconds <= COMPACT_UP_TO_SECONDS,
     take: ctx.variant ?? 0,
     business: ctx.profile?.business_name?.trim() || undefined,

@@ -16,6 +16,13 @@ import { variantHalf, variantOrder, variantWindow } from '../shared/template-lea
 import { withinKeywordBudget } from './keyword-budget.ts';
 import { requireHeadline, type WebsiteInput, websiteSetup } from './website-input.ts';
 
+/** A take's half of `list`, the line it may share with the take before placed last. */
+const freshHalf = <T>(list: readonly T[], variant: number): T[] => {
+  const own = variantHalf(list, variant);
+  const before = variant > 0 ? variantHalf(list, variant - 1) : [];
+  return [...own.filter((item) => !before.includes(item)), ...own.filter((item) => before.includes(item))];
+};
+
 const interleave = (a: readonly string[], b: readonly string[]) => Array.from({ length: Math.max(a.length, b.length) }, (_, i) => [a[i], b[i]]).flat().filter((s): s is string => s !== undefined);
 
 export function generateHeroParagraph(input: WebsiteInput, h1: string, heroWordCount: number, ctx: GeneratorContext = {}): string {
@@ -36,22 +43,26 @@ export function generateHeroParagraph(input: WebsiteInput, h1: string, heroWordC
   const given = factLines(page.sheet, voice);
   const ownAll = shuffle(rng, honest(renderAll(lean.heroLines, slots, voice)));
   const stockAll = preferLength(shuffle(rng, honest([...renderAll(words.heroSentences, slots, voice), ...renderAll(phrases.lines, slots, voice)])), voice);
-  const own = variantHalf(ownAll, variant);
-  const stock = variantHalf(stockAll, variant);
+  const own = freshHalf(ownAll, variant);
+  const stock = freshHalf(stockAll, variant);
   // A long hero that has said its own lines draws on the studio and benefit sentences last.
   const general = words.sectionBanks('').slice(0, 2).flatMap((bank) => shuffle(rng, honest(renderAll(bank, slots, voice))));
   const rest = [...ownAll, ...stockAll].filter((line) => !own.includes(line) && !stock.includes(line));
+  // The take's own halves of every bank come before any line the take before could have said.
+  const ownGeneral = freshHalf(general, variant);
+  const otherGeneral = general.filter((line) => !ownGeneral.includes(line));
   const said = [...given, opener ?? ''];
-  const allowed = withinKeywordBudget([...interleave(own, stock), ...rest, ...variantOrder(general, variant)], keywords, target, said);
+  const allowed = withinKeywordBudget([...interleave(own, stock), ...ownGeneral, ...rest, ...otherGeneral], keywords, target, said);
   // The page names its keyword once: a sentence with it leads when the opener and the facts do not say it.
   const keyword = (keywords[0] ?? '').toLowerCase();
   const named = said.some((line) => line.toLowerCase().includes(keyword)) ? -1 : allowed.findIndex((line) => line.toLowerCase().includes(keyword));
   const candidates = named > 0 ? [allowed[named] as string, ...allowed.filter((_, i) => i !== named)] : allowed;
-  const body = composeToTarget(
-    target - countWords(invitation) - countWords(given.join(' ')) - countWords(opener ?? ''),
-    candidates,
-    variantOrder(withinKeywordBudget(honest(renderAll(phrases.fillers, slots, voice)), keywords, target, said), variant),
-  );
+  const room = target - countWords(invitation) - countWords(given.join(' ')) - countWords(opener ?? '');
+  const fillers = variantOrder(withinKeywordBudget(honest(renderAll(phrases.fillers, slots, voice)), keywords, target, said), variant);
+  // Lines the take before could have said fill the hero only when the take's own halves fall short of its length.
+  const fresh = new Set([...own, ...stock, ...ownGeneral]);
+  const firstTry = composeToTarget(room, candidates.filter((line) => fresh.has(line)), fillers);
+  const body = countWords(firstTry.join(' ')) >= room * 0.9 ? firstTry : composeToTarget(room, candidates, fillers);
   const close = voice.energetic || tone === 'energetic' ? invitation.replace(/\.$/, '!') : invitation;
   return [...(opener ? [opener] : []), ...given, ...body, close].join(' ');
 }

@@ -14,6 +14,7 @@ import {
 import { TITLE_PATTERNS } from './blog/title-patterns.ts';
 import { BRAND_WORDS } from './brand-words.ts';
 import { EN_GRAMMAR } from './grammar/index.ts';
+import { inSentence } from './grammar/phrase.ts';
 import { weaveKeyword } from './grammar/place-keyword.ts';
 import { REPLY_WORDS } from './communication/reply-words.ts';
 import { BLUEPRINTS } from './video/blueprints.ts';
@@ -30,7 +31,7 @@ import { HERO_INVITATIONS, HERO_OPENERS, HERO_SENTENCES } from './website/hero-p
 import { BY_LEAN } from './website/lean-words.ts';
 import { datedInvitation, detailSentence, factKindsForHeading } from './website/page-facts.ts';
 import { banksForHeading } from './website/section-banks.ts';
-import { AUDIENCE_LINES, FROM_LINES, KEYWORD_TAG_SUFFIXES, LINKEDIN_QUESTIONS, NEWS_HOOKS, SOCIAL_BODY, SOCIAL_HOOKS, TOPIC_BODY, TOPIC_HOOKS, WELLNESS_POOL } from './social/post-phrases.ts';
+import { AUDIENCE_LINES, FROM_LINES, KEYWORD_TAG_SUFFIXES, LINKEDIN_QUESTIONS, NEWS_HOOKS, SOCIAL_BODY, SOCIAL_CALLS_TO_ACTION, SOCIAL_HOOKS, TOPIC_BODY, TOPIC_HOOKS, WELLNESS_POOL } from './social/post-phrases.ts';
 import { GENERAL_THEME, HOME_THEME } from './themes/home-general.ts';
 import { MISTAKES_THEME, SCIENCE_THEME } from './themes/mistakes-science.ts';
 import { ROUTINE_THEME, START_THEME } from './themes/start-routine.ts';
@@ -101,7 +102,7 @@ export const EN: LanguagePack = {
     topicTagSkip: /^(?:our|the|a|an|my|your|new|this|next)$/i,
     tagBreaks: /[:;,.!?()–—|&/]|\s-\s|\s(?:with|at|on|in|by|for|from|and|or|of|to|after|before|during|near|led)\s/i,
     endOfPost: 'the end of the post',
-    callToAction: 'Book your session today',
+    callsToAction: SOCIAL_CALLS_TO_ACTION,
     linkedinQuestions: LINKEDIN_QUESTIONS,
     keywordTagSuffixes: KEYWORD_TAG_SUFFIXES,
     hashtagPool: WELLNESS_POOL,
@@ -118,7 +119,7 @@ export const EN: LanguagePack = {
     heroSentences: HERO_SENTENCES,
     heroInvitations: HERO_INVITATIONS,
     sectionBanks: banksForHeading,
-    pageAbout: (keyword, business) => `${weaveKeyword(keyword)} at ${business}`,
+    pageAbout: (keyword, business) => `${weaveKeyword(inSentence(keyword))} at ${business}`,
     detailSentence,
     datedInvitation,
     factKindsForHeading,

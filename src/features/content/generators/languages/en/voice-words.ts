@@ -6,14 +6,14 @@ import type { EmotionalTone } from '#domain/brand.ts';
 import type { Rewrite, VoiceWords } from '../language-pack.ts';
 
 export const EMOTIONAL_LINES: Record<EmotionalTone, readonly string[]> = {
-  encouraging: ['You can do this.', 'Every step counts.'],
-  calming: ['Let it be simple.', 'There is time.'],
-  inspiring: ['Dream a little bigger.', 'Your story is unfolding.'],
-  authoritative: ['The fundamentals matter.', 'Technique comes first.'],
-  friendly: ['We are cheering for you.', 'You are among friends.'],
-  professional: ['Plan, practise, review.', 'Clarity creates results.'],
-  nurturing: ['You deserve this care.', 'Rest is allowed.'],
-  motivational: ['Start today, not someday.', 'Keep your promise to yourself.'],
+  encouraging: ['You can do this.', 'Every step counts.', 'Progress is still progress, however small.', 'You are further along than you think.', 'One good session can start a good week.', 'Be proud of showing up.', 'Trying is the bravest part.', 'Keep going at your own pace.'],
+  calming: ['Let it be simple.', 'There is time.', 'Breathe out slowly.', 'Nothing here needs rushing.', 'Let the day soften a little.', 'Quiet is good for you.', 'Ease in gently.', 'Rest is part of the work.'],
+  inspiring: ['Dream a little bigger.', 'Your story is unfolding.', 'The next chapter starts with a choice.', 'Growth often begins quietly.', 'Let curiosity lead the way.', 'You are allowed to change.', 'Something new is possible.', 'Small choices shape a life.'],
+  authoritative: ['The fundamentals matter.', 'Technique comes first.', 'Good form protects the body.', 'Consistency outlasts intensity.', 'Quality of movement comes before quantity.', 'A clear plan makes practice safer.', 'Recovery is part of training.', 'Sound habits compound.'],
+  friendly: ['We are cheering for you.', 'You are among friends.', 'We are always happy to hear from you.', 'Come as you are.', 'There is always a seat for you.', 'We love seeing familiar faces.', 'Say hello any time.', 'It is good to have you here.'],
+  professional: ['Plan, practise, review.', 'Clarity creates results.', 'A steady routine pays off.', 'Clear goals make progress visible.', 'Small adjustments add up over a quarter.', 'Good habits need a fixed slot.', 'Measure what matters to you.', 'Structure makes consistency easier.'],
+  nurturing: ['You deserve this care.', 'Rest is allowed.', 'Be gentle with yourself today.', 'Your wellbeing matters.', 'Go easy on yourself.', 'Looking after yourself is never selfish.', 'Slow is perfectly fine.', 'Give yourself the kindness you give others.'],
+  motivational: ['Start today, not someday.', 'Keep your promise to yourself.', 'Show up, then show up again.', 'Your next session is your best chance.', 'Make this the week it sticks.', 'Effort today, results tomorrow.', 'Decide once, then follow through.', 'Momentum loves a first step.'],
 };
 
 export const QUESTIONS = [

@@ -3,6 +3,7 @@
 // shape of an answer about health, which never gives a medical opinion.
 
 import type { ReplyTopic } from '../../../communication/reply-types.ts';
+import { frameAnswer } from './answer-frames.ts';
 
 /** What the studio will confirm when the staff's notes do not answer the question. */
 export const CONFIRM: Record<ReplyTopic, string> = {
@@ -22,18 +23,18 @@ export const CONFIRM: Record<ReplyTopic, string> = {
 
 /** The same promises in other words, for the next take of a reply. */
 export const ALT_CONFIRM: Record<ReplyTopic, string> = {
-  medical: "Let me check with the team, and I'll come back to you with a proper answer.",
-  refund: "Let me look into the refund question and I'll get back to you.",
-  price: "Let me confirm the price and I'll write back.",
-  companion: "Let me see whether we can arrange that, and I'll let you know.",
-  bring: "I'll let you know exactly what to bring.",
-  food: "Let me check the food options and I'll get back to you.",
-  stay: "Let me confirm the room details and I'll write back.",
-  time: "Let me confirm the exact times and I'll write back.",
-  place: "I'll send you the address and directions.",
-  level: "Let me find out which option would suit you best.",
-  booking: "Let me check availability and I'll confirm.",
-  general: "Let me find out, and I'll come back to you.",
+  medical: 'Our team will talk this over first, and you will have a proper answer from us.',
+  refund: 'Let me look into the refund question and get back to you shortly.',
+  price: 'Let me pin down the price, then write back.',
+  companion: 'Let me see whether we can arrange that for you.',
+  bring: 'A short packing list is on its way to you.',
+  food: 'Let me ask the kitchen about the food options.',
+  stay: 'Let me double-check the room details first.',
+  time: "Let me confirm the exact times, then I'll write back.",
+  place: 'Directions and our address will follow shortly.',
+  level: 'Let me see which option would suit you most.',
+  booking: 'Let me look at what is free, then confirm.',
+  general: 'Leave that with me: I will find out and write back shortly.',
 };
 
 /** A fact the studio gave that answers a question of this topic. */
@@ -62,4 +63,5 @@ export const ANSWER_WORDS = {
   /** A sentence led in so it no longer follows the one before as the note had them. */
   also: (sentence: string) => `Also, ${/^(?:I|I'm|I'll)\b|^\p{Lu}{2}|^\p{Lu}\p{Ll}+\s+\p{Lu}/u.test(sentence) ? sentence : sentence.charAt(0).toLowerCase() + sentence.slice(1)}`,
   detailLine: (label: string, value: string) => `${label}: ${value}`,
+  frame: frameAnswer,
 };

@@ -2,7 +2,7 @@
 // reads the reply. These put such words in the second person, and the services to
 // mention as a recommendation.
 
-import { baseVerb } from '../grammar/phrase.ts';
+import { baseVerb, inSentence } from '../grammar/phrase.ts';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -39,7 +39,7 @@ const period = (text: string) => `${text}.`;
 export function recommend(services: string): string {
   const items = services
     .split(/\s*(?:,(?!\d{3}\b)|;|\/|\band\b|\n)\s*/)
-    .map((item) => item.trim().replace(/[.!?]+$/, ''))
+    .map(inSentence)
     .filter(Boolean);
   const list = items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}` : (items[0] ?? '');
   return period(`From what you have told us, we think you would enjoy our ${list.replace(/^(our|the) /i, '')}`);

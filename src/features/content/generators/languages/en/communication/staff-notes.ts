@@ -12,14 +12,15 @@ import { contentWords, topicsOf } from './reply-topics.ts';
 
 const CARERS = 'doctor|midwife|physio(?:therapist)?|gp|obstetrician|consultant|osteopath|cardiologist|surgeon|specialist|oncologist';
 const STAFF_VERB =
-  /^(send|e-?mail|call|ring|phone|text|whats ?app|book|reserve|hold|keep|save|confirm|check|find out|look into|look up|refund|move|transfer|add|put|arrange|waive|give|forward|share|follow up|update|invite|swap|change|upgrade|sort out|organi[sz]e|email)\b/i;
+  /^(send|e-?mail|call|ring|phone|text|whats ?app|book|reserve|hold|keep|save|confirm|check|put|find out|look into|look up|refund|move|transfer|add|put|arrange|waive|give|forward|share|follow up|update|invite|swap|change|upgrade|sort out|organi[sz]e|email)\b/i;
 const CLIENT_VERB = /^(bring|wear|arrive|come|pay|fill in|fill out|complete|eat|drink|dress|park|meet|wait)\b/i;
 const TO_WRITER = /^(?:sign(?:ed)?[ -]?off|sign (?:it|as|from)|remind|mention|avoid|don'?t (?:use|say|mention|write|promise)|do not (?:use|say|mention|write|promise)|never (?:say|use)|no emojis?|keep it|be (?:warm|kind|brief|short|friendly|gentle))\b/i;
 const SAY = /^(?:tell|let|reassure|explain|say|mention|inform|remind)\s+(?:(?:her|him|them|the client|client)\s+)?(?:know\s+)?(?:that\s+)?/i;
-const DIRECTIVE = '(?:ask|offer|tell|let|say|explain|reassure|mention|send|e-?mail|call|ring|text|book|reserve|hold|confirm|check|find out|look into|refund|move|transfer|arrange|waive|give|forward|share|follow up|invite|recommend|suggest|sign|remind|avoid|yes|no)\\b';
+const DIRECTIVE = '(?:ask|offer|put|tell|let|say|explain|reassure|mention|send|e-?mail|call|ring|text|book|reserve|hold|confirm|check|find out|look into|refund|move|transfer|arrange|waive|give|forward|share|follow up|invite|recommend|suggest|sign|remind|avoid|yes|no)\\b';
 const PARTS = new RegExp(`\\s*;\\s*|\\s+[-–]\\s+|,\\s*(?=(?:and\\s+|then\\s+)?${DIRECTIVE})|\\s+(?:and|then|but)\\s+(?=${DIRECTIVE})`, 'i');
 
-const lowerFirst = (text: string) => (/^(?:I|I'm|I'll|I've)\b/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1));
+// "I", an acronym ("MBSR") and a currency before its amount ("Rs 8,000") keep their capital.
+const lowerFirst = (text: string) => (/^(?:I|I'm|I'll|I've)\b|^\p{Lu}{2}|^\p{Lu}\p{Ll}*\s+\d/u.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1));
 const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const sentence = (text: string, end = '.') => `${upperFirst(text.trim().replace(/[.!?,;:]+$/, ''))}${end}`;
 
@@ -115,13 +116,14 @@ function unechoed(text: string, part: string): string {
   const run = (candidate: string) => sharedRun(candidate, part);
   if (run(text) < QUOTE_RUN) return text;
   const match = /^(.+)\s+(about|regarding|for|on|before|after|until|by|with)\s+(.+?)(\s+and come back to you)?([.?])$/i.exec(text);
-  const fronted = match ? `${upperFirst(match[2]!.toLowerCase())} ${match[3]}, ${lowerFirst(match[1]!)}${match[4] ?? ''}${match[5]}` : text;
+  // "..., after that a credit" points back: fronting it would change what it says.
+  const fronted = match && !/^(?:that|this|it)\b/i.test(match[3]!) ? `${upperFirst(match[2]!.toLowerCase())} ${match[3]}, ${lowerFirst(match[1]!.replace(/[,;]$/, ''))}${match[4] ?? ''}${match[5]}` : text;
   // "Yes, the pack can be shared" -> "Yes, the pack can certainly be shared".
   const certain = /^yes\b/i.test(text) ? text.replace(/\b(can|will|is|are|does|do|may|should)\b/i, '$1 certainly') : text;
   // "refund the second charge" is her charge: "refund your second charge".
   const hers = text.replace(/\bthe (?=(?:\w+ )?(?:booking|place|charge|payment|deposit|session|class|appointment|spot|seat|room|credit|voucher|order|invoice|balance|pass)\b)/i, 'your ');
-  // "X but Y" -> "X. However, Y": two sentences, each shorter than the note.
-  const split = text.replace(/,?\s+(but|because|and)\s+(?=(?:the|she|he|they|we|you|it|there|a|an|our|your)\b)/i, (_m, word: string) => `. ${{ but: 'However,', and: 'Also,' }[word.toLowerCase()] ?? 'That is because'} `);
+  // "X but Y" -> "X. However, Y"; "X, after that a credit" -> "X. After that, we offer a credit": two sentences, each shorter than the note.
+  const split = text.replace(/,\s+(after that|otherwise)\s+(an?)\s+/i, (_m, word: string, article: string) => `. ${upperFirst(word.toLowerCase())}, we offer ${article.toLowerCase()} `).replace(/,?\s+(but|because|and)\s+(?=(?:the|she|he|they|we|you|it|there|a|an|our|your)\b)/i, (_m, word: string) => `. ${{ but: 'However,', and: 'Also,' }[word.toLowerCase()] ?? 'That is because'} `);
   return [fronted, certain, hers, split].map((candidate) => [candidate, run(candidate)] as const).sort((a, b) => a[1] - b[1])[0]![0];
 }
 

@@ -4,6 +4,7 @@
 
 import type { Brief } from '#domain/brief.ts';
 import type { DetailLine, FactKind } from '../../../shared/facts/fact-types.ts';
+import { plural } from '../grammar/numbers.ts';
 
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -38,7 +39,7 @@ export function shortDate(startsOn: string | undefined): string {
 
 export function placesLeft(count: number | null | undefined): string {
   if (count === null || count === undefined || !Number.isFinite(count) || count < 0) return '';
-  return count === 0 ? 'Fully booked' : `${count} ${count === 1 ? 'place' : 'places'} left`;
+  return count === 0 ? 'Fully booked' : `${plural(count, 'place')} left`;
 }
 
 /** A brief's facts as labelled lines, in the order a reader looks for them. */

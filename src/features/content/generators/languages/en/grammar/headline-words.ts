@@ -3,7 +3,7 @@
 // which repeated word pairs count as saying the same thing twice.
 
 import { placeWithIn } from './place-keyword.ts';
-import { properTerms } from './phrase.ts';
+import { inSentence, properTerms } from './phrase.ts';
 
 const MODIFIER = /(\b(?:a|an|Your|your|Common|common|-Minute|Build a|Expert-Led|Professional|Proven|Evidence-Based|Energising|Personal|Gentle|Beginner-Friendly)\s)\{(kw2?|Kw2?)\}|\{(kw2?|Kw2?)\}(?=\s(?:Habit|habit|Tips|tips|Guide|guide|Practices?|practices?|Journey|journey|Session|session|Mistakes|mistakes|Teachers?|teachers?|Classes|classes)\b)/g;
 
@@ -14,7 +14,7 @@ export function markModifiers(template: string): string {
 
 /** The bare practice of a keyword: no place, no article ("yin yoga" from "yin yoga Port Louis"). */
 export function bareKeyword(keyword: string): string {
-  const placed = placeWithIn(properTerms(keyword.trim()));
+  const placed = placeWithIn(properTerms(inSentence(keyword)));
   return placed.replace(/ in (the )?\p{Lu}.*$| nearby$/u, '');
 }
 

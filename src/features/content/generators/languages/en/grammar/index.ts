@@ -4,7 +4,8 @@ import type { Grammar } from '../../grammar.ts';
 import { EN_NAMES } from '../names/index.ts';
 import { bareKeyword, headlinePhrase, markModifiers, repeatsPhrase, STOCK_ENDINGS } from './headline-words.ts';
 import { keywordPhrase } from './keyword-phrase.ts';
-import { corePhrase, inSentence, topicNouns } from './phrase.ts';
+import { plural } from './numbers.ts';
+import { corePhrase, inSentence, runningText, topicNouns } from './phrase.ts';
 import { joinPlaceKeywords, placeWithIn } from './place-keyword.ts';
 import { HYPE, tidyWords } from './polish-words.ts';
 import * as script from './script-text.ts';
@@ -12,6 +13,8 @@ import { afterLeadIn, canLeadIn, capitalizeSentences, joinList, standsAlone, tit
 
 export const EN_GRAMMAR: Grammar = {
   inSentence,
+  runningText,
+  plural,
   placeWithIn,
   joinPlaceKeywords,
   corePhrase,

@@ -9,13 +9,29 @@ import { EN_NAMES } from '../names/index.ts';
 import { opensWithVowelSound } from './articles.ts';
 import { placeWithIn } from './place-keyword.ts';
 
-/** "Preparing your body..." -> "preparing your body..."; "CBD oil", "Port Louis" and "Yin Yoga" keep their capitals. */
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/** Whether a field opens with a name: one the pack knows ("Pilates", "Cape Town walks"), a spelling of the user's own ("Zoë's class"), a capitalised run ("Still Water retreats"), or a person, place, day or month the tagger reads. */
+function opensWithName(text: string, first: string, second: string): boolean {
+  if (!/^\p{Lu}/u.test(first)) return false;
+  if (/[^\p{ASCII}]/u.test(first) || /^\p{Lu}[\p{L}'’-]*$/u.test(second)) return true;
+  if (/^\p{Lu}/u.test(EN_NAMES.properCase(lowerFirst(text)))) return true;
+  return nlp(text).terms().first().has('(#Person|#Place|#Organization|#WeekDay|#Month)');
+}
+
+/** "Preparing your body..." -> "preparing your body...", "Mindfulness" -> "mindfulness"; "Prenatal Yin", "Pilates", "Cape Town walks", "Zoë's class", "MBSR" and "I" keep their capitals. */
 export function inSentence(text: string): string {
   const trimmed = text.trim().replace(/[.!?]+$/, '');
   const [first = '', ...rest] = trimmed.split(/\s+/);
   const styled = rest.some((word) => /^\p{Lu}/u.test(word)) && rest.every((word) => /^[\p{Lu}\d]|^(and|of|in|for|the|a|&)$/u.test(word));
   if (first === 'I' || first.slice(1) !== first.slice(1).toLowerCase() || styled) return trimmed;
-  return trimmed.charAt(0).toLowerCase() + trimmed.slice(1);
+  return opensWithName(trimmed, first, rest[0] ?? '') ? trimmed : lowerFirst(trimmed);
+}
+
+/** An item of a list the product offers ("Yin Yoga", "Traditional Chinese Medicine") in running text: "yin yoga", "traditional Chinese medicine"; acronyms and proper terms keep their capitals. */
+export function runningText(item: string): string {
+  const words = item.trim().split(/\s+/).map((word) => (/^\p{Lu}[\p{Lu}\d]+s?$|\p{Ll}\p{Lu}/u.test(word) ? word : word.toLowerCase()));
+  return EN_NAMES.properCase(words.join(' '));
 }
 
 /** Practices named after a person or a tradition, places and acronyms keep their capitals: "reformer Pilates", "HIIT". */

@@ -2,12 +2,11 @@
 // start, in a title, as a list. The English blueprints use them directly; the tool
 // reaches them through the pack's grammar.
 
-/** "Hip openers" -> "hip openers" inside a sentence; "CBD oil" and "I" stay as written. */
+import { inSentence as fieldInSentence } from './phrase.ts';
+
+/** "Hip openers" -> "hip openers" inside a sentence; "CBD oil", "Pilates", "Zoë's cues" and "I" stay as written (the rule of every field mid-sentence). */
 export function inSentence(text: string): string {
-  const trimmed = text.trim();
-  const first = trimmed.split(/\s+/)[0] ?? '';
-  if (first === 'I' || first.slice(1) !== first.slice(1).toLowerCase()) return trimmed;
-  return trimmed.charAt(0).toLowerCase() + trimmed.slice(1);
+  return fieldInSentence(text);
 }
 
 export function upperFirst(text: string): string {

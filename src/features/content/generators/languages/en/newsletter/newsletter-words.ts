@@ -4,6 +4,7 @@
 import type { NewsletterWords } from '../../language-pack.ts';
 import type { Voice } from '../../../shared/voice.ts';
 import { MINDFULNESS_MONDAY, MOTIVATION, SELF_CARE_SUNDAY } from './templates-mindful.ts';
+import { NEWSLETTER_FRAME } from './newsletter-lines.ts';
 import { NUTRITION_UPDATE, TIPS_AND_TRICKS, WEEKLY_DIGEST } from './templates-weekly.ts';
 
 const CTA_LEADS: Record<Voice, string> = {
@@ -32,4 +33,5 @@ export const NEWSLETTER_WORDS: NewsletterWords = {
   sender: 'Your wellness team',
   subscribed: (business) => `You are receiving this email because you subscribed to updates from ${business}.`,
   unsubscribe: 'Unsubscribe',
+  frame: NEWSLETTER_FRAME,
 };

@@ -1,6 +1,7 @@
 // Concrete English tips derived from what the analysis measured: each one quotes the
 // number it reacts to, so a user sees why it is there.
 
+import { plural } from '../grammar/numbers.ts';
 import type { OptimizationTip, TipPriority } from '../../../seo/seo-types.ts';
 import {
   IN_DEPTH_FROM_WORDS,
@@ -32,15 +33,15 @@ function contentTips(m: Measurements): OptimizationTip[] {
   }
   const tips: OptimizationTip[] = [];
   if (wc < THIN_CONTENT_BELOW_WORDS) {
-    tips.push({ priority: 'high', category: 'content', tip: `Only ${wc} words: pages under ${THIN_CONTENT_BELOW_WORDS} words rarely rank. Expand to at least ${THIN_CONTENT_BELOW_WORDS}, and to ${IN_DEPTH_FROM_WORDS.toLocaleString('en')}+ for a guide.` });
+    tips.push({ priority: 'high', category: 'content', tip: `Only ${plural(wc, 'word')}: pages under ${THIN_CONTENT_BELOW_WORDS} words rarely rank. Expand to at least ${THIN_CONTENT_BELOW_WORDS}, and to ${IN_DEPTH_FROM_WORDS.toLocaleString('en')}+ for a guide.` });
   } else if (wc < IN_DEPTH_FROM_WORDS) {
-    tips.push({ priority: 'medium', category: 'content', tip: `${wc} words suits a short post; in-depth guides of ${IN_DEPTH_FROM_WORDS.toLocaleString('en')}+ words rank better for competitive wellness searches (about ${IN_DEPTH_FROM_WORDS - wc} more).` });
+    tips.push({ priority: 'medium', category: 'content', tip: `${plural(wc, 'word')} suits a short post; in-depth guides of ${IN_DEPTH_FROM_WORDS.toLocaleString('en')}+ words rank better for competitive wellness searches (about ${IN_DEPTH_FROM_WORDS - wc} more).` });
   } else {
     tips.push({ priority: 'low', category: 'content', tip: `${wc.toLocaleString('en')} words is a solid length: keep it scannable with a subheading every 200-300 words.` });
   }
   const long = m.paragraphWordCounts.filter((count) => count > LONG_PARAGRAPH_ABOVE_WORDS);
   if (long.length > 0) {
-    tips.push({ priority: 'medium', category: 'structure', tip: `${long.length} of ${m.paragraphWordCounts.length} paragraphs run over ${LONG_PARAGRAPH_ABOVE_WORDS} words (longest: ${Math.max(...long)}): split them into 2-4 sentences, most readers are on phones.` });
+    tips.push({ priority: 'medium', category: 'structure', tip: `${long.length} of ${plural(m.paragraphWordCounts.length, 'paragraph')} ${long.length === 1 ? 'runs' : 'run'} over ${LONG_PARAGRAPH_ABOVE_WORDS} words (longest: ${Math.max(...long)}): split them into 2-4 sentences, most readers are on phones.` });
   } else if (m.paragraphWordCounts.length > 0) {
     const average = Math.round(m.paragraphWordCounts.reduce((sum, count) => sum + count, 0) / m.paragraphWordCounts.length);
     tips.push({ priority: 'low', category: 'structure', tip: `Paragraphs average ${average} words, none over ${LONG_PARAGRAPH_ABOVE_WORDS}: easy to read on a phone.` });
@@ -60,7 +61,7 @@ function keywordTips(m: Measurements): OptimizationTip[] {
     if (k.count === 0) {
       tips.push({ priority: 'high', category: 'keywords', tip: `"${k.keyword}" does not appear in the text: use it in the H1, the first paragraph and one H2.` });
     } else if (k.status === 'low') {
-      tips.push({ priority: 'medium', category: 'keywords', tip: `"${k.keyword}" density is ${k.density}% (${k.count} in ${m.wordCount} words): aim for 0.5-2.5%, about ${min}-${max} uses.` });
+      tips.push({ priority: 'medium', category: 'keywords', tip: `"${k.keyword}" density is ${k.density}% (${k.count} in ${plural(m.wordCount, 'word')}): aim for 0.5-2.5%, about ${min}-${max} uses.` });
     } else if (k.status === 'high') {
       tips.push({ priority: 'high', category: 'keywords', tip: `"${k.keyword}" density is ${k.density}% (${k.count} in ${m.wordCount} words): above 2.5% reads as stuffing; cut to ${max} or fewer and use synonyms.` });
     }
@@ -110,14 +111,14 @@ function typeTips(m: Measurements): OptimizationTip[] {
       return [
         m.locationMentions === 0
           ? { priority: 'high', category: 'local', tip: `Mention ${location} in the H1, the first paragraph and the meta description: it appears 0 times now.` }
-          : { priority: 'low', category: 'local', tip: `${location} appears ${m.locationMentions} time${m.locationMentions === 1 ? '' : 's'}: also put it in the title tag and meta description.` },
+          : { priority: 'low', category: 'local', tip: `${location} appears ${plural(m.locationMentions, 'time')}: also put it in the title tag and meta description.` },
         { priority: 'medium', category: 'local', tip: `Show your name, address and phone${m.businessName ? ` for ${m.businessName}` : ''} exactly as on your Google Business Profile, and embed a map.` },
         { priority: 'medium', category: 'local', tip: `Target "${kw} ${location}" and "${kw} near me"; ask clients to mention both in their Google reviews.` },
       ];
     case 'competitor':
       if (!url) return [{ priority: 'medium', category: 'competitor', tip: 'Add the URL of a page that outranks you to get a comparison plan.' }];
       return [
-        { priority: 'medium', category: 'competitor', tip: `Open ${url}, list its H2s and cover every subtopic it answers that you do not${m.wordCount ? `; match or beat its length (you have ${m.wordCount} words)` : ''}.` },
+        { priority: 'medium', category: 'competitor', tip: `Open ${url}, list its H2s and cover every subtopic it answers that you do not${m.wordCount ? `; match or beat its length (you have ${plural(m.wordCount, 'word')})` : ''}.` },
         { priority: 'medium', category: 'competitor', tip: `Win on experience: add what ${hostOf(url)} cannot copy, your teachers, class photos and client results.` },
       ];
     case 'keyword':

@@ -2,6 +2,7 @@
 // problems, the meta description for a page with no content yet, and the page
 // titles it suggests.
 
+import { plural } from '../grammar/numbers.ts';
 import type { Heading } from '../../../seo/seo-types.ts';
 import type { TitleParts } from '../../../seo/title-parts.ts';
 
@@ -14,7 +15,7 @@ export const HEADER_ISSUES = {
   h1NotFirst: (first: Heading) => `The page starts with ${quote(first)} before its H1: put the H1 title above every other heading.`,
   skippedLevel: (previous: Heading, heading: Heading) =>
     `Skipped level: ${quote(previous)} is followed by ${quote(heading)}; use an H${previous.level + 1} there.`,
-  noSubheadings: (wordCount: number) => `${wordCount} words without subheadings: add an H2 every 200-300 words so readers can scan.`,
+  noSubheadings: (wordCount: number) => `${plural(wordCount, 'word')} without subheadings: add an H2 every 200-300 words so readers can scan.`,
 };
 
 /** Sentences for a meta description when there is no content yet (keyword-led analyses). */

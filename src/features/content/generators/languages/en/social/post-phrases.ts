@@ -71,11 +71,32 @@ export const AUDIENCE_LINES: readonly string[] = [
 /** Who a post is from, when the audience is too long to name. */
 export const FROM_LINES: readonly string[] = ['This one comes from all of us at {business}.', 'The team at {business} wrote this one for you.', 'We hope you find something here to keep.'];
 
-/** Lines that fit any topic and assert nothing about the studio. */
+/** Lines that fit any topic and assert nothing about the studio: a post takes two, each post and take others. */
 export const TOPIC_BODY: readonly string[] = [
   'Save this post so you have the details to hand.',
   'Share it with someone who would enjoy it.',
   'Questions? Send us a message and we will gladly help.',
+  'Tag a friend who could do with this.',
+  'Keep this for the week ahead.',
+  'Got a question? Drop it in the comments.',
+  'Pass this on to anyone who has been meaning to try it.',
+  'Reply with anything you would like to know.',
+  'Keep this one handy for later.',
+  'Know someone this would help? Send it their way.',
+];
+
+/** Calls to action when the form gives none (the closing mark follows the tone): each post draws another. */
+export const SOCIAL_CALLS_TO_ACTION: readonly string[] = [
+  'Book your session today',
+  'Save your spot for the next session',
+  'Message us to find a time that suits you',
+  'Come along and see how it feels',
+  'Reserve your place for an upcoming session',
+  'Pick a session and we will see you there',
+  'Get in touch to book your first visit',
+  'Choose a time that works for you and book it in',
+  'Send us a message and we will help you get started',
+  'Join us for a session soon',
 ];
 
 export const SOCIAL_BODY: readonly string[] = [
@@ -93,6 +114,12 @@ export const SOCIAL_BODY: readonly string[] = [
   'Listen to your body, it knows more than you think.',
   'Our {service2} are a lovely next step when you want to go deeper.',
   'Your future self will thank you for starting today.',
+  'A few minutes of {kw} is still a few minutes well spent.',
+  'Nobody needs to be an expert to begin.',
+  'Notice how you feel before and after; that is the best guide.',
+  'Some days call for more effort, others for more rest.',
+  'The best routine is the one you can keep.',
+  'Make it a habit by giving it a regular slot in your week.',
 ];
 
 export const LINKEDIN_QUESTIONS: readonly string[] = [

@@ -18,6 +18,16 @@ export const STUDIO_THEME: Theme = {
     'You are welcome to ask questions before, during and after every session.',
     'People who practise together tend to cheer each other on.',
     'Whatever your starting point, there is a place for you here.',
+    'If you are unsure where to begin, tell us a little about your week and we will suggest a starting point.',
+    'Coming back after a break is always welcome; we simply start from where you are.',
+    'Every session can be adapted, so an off day never means missing out.',
+    'We are happy to talk through {kw} with you before you book anything.',
+    'Our aim is simple: sessions you look forward to and can keep up.',
+    'Tell us what you would like from {kw}, and we will help you find a way to get there.',
+    'There is no need to arrive with the right kit or the right words; just come as you are.',
+    'We would rather you go slowly and keep coming than push hard and stop.',
+    'Friends, partners and colleagues are welcome to start together.',
+    'Any question you have is a good question, and we are glad to answer it.',
   ],
 };
 

@@ -21,6 +21,14 @@ export const HERO_SENTENCES: readonly string[] = [
   '[p] Flexible booking, clear pricing and classes at times that suit you make it easy to stay consistent.',
   '[p] Book online in under a minute and reschedule whenever life gets in the way.',
   'Pairing {kw} with {kw2} helps you build {benefit}.',
+  'There is no level to reach before your first visit; each session starts where you are that day.',
+  'Questions are welcome before, during and after every session.',
+  'Every body is different, so each session leaves room for options and adjustments.',
+  'The aim is simple: time each week that leaves you feeling more like yourself.',
+  'A full week is easier to manage when an hour for yourself is already set aside.',
+  'Whatever brings you here, a steadier routine can begin with a single visit.',
+  'You set the pace, and we help you find what suits your body today.',
+  'Coming back feels easier when the first visit is relaxed and unhurried.',
 ];
 
 export const HERO_INVITATIONS: readonly string[] = [

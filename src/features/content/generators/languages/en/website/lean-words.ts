@@ -72,6 +72,10 @@ const SOFT: LeanWebsiteWords = {
     'A quiet hour can change the shape of a whole week.',
     'Come with whatever the day has left you, and let the practice meet you there.',
     'There is space here to be tired, curious or simply still.',
+    'Every pose can be softened, and every pause is allowed.',
+    'Let the hour be slow; the rest of the day can wait.',
+    'The breath comes first here, and the movement follows it.',
+    'Nothing needs fixing today; you only need to arrive.',
   ],
   heroInvitations: [
     'When you feel ready, choose a time and come as you are.',
@@ -155,6 +159,10 @@ const BOLD: LeanWebsiteWords = {
     'Bring your energy and leave the excuses at the door.',
     'Momentum starts with one booked session.',
     'Clear steps, steady effort, and a week that feels better for it.',
+    'Show up with a goal and leave with a next step.',
+    'Short on time? One focused session still makes a difference.',
+    'Set the day, keep the date, and watch the weeks stack up.',
+    'No waiting for the perfect Monday: this week works.',
   ],
   heroInvitations: ['Book your first session now and get started.', 'Pick a day this week and lock it in.', 'Stop waiting: book your spot today.'],
   sectionLines: [

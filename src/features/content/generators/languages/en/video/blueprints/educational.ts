@@ -2,6 +2,7 @@
 
 import { forWhom } from '../audience.ts';
 import { rotate } from '../rotate.ts';
+import { plural } from '../../grammar/numbers.ts';
 import { inSentence, listPhrase, upperFirst } from '../../grammar/script-text.ts';
 import type { Blueprint } from '../../../../video/video-blueprint.ts';
 
@@ -48,8 +49,8 @@ export const EDUCATIONAL: Blueprint = {
     })[v.family],
   intro: (v, points) => ({
     lead: v.compact
-      ? `${points.length === 1 ? 'One key idea' : `${points.length} key ideas`}, fast.`
-      : `In this ${v.lengthAdjective} lesson${forWhom(v, ' for')}, we cover ${points.length === 1 ? 'one key idea' : `${points.length} key ideas`} about ${v.topic}.`,
+      ? `${points.length === 1 ? 'One key idea' : plural(points.length, 'key idea')}, fast.`
+      : `In this ${v.lengthAdjective} lesson${forWhom(v, ' for')}, we cover ${points.length === 1 ? 'one key idea' : plural(points.length, 'key idea')} about ${v.topic}.`,
     more: ['Grab a notebook if you like to take notes.', 'Everything here is practical, so you can use it straight away.', 'Pause the video at any point to try things out.'],
     weight: 0,
   }),

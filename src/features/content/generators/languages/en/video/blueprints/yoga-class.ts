@@ -37,7 +37,7 @@ export const YOGA_CLASS: Blueprint = {
   title: (v) => `${v.LengthAdjective} ${v.Topic}${/yoga/i.test(v.Topic) ? '' : ' Yoga'} Class${v.forAudience}`,
   hook: (v) =>
     ({
-      calm: `Roll out your mat: the next ${v.length} are just for you.`,
+      calm: `Roll out your mat: this ${v.lengthAdjective} practice is just for you.`,
       energetic: `Ready to move? ${upperFirst(v.topic)} in ${v.length}!`,
       expert: `A ${v.lengthAdjective} ${v.topic} sequence, pose by pose.`,
       warm: `Got ${v.length}? Let's practise ${v.topic} together.`,
