@@ -4,10 +4,10 @@
 // but a beat with a finite list never gets more than it can say: the rest goes to
 // the other beats, so the script as a whole lands on its target. A later take
 // (`start`, from the variant) begins further along each section's extra sentences, so
-// regenerating says other sentences in the same time: the next stretch of a pool, the
-// other half of a list first.
+// regenerating says other sentences in the same time: each take draws on its own half
+// of every list and pool, so two takes in a row share hardly a sentence.
 
-import { variantOrder } from '../shared/template-lean.ts';
+import { variantHalf } from '../shared/variant-take.ts';
 import { countWords } from './sentence-pool.ts';
 import type { Section } from './video-blueprint.ts';
 
@@ -20,19 +20,16 @@ function head(section: Section): string {
   return [section.label ? `${section.label}:` : '', section.lead].filter(Boolean).join(' ');
 }
 
-/** How far along an endless pool a take starts: far enough that its first sentences are new ones. */
-const POOL_STRIDE = 8;
-
 function extra(section: Section, k: number, start: number): string {
-  if (typeof section.more === 'function') return section.more(k + start * POOL_STRIDE);
-  return variantOrder(section.more, start)[k] ?? '';
+  if (typeof section.more === 'function') return section.more(k, start);
+  return variantHalf(section.more, start)[k] ?? '';
 }
 
-/** The most words a section can say, or Infinity for an endless pool. */
-export function capacity(section: Section): number {
+/** The most words a section can say on take `start` (its half of a list), or Infinity for an endless pool. */
+export function capacity(section: Section, start = 0): number {
   const fixed = countWords(head(section)) + (section.tail ? countWords(section.tail) : 0);
   if (typeof section.more === 'function') return Number.POSITIVE_INFINITY;
-  return fixed + section.more.reduce((sum, sentence) => sum + countWords(sentence), 0);
+  return fixed + variantHalf(section.more, start).reduce((sum, sentence) => sum + countWords(sentence), 0);
 }
 
 /**
@@ -55,7 +52,7 @@ export function fillSection(section: Section, goal: number, start = 0): FilledSe
 }
 
 /** Splits `budget` by weight; a section never gets more than its capacity, the excess goes to the others. */
-export function allocate(budget: number, sections: readonly Section[]): number[] {
+export function allocate(budget: number, sections: readonly Section[], start = 0): number[] {
   const shares = sections.map(() => 0);
   let open = sections.map((_, index) => index);
   let remaining = budget;
@@ -63,13 +60,13 @@ export function allocate(budget: number, sections: readonly Section[]): number[]
   while (open.length > 0) {
     const total = open.reduce((sum, index) => sum + weightOf(index), 0);
     const share = (index: number) => (total > 0 ? (remaining * weightOf(index)) / total : remaining / open.length);
-    const full = open.filter((index) => share(index) >= capacity(sections[index]!));
+    const full = open.filter((index) => share(index) >= capacity(sections[index]!, start));
     if (full.length === 0) {
       for (const index of open) shares[index] = share(index);
       break;
     }
     for (const index of full) {
-      shares[index] = capacity(sections[index]!);
+      shares[index] = capacity(sections[index]!, start);
       remaining -= shares[index];
     }
     open = open.filter((index) => !full.includes(index));
@@ -79,7 +76,7 @@ export function allocate(budget: number, sections: readonly Section[]): number[]
 
 /** Fills the beats to their shares of `budget`, carrying any rounding over to the next beat. */
 export function fillBeats(beats: readonly Section[], budget: number, start = 0): FilledSection[] {
-  const shares = allocate(budget, beats);
+  const shares = allocate(budget, beats, start);
   let planned = 0;
   let written = 0;
   return beats.map((beat, index) => {

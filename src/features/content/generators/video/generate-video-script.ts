@@ -52,9 +52,8 @@ export function defaultPointCount(seconds: number): number {
 function withLeanLines(beat: Section, index: number, lean: LeanVideoWords): Section {
   if (typeof beat.more !== 'function' || lean.beats.length === 0) return beat;
   const base: Pool = beat.more;
-  const n = lean.beats.length;
-  const lines = rotate(lean.beats.map((_, k) => lean.beats[(k + index * 3) % n] as string), lean.connectors);
-  return { ...beat, more: (j) => (j % 2 === 1 ? lines(j >> 1) : base(j >> 1)) };
+  const lines = rotate(lean.beats, lean.connectors, index * 3);
+  return { ...beat, more: (j, take) => (j % 2 === 0 ? lines(j >> 1, take) : base(j >> 1, take)) };
 }
 
 /** The take's title: the blueprint's, then the pack's other shapes in turn; one over 70 characters is skipped. */

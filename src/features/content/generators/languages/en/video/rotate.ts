@@ -16,6 +16,6 @@ export const CONNECTORS = [
   'Once more,',
 ] as const;
 
-export function rotate(templates: readonly string[], connectors: readonly string[] = CONNECTORS): Pool {
-  return rotateWith(templates, connectors);
+export function rotate(templates: readonly string[], connectors: readonly string[] = CONNECTORS, offset = 0): Pool {
+  return rotateWith(templates, connectors, offset);
 }

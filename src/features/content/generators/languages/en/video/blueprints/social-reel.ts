@@ -45,7 +45,7 @@ export const SOCIAL_REEL: Blueprint = {
     points.map((point, index) => ({
       label: `Beat ${index + 1}`,
       lead: `${upperFirst(point)}.`,
-      more: rotate(BEAT_LINES.map((_, k) => BEAT_LINES[(k + index * 2) % BEAT_LINES.length] as string)),
+      more: rotate(BEAT_LINES, undefined, index * 2),
       weight: 1,
     })),
   defaultPoints: (v) => [v.topic, 'take one slow breath', 'notice what has changed', 'repeat it tomorrow', 'share it with a friend'],

@@ -4,6 +4,7 @@ import { forWhom } from '../audience.ts';
 import type { Pool } from '../../../../video/sentence-pool.ts';
 import { inSentence, upperFirst } from '../../grammar/script-text.ts';
 import type { Blueprint } from '../../../../video/video-blueprint.ts';
+import { variantHalf } from '../../../../shared/variant-take.ts';
 
 const WARM_UP_POSES = ['Easy Seat', 'Seated Side Stretch', 'Cat-Cow', 'Thread the Needle', "Child's Pose", 'Downward-Facing Dog', 'Low Lunge', 'Ragdoll Fold'];
 const FLOW_POSES = ['Mountain Pose', 'Chair Pose', 'Warrior One', 'Warrior Two', 'Reverse Warrior', 'Extended Side Angle', 'Triangle Pose', 'Tree Pose', 'Crescent Lunge', 'Half Moon', 'Plank', 'Cobra', 'Garland Pose', 'Pyramid Pose'];
@@ -24,8 +25,8 @@ const SHORT_CUES: ((pose: string) => string)[] = [(pose) => `${pose}, three brea
 
 /** Pose by pose, with a cue that shifts each round so pairs rarely repeat. */
 function poseCues(poses: readonly string[], focus: string, offset: number, compact: boolean): Pool {
-  const cues = compact ? SHORT_CUES : CUES;
-  return (k) => {
+  return (k, take = 0) => {
+    const cues = variantHalf(compact ? SHORT_CUES : CUES, take);
     const pose = poses[(k + offset) % poses.length] ?? 'Mountain Pose';
     const cue = cues[(k + Math.floor(k / poses.length)) % cues.length] ?? cues[0]!;
     return cue(pose, focus);
