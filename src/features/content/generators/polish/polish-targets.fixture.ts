@@ -33,7 +33,7 @@ export const POLISH_TARGETS: { limits: typeof POLISH_LIMITS; enforced: Record<Po
     'website-h1': all(),
     'website-h2': all(['stock']),
     'website-cta': all(['stock']),
-    'website-hero': all(['grammar', 'stock']),
+    'website-hero': all(),
     'website-section': all(['stock', 'openings']),
     email: all(['density', 'stock']),
     'client-reply': all(['stock']),

@@ -34,7 +34,7 @@ export function generateHeroParagraph(input: WebsiteInput, h1: string, heroWordC
   const words = voice.words.website;
   const honest = (sentences: readonly string[]) => sentences.filter(page.keeps);
   // A fixed-date event is invited to on its date; an open class to a first session.
-  const invitations = [...lean.heroInvitations, ...shuffle(rng, words.heroInvitations)].map((line) => render(line, slots, voice));
+  const invitations = [...shuffle(rng, lean.heroInvitations), ...shuffle(rng, words.heroInvitations)].map((line) => render(line, slots, voice));
   const invitation = page.dated ? words.datedInvitation(page.dated) : (variantWindow(invitations, variant, 1)[0] ?? '');
   const openers = honest(renderAll([...lean.heroOpeners, ...shuffle(rng, words.heroOpeners)], slots, voice));
   // A plain audience is spoken to in the first sentence.

@@ -76,7 +76,7 @@ export const CTA_BY_PLACEMENT: Record<CtaPlacement, readonly string[]> = {
     'See Class Options',
     'Learn More About {Kw}',
     'View Pricing',
-    'Ask Us a Question',
+    'Ask Us About {Kw}',
     'Book a Discovery Call',
     'Book Your First Class',
     'Download Our Free {Kw} Guide',
