@@ -31,9 +31,13 @@ export function opensWithVowelSound(word: string): boolean {
 
 /** "a energising" -> "an energising", "an calm" -> "a calm", "an HIIT" -> "a HIIT", "a MBSR" -> "an MBSR". */
 export function fixArticles(text: string): string {
-  return text.replace(/(?<![\p{L}\d'’-])([Aa])(n?) (?=(["'‘“(]?[\p{L}\d][^\s]*))/gu, (match, a: string, n: string, next: string) => {
+  return text.replace(/(?<![\p{L}\d'’-])([Aa])([nN]?) (?=(["'‘“(]?[\p{L}\d][^\s]*))/gu, (match, a: string, n: string, next: string, at: number, whole: string) => {
     if (/^[\p{Lu}]$/u.test(next) || /^(and|or|&)$/i.test(next)) return match;
-    const an = opensWithVowelSound(next);
-    return an === (n === 'n') ? match : `${a}${an ? 'n' : ''} `;
+    // In a line set in capitals (a heading), a word is read as a word: "A FIVE-MINUTE PRACTICE", "A HOT STONE MASSAGE".
+    const end = whole.indexOf('\n', at);
+    const line = whole.slice(whole.lastIndexOf('\n', at) + 1, end < 0 ? undefined : end);
+    const shouted = /\p{Lu}.*\s.*\p{Lu}/u.test(line) && !/\p{Ll}/u.test(line);
+    const an = opensWithVowelSound(shouted ? next.toLowerCase() : next);
+    return an === (n.toLowerCase() === 'n') ? match : `${a}${an ? (shouted ? 'N' : 'n') : ''} `;
   });
 }
