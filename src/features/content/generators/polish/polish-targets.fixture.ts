@@ -29,7 +29,7 @@ export const POLISH_TARGETS: { limits: typeof POLISH_LIMITS; enforced: Record<Po
     'blog-titles': all(),
     'blog-article': all(['stock']),
     social: all(['density', 'hashtags', 'variants', 'stock']),
-    newsletter: all(['grammar', 'density', 'stock']),
+    newsletter: all(['density', 'stock']),
     'website-h1': all(),
     'website-h2': all(['stock']),
     'website-cta': all(['stock']),

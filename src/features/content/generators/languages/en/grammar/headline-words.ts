@@ -33,13 +33,27 @@ export function repeatsPhrase(text: string): boolean {
 /** Stock headline endings: a headline carries one at most. */
 export const STOCK_ENDINGS = /\b(?:made (?:easy|simple|practical)|what you need to know|explained(?: simply)?|(?:a|the) (?:complete|ultimate|gentle|simple|no-nonsense|beginner's) guide|answered|where to begin|what to expect|in brief)\b/gi;
 
-const HEAD_BREAK = /\s(?:that|who|which|when|where|while|because|for|to|after|before|without|with|so|more than)\s/i;
+/** Where a long topic can end: before a word that links it to more ("for", "in", "when", "and"...). */
+const LINK = /\s(?=(?:that|who|which|when|where|while|because|for|to|after|before|without|with|so|in|at|on|this|these|during|through|from|by|near|over|into|across|and|or|of)\s)/gi;
+const DANGLING = /^(and|or|of|for|to|the|a|an|in|on|at|with|your|their|our|my)$/i;
 
-/** The head of a long topic as a headline names it: its words before the first clause, at most `maxWords` ("Preparing your body and mind" from "... for the cooler season"). */
+/**
+ * The head of a long topic as a headline names it, at most `maxWords` words: the longest
+ * beginning of three words or more that ends before a linking word ("Preparing your body and mind" from "... for
+ * the cooler season", "how to keep moving" from "... through the winter months when...");
+ * without one, its first words, never ending on a linking word or inside a name.
+ */
 export function headlinePhrase(text: string, maxWords = 5): string {
   const clean = text.trim().replace(/\s+/g, ' ').replace(/[.!?]+$/, '');
-  const at = clean.search(HEAD_BREAK);
-  const head = (at > 0 && clean.slice(0, at).split(' ').length >= 2 ? clean.slice(0, at) : clean).split(' ').slice(0, maxWords);
-  while (head.length > 1 && /^(and|or|of|for|to|the|a|an|in|on|at|with|your|their|our|my)$/i.test(head[head.length - 1] ?? '')) head.pop();
+  const count = (phrase: string) => phrase.split(' ').length;
+  if (count(clean) <= maxWords) return clean;
+  const heads = [...clean.matchAll(LINK)].map((match) => clean.slice(0, match.index)).filter((head) => count(head) >= 3 && count(head) <= maxWords);
+  const longest = heads[heads.length - 1];
+  if (longest) return longest;
+  const words = clean.split(' ');
+  const head = words.slice(0, maxWords);
+  // "Byron" without "Bay": a name cut in two goes whole.
+  if (/^\p{Lu}/u.test(words[maxWords] ?? '')) while (head.length > 1 && /^\p{Lu}/u.test(head[head.length - 1] ?? '')) head.pop();
+  while (head.length > 1 && DANGLING.test(head[head.length - 1] ?? '')) head.pop();
   return head.join(' ');
 }

@@ -17,6 +17,12 @@ describe('articles by sound', () => {
     expect(withArticle('MBSR course')).toBe('an MBSR course');
     expect(withArticle('HIIT class')).toBe('a HIIT class');
   });
+
+  it('reads a heading set in capitals word by word, not as acronyms', () => {
+    expect(fixArticles('Breathe.\n\nA FIVE-MINUTE PRACTICE\n\n5 TIPS FOR A HOT STONE MASSAGE')).toBe('Breathe.\n\nA FIVE-MINUTE PRACTICE\n\n5 TIPS FOR A HOT STONE MASSAGE');
+    expect(fixArticles('A CLASS FOR A HOUR, AN CALM ONE')).toBe('A CLASS FOR AN HOUR, A CALM ONE');
+    expect(fixArticles('5 TIPS FOR A MBSR COURSE\n\nA HIIT CLASS, AN ME TIME RITUAL')).toBe('5 TIPS FOR AN MBSR COURSE\n\nA HIIT CLASS, A ME TIME RITUAL');
+  });
 });
 
 describe('a location keyword woven as a writer would', () => {

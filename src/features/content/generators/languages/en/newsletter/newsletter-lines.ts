@@ -31,9 +31,9 @@ export const NEWSLETTER_FRAME: NewsletterFrameWords = {
     bold: ['Be there on {when}.', 'Lock in {when} now.', 'See you on {when}: bring a friend.'],
   },
   ctaLabels: {
-    calm: ['Find a time that suits you', 'Come and practise with us', 'See what is on'],
-    middle: ['Book your next session', 'See the timetable', 'Reserve a place'],
-    bold: ['Book now', 'Claim your spot', 'Get started'],
+    calm: ['Find a time that suits you', 'Come and practise with us', 'See what is on', 'Choose a class at your pace', 'Plan your next visit'],
+    middle: ['Book your next session', 'See the timetable', 'Reserve a place', 'Pick a class this week', 'Find your next class'],
+    bold: ['Book now', 'Claim your spot', 'Get started', 'Take your place', 'Lock in your class'],
   },
   signOffs: {
     calm: ['With warmth,', 'Gently,', 'Take good care,', 'Until next time, be kind to yourself,'],
@@ -50,6 +50,6 @@ export const NEWSLETTER_FRAME: NewsletterFrameWords = {
     (business) => `You signed up for news from ${business}, which is why this letter reached you.`,
     (business) => `This letter comes to you as a subscriber of ${business}.`,
     (business) => `We send this to everyone who asked for updates from ${business}.`,
-    (business) => `You get these letters because you joined the ${business} mailing list.`,
+    (business) => `You get these letters because you signed up to hear from ${business}.`,
   ],
 };

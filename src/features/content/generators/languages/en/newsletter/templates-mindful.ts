@@ -131,7 +131,7 @@ export const MOTIVATION: NewsletterTemplateSpec = {
               text: line({
                 calm: ['Change rarely arrives all at once. It grows from small choices, repeated, and {kw} is one you can make today.', 'There is no race here, and {kw} can be a gentle thread through your week, picked up whenever you remember.'],
                 middle: ['This week we are thinking about {kw}, and how small habits outlast big resolutions.', 'Habits are built on the days you do not feel like it, and {kw} is a good place to start.'],
-                bold: ['Stop waiting for Monday motivation: {kw} starts with whatever you do next.', 'Make {kw} non-negotiable this week and see what it gives back.'],
+                bold: ['Stop waiting for Monday motivation: {kw} starts with whatever you do next.', 'Give {kw} a fixed slot this week and see what it gives back.'],
               }),
             },
           ],

@@ -56,7 +56,7 @@ const NOURISHMENT = [
   'Start the day with a glass of warm water, perhaps with a slice of fresh ginger or lemon.',
   'Build meals around seasonal vegetables, whole grains and a good source of protein.',
   'Favour warm, cooked foods when you feel run down or stressed.',
-  'Add comforting spices such as turmeric, cumin and cinnamon.',
+  'Add comforting spices such as turmeric, ginger and cinnamon.',
   'Make lunch your main meal, when digestion is strongest, and keep dinner light.',
   'Keep a bowl of fruit where you can see it, and a glass of water beside it.',
   'Try one new vegetable from the market each week.',
