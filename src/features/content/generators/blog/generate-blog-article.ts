@@ -131,5 +131,5 @@ export function generateBlogArticle(input: BlogArticleInput, ctx: GeneratorConte
   const conclusion = [...paragraphs([...closing, related].filter(Boolean), voice), ...paragraphs(factText, voice), voice.energetic ? exclaim(cta) : cta];
 
   const blocks = [h1, ...paragraphs(intro, voice), ...sections, `## ${conclusionHeading}`, ...conclusion];
-  return referToKeywords(blocks, keywords, new Set(paragraphs(factText, voice)), words.voice.referBack).join('\n\n');
+  return referToKeywords(blocks, keywords, new Set(paragraphs(factText, voice)), words.voice.referBack, grammar.placeWithIn).join('\n\n');
 }

@@ -27,7 +27,7 @@ export const POLISH_TARGETS: { limits: typeof POLISH_LIMITS; enforced: Record<Po
   limits: POLISH_LIMITS,
   enforced: {
     'blog-titles': all(),
-    'blog-article': all(['density', 'stock']),
+    'blog-article': all(['stock']),
     social: all(['density', 'hashtags', 'variants', 'stock']),
     newsletter: all(['density', 'stock']),
     'website-h1': all(),

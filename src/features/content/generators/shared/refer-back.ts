@@ -16,16 +16,20 @@ export type ReferBackOptions = {
   /** What later mentions become, in turn. */
   references: readonly string[];
   words: ReferWords;
+  /** Other spellings of the same mention, counted and referred back alike ("yin yoga in cape town" for "yin yoga cape town"). */
+  forms?: readonly string[];
 };
 
 /**
  * The texts in reading order with the phrase's later mentions replaced. `keep` is the
  * number of mentions allowed for the whole; a reference at a sentence's start takes a capital.
  */
-export function referBack(texts: readonly string[], phrase: string, { keep, references, words }: ReferBackOptions): string[] {
+export function referBack(texts: readonly string[], phrase: string, { keep, references, words, forms = [] }: ReferBackOptions): string[] {
   const clean = phrase.trim();
   if (clean.length < 3 || references.length === 0) return [...texts];
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(clean)}(?![\\p{L}\\p{N}])`, 'giu');
+  // The longest spelling first, so a woven mention is read whole.
+  const spellings = [...new Set([clean, ...forms.map((form) => form.trim()).filter((form) => form.length >= 3)])].sort((a, b) => b.length - a.length);
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${spellings.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}])`, 'giu');
   let seen = 0;
   let turn = 0;
   return texts.map((text) => {

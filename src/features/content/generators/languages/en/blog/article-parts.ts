@@ -29,6 +29,12 @@ export const CONCLUSION_LINES_ALT: readonly string[] = [
   'Progress with {kw} rarely looks dramatic from the inside, yet it adds up.',
   '[s] Let your practice be a place you return to, not a test you have to pass.',
   '[p] Set a reminder for four weeks from now and compare how you feel.',
+  'A plan that fits a real week will carry you further than a perfect one.',
+  'Keep the next step small enough that you can take it today.',
+  'Give it a month before you judge what it is doing for you.',
+  'The habit matters more than any single session, so protect it.',
+  '[s] Come back to it whenever you need a softer pace.',
+  '[p] Write down one measure of progress and check it each week.',
 ];
 
 export const CONCLUSION_LINES: readonly string[] = [
@@ -38,6 +44,12 @@ export const CONCLUSION_LINES: readonly string[] = [
   'The most important session is simply the next one.',
   '[s] Trust that each moment of practice is planting seeds of {benefit}.',
   '[p] Pick one idea from this article, put it in your calendar and review how you feel in a month.',
+  'Missing a day is normal; coming back is what builds the habit.',
+  'Bring your questions to your next class, because a teacher can tailor the details.',
+  'Let the first few weeks be about learning, not about results.',
+  'What feels awkward now usually feels familiar within a month.',
+  '[s] Be patient with yourself, and let the practice meet you where you are.',
+  '[p] Choose a regular time slot, because routine makes progress easier to see.',
 ];
 
 export const CONCLUSION_HEADINGS: Record<Voice, string> = {
