@@ -26,7 +26,8 @@ import { ACRONYMS, PLACES, STUDIO_KINDS, type StudioKind, TEACHERS, TEMPLATES } 
 export type PolishTool = Exclude<TextTool, 'seo'>;
 
 /** One output as the measures read it. */
-export type Take = { headlines: string[]; prose: string; hashtags: string[] };
+/** `parts`: texts published apart (one post per platform), each read on its own for density and hashtags. */
+export type Take = { headlines: string[]; prose: string; hashtags: string[]; parts?: { prose: string; hashtags: string[] }[] };
 
 export type PolishInput = {
   tool: PolishTool;
@@ -135,7 +136,7 @@ export function takeOf(tool: PolishTool, out: unknown): Take {
   if (typeof out === 'string') return { headlines: [], prose: strip(out), hashtags: [] };
   if (tool === 'social') {
     const posts = (o.posts as { text: string }[]).map((p) => p.text);
-    return { headlines: [], prose: posts.map(strip).join('\n\n'), hashtags: posts.flatMap(hashtagsIn) };
+    return { headlines: [], prose: posts.map(strip).join('\n\n'), hashtags: posts.flatMap(hashtagsIn), parts: posts.map((post) => ({ prose: strip(post), hashtags: hashtagsIn(post) })) };
   }
   if (tool === 'newsletter') return { headlines: [o.subject as string], prose: strip(`${o.preview}\n\n${o.content}`), hashtags: [] };
   if (tool === 'email') return { headlines: [o.subject as string], prose: strip(`${o.preheader}\n\n${o.body}`), hashtags: [] };

@@ -70,16 +70,20 @@ export function figuresOf(tool: PolishTool, inputs: readonly PolishInput[], issu
   for (const input of own) {
     const typed = new Set(input.inputs.map(normalised));
     for (const take of [input.take, input.otherTemplate, input.otherVariant]) {
+      // A platform's post is read alone: the Instagram and the LinkedIn post each name the keyword and carry the tags.
+      const parts = take.parts ?? [take];
       for (const phrase of input.phrases) {
-        density.push(...densityProblems(take.prose, phrase).map((p) => `${input.label}: ${p}`));
-        const total = countWords(take.prose);
-        if (total >= 150) worstDensity = Math.max(worstDensity, (phraseUses(take.prose, phrase) * countWords(phrase)) / total);
+        for (const part of parts) {
+          density.push(...densityProblems(part.prose, phrase).map((p) => `${input.label}: ${p}`));
+          const total = countWords(part.prose);
+          if (total >= 150) worstDensity = Math.max(worstDensity, (phraseUses(part.prose, phrase) * countWords(phrase)) / total);
+        }
       }
       for (const headline of take.headlines.filter((line) => !typed.has(normalised(line)))) {
         longestHeadline = Math.max(longestHeadline, headline.length);
         headlines.push(...headlineProblems(headline, input.fields).map((p) => `${input.label}: ${p}`));
       }
-      tags.push(...hashtagProblems(take.hashtags).map((p) => `${input.label}: ${p}`));
+      for (const part of parts) tags.push(...hashtagProblems(part.hashtags).map((p) => `${input.label}: ${p}`));
       for (const cased of input.cased) cases.push(...caseSlips(textOf(take), cased).map((p) => `${input.label}: ${p}`));
     }
   }

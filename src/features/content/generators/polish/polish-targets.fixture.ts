@@ -28,7 +28,7 @@ export const POLISH_TARGETS: { limits: typeof POLISH_LIMITS; enforced: Record<Po
   enforced: {
     'blog-titles': all(),
     'blog-article': all(['stock']),
-    social: all(['density', 'hashtags', 'variants', 'stock']),
+    social: all(['density', 'variants', 'stock']),
     newsletter: all(['density', 'stock']),
     'website-h1': all(),
     'website-h2': all(['stock']),
