@@ -87,7 +87,7 @@ export function postLines({ input, ctx, voice, tone, topic, keywords, audience, 
       ...(own.kw ? windowOf(shuffle(rng, renderAll(voice.words.voice.phrases[tone].fillers, lineSlots, voice)), index * 2 + variant * 3, 2) : []),
     ].filter(ok);
     // Each take starts its bank lines (after who it is for) from another part, so the next take says other things.
-    const lead = body.findIndex((line) => line === forWhom) + 1;
+    const lead = body.indexOf(forWhom) + 1;
     const rest = body.splice(lead);
     const turn = variant % 2 === 1 ? Math.floor(rest.length / 2) : 0;
     body.push(...rest.slice(turn), ...rest.slice(0, turn));
