@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { ToneTemplate } from '#domain/brand.ts';
 import { sharedSentenceShare } from '../polish/measures.ts';
 import { STUDIO } from '../shared/studio-context.fixture.ts';
+import { toneTemplate } from '../shared/tone-templates.fixture.ts';
 import { type ClientReplyInput, generateClientReply } from './generate-client-reply.ts';
 
-const template = (sliders: [number, number, number, number], emotional_tone: 'nurturing' | 'motivational', include_questions: boolean): ToneTemplate => ({
-  id: emotional_tone, user_id: 'u', name: emotional_tone, description: '', is_default: false, created_at: '',
-  brand_voice_settings: { spiritual_practical: sliders[0], calm_energetic: sliders[1], formal_casual: sliders[2], detailed_concise: sliders[3] },
-  content_preferences: { include_questions, use_personal_pronouns: true, include_call_to_action: true, emotional_tone },
-});
-const SERENE = template([15, 15, 30, 20], 'nurturing', true);
-const BOLD = template([85, 90, 85, 85], 'motivational', false);
+const SERENE = toneTemplate('nurturing', [15, 15, 30, 20], 'nurturing', true);
+const BOLD = toneTemplate('motivational', [85, 90, 85, 85], 'motivational', false);
 
 const bare: ClientReplyInput = { communicationType: 'booking-confirmation', inquiryType: 'booking', clientName: 'Priya', urgency: 'priority', tone: 'Warm & Friendly' };
 const inputsOf = (input: ClientReplyInput) => Object.values(input).map(String);
