@@ -21,6 +21,8 @@ export function frameAnswer(kind: Kind, sentence: string, take: number, index: n
   if (take % 5 === 0 || kind === 'instruction' || sentence === '') return sentence;
   const at = (bank: readonly string[]) => bank[(take - 1 + index) % bank.length]!;
   if (/\?$/.test(sentence)) return withEnding(sentence, at(ASK_ENDINGS));
+  // "I will find out and write back" already says what comes next: an ending would say it twice.
+  if (/\b(?:find out|write back|come back to you|get back to you)\b/i.test(sentence)) return sentence;
   if (kind === 'promise' || /^(?:We'll|We will|I'll|I will)\b/.test(sentence)) return withEnding(sentence, at(PROMISE_ENDINGS));
   if (/^I'm sorry\b/.test(sentence)) return withEnding(sentence, at(SORRY_ENDINGS));
   if (/^Yes\b/.test(sentence)) return withEnding(sentence, at(YES_ENDINGS));
