@@ -2,13 +2,14 @@
 // duration at 2.3 spoken words per second. Pure and deterministic; the screen adds
 // the tool's 3-second wait.
 
-import { VIDEO_DURATIONS, VIDEO_TYPES, type VideoDurationOption } from '#domain/media-options.ts';
+import { VIDEO_DURATIONS, VIDEO_TYPES, type VideoDurationOption, type VideoType } from '#domain/media-options.ts';
 import type { GeneratorContext } from '../shared/context.ts';
 import { gatherFacts } from '../shared/facts/gather-facts.ts';
 import { languagePack } from '../languages/packs.ts';
 import { fillBeats, fillSection } from './fill-sections.ts';
 import { buildScriptVars } from './script-vars.ts';
 import { countWords } from './sentence-pool.ts';
+import { referToTopic } from './topic-mentions.ts';
 import { validateVideoInput } from './validate-video-input.ts';
 import { buildVideoDescription } from './video-description.ts';
 import { VIDEO_SHAPES } from './video-shapes.ts';
@@ -19,7 +20,8 @@ import type { VideoScript, VideoScriptInput } from './video-types.ts';
 import { MAX_KEY_POINTS } from './video-limits.ts';
 import { brandVoice } from '../shared/brand-voice.ts';
 import { templateLean } from '../shared/template-lean.ts';
-import { MAX_HEADLINE } from '../shared/headline.ts';
+import { headlineFaults } from '../shared/headline.ts';
+import type { Grammar } from '../languages/grammar.ts';
 import type { LeanVideoWords } from './lean-words-type.ts';
 import { type Pool, rotate } from './sentence-pool.ts';
 import type { Section } from './video-blueprint.ts';
@@ -56,10 +58,14 @@ function withLeanLines(beat: Section, index: number, lean: LeanVideoWords): Sect
   return { ...beat, more: (j, take) => (j % 2 === 0 ? lines(j >> 1, take) : base(j >> 1, take)) };
 }
 
-/** The take's title: the blueprint's, then the pack's other shapes in turn; one over 70 characters is skipped. */
-function titleFor(own: string, others: readonly ((v: ScriptVars) => string)[], vars: ScriptVars): string {
+/**
+ * The take's title: the blueprint's, then the pack's other shapes in turn; one the
+ * headline rule refuses (over 70 characters, two stock endings, a long field carried
+ * whole, a phrase said twice) is skipped.
+ */
+function titleFor(own: string, others: readonly ((v: ScriptVars) => string)[], vars: ScriptVars, grammar: Grammar, fields: readonly string[]): string {
   const all = [own, ...others.map((title) => title(vars))];
-  const fitting = all.filter((title) => title.length <= MAX_HEADLINE);
+  const fitting = all.filter((title) => headlineFaults(grammar, title, fields).length === 0);
   const pool = fitting.length > 0 ? fitting : [all.reduce((a, b) => (b.length < a.length ? b : a))];
   return pool[vars.take % pool.length] as string;
 }
@@ -68,8 +74,9 @@ const cumulative = (values: readonly number[]) => values.map((_, index) => value
 
 export function generateVideoScript(input: VideoScriptInput, ctx: GeneratorContext): VideoScript {
   validateVideoInput(input);
-  const type = input.videoType || 'educational';
   const words = languagePack(ctx).video;
+  // A type the pack does not know (an old draft, a type since renamed) gets the general script.
+  const type: VideoType = input.videoType && input.videoType in words.blueprints ? input.videoType : 'educational';
   const blueprint = words.blueprints[type];
   const shape = VIDEO_SHAPES[type];
   const seconds = durationOption(input.duration).seconds;
@@ -131,29 +138,41 @@ export function generateVideoScript(input: VideoScriptInput, ctx: GeneratorConte
     topicNouns: languagePack(ctx).grammar.topicNouns(input.topic),
   }, tagWordsOf(languagePack(ctx).social), languagePack(ctx).grammar);
   const typeLabel = VIDEO_TYPES.find((option) => option.value === type)?.label ?? words.typeLabel;
-
-  return {
-    title: titleFor(blueprint.title(vars), words.titles, vars),
-    hook,
-    intro: intro.text,
-    main_content: main.map((section) => section.text),
-    call_to_action: outro.text,
-    description: buildVideoDescription({
+  const descriptionWith = (summary: string, tags: readonly string[]) =>
+    buildVideoDescription({
       vars,
-      summary: blueprint.summary(vars),
+      summary,
       typeLabel,
       points: [...points, ...factLines.map((line) => line.replace(/\.$/, ''))],
       chapters,
       closing: outroSection.tail ?? '',
-      hashtags,
+      hashtags: tags,
       words: words.description,
       grammar: languagePack(ctx).grammar.script,
-    }),
+    });
+  // A beat's label names its point as the user gave it: only what is said after it refers back.
+  const labels = beats.map((beat) => (beat.label ? `${beat.label}: ` : ''));
+  const bodies = main.map((section, index) => section.text.slice(section.text.startsWith(labels[index] ?? '') ? (labels[index] ?? '').length : 0));
+  const written = [hook, intro.text, ...bodies, outro.text, blueprint.summary(vars)];
+  const total = countWords([...written.slice(0, -1), descriptionWith(written[written.length - 1] ?? '', [])].join(' '));
+  const said = referToTopic(written, vars.topic, blueprint.topicAgain(vars), total, languagePack(ctx).voice.referBack);
+  const spoken = said.slice(0, -1);
+  const [saidHook = '', saidIntro = ''] = spoken;
+  const saidMain = spoken.slice(2, -1).map((body, index) => `${main[index]?.text.startsWith(labels[index] ?? '') ? labels[index] : ''}${body}`);
+  const saidOutro = spoken[spoken.length - 1] ?? '';
+
+  return {
+    title: titleFor(blueprint.title(vars), words.titles, vars, languagePack(ctx).grammar, [input.topic, input.audience]),
+    hook: saidHook,
+    intro: saidIntro,
+    main_content: saidMain,
+    call_to_action: saidOutro,
+    description: descriptionWith(said[said.length - 1] ?? '', hashtags),
     hashtags,
     timing: timingDisplay(timingSeconds),
     timing_seconds: timingSeconds,
     main_content_seconds: mainSeconds,
-    word_count: hookWords + intro.words + main.reduce((sum, section) => sum + section.words, 0) + outro.words,
+    word_count: countWords([saidHook, saidIntro, ...saidMain, saidOutro].join(' ')),
     target_word_count: targetWords(seconds),
   };
 }

@@ -5,7 +5,6 @@ export type ToneFamily = 'calm' | 'energetic' | 'expert' | 'warm';
 
 export type ScriptVars = {
   topic: string;
-  Topic: string;
   /** The form's audience, or "everyone" (a greeting only: never "made for everyone"). */
   audience: string;
   /** Whether the form names an audience: only then does a sentence say who the video is for. */

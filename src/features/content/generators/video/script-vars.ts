@@ -33,14 +33,20 @@ function lengthWords(seconds: number, plural: Grammar['plural']): Pick<ScriptVar
   };
 }
 
-/** A field this long is pasted text: a title carries its core. */
-const LONG_FIELD = 6;
+/** An audience's first clause up to this many words goes in a title. */
+const TITLE_AUDIENCE_WORDS = 4;
 
 /** The script's tone family: a template that leans soft or bold sets it, else the form's tone does; a calm brand keeps energy warm. */
 function familyOf(tone: string, ctx: GeneratorContext): ToneFamily {
   const lean = ctx.toneTemplate ? templateLean(ctx, brandVoice(ctx)) : 'plain';
   const chosen = lean === 'soft' ? 'calm' : lean === 'bold' ? 'energetic' : toneFamily(tone);
   return chosen === 'energetic' && resolvePersonality(ctx).calm_energetic < 50 ? 'warm' : chosen;
+}
+
+/** A title names the audience when its first clause is short ("Office Workers" from "office workers who sit all day"), else not at all. */
+function titleAudience(audience: string, corePhrase: Grammar['corePhrase'], titleCase: (text: string) => string): string {
+  const core = corePhrase(audience, 20);
+  return core && core.split(/\s+/).length <= TITLE_AUDIENCE_WORDS ? ` for ${titleCase(core)}` : '';
 }
 
 export function buildScriptVars(
@@ -50,14 +56,12 @@ export function buildScriptVars(
 ): ScriptVars {
   const { inSentence, titleCase } = languagePack(ctx).grammar.script;
   const { corePhrase } = languagePack(ctx).grammar;
-  const forTitle = (text: string, words: number) => (text.trim().split(/\s+/).length >= LONG_FIELD ? corePhrase(text, words) : text);
   const audience = input.audience.trim() ? inSentence(input.audience) : 'everyone';
   return {
     topic: inSentence(input.topic),
-    Topic: titleCase(forTitle(input.topic, 5)),
     audience,
     audienceGiven: input.audience.trim() !== '',
-    forAudience: input.audience.trim() ? ` for ${titleCase(forTitle(input.audience, 3))}` : '',
+    forAudience: titleAudience(input.audience, corePhrase, titleCase),
     family: familyOf(input.tone, ctx),
     seconds,
     ...lengthWords(seconds, languagePack(ctx).grammar.plural),

@@ -32,4 +32,9 @@ export type Blueprint = {
   /** The closing; its tail is the call to action itself. */
   outro(v: ScriptVars): Section;
   summary(v: ScriptVars): string;
+  /** What the script says for the topic once it has named it as often as its length allows. */
+  topicAgain(v: ScriptVars): string;
 };
+
+/** A type's own blueprint, as a pack writes it: how the topic is named again is the pack's, for every type. */
+export type TypeBlueprint = Omit<Blueprint, 'topicAgain'>;

@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { VIDEO_DURATIONS, VIDEO_TYPES } from '#domain/media-options.ts';
-import { sharedSentenceShare } from '../polish/measures.ts';
+import { densityProblems, headlineProblems, sharedSentenceShare } from '../polish/measures.ts';
 import type { GeneratorContext } from '../shared/context.ts';
 import { STUDIO } from '../shared/studio-context.fixture.ts';
 import { BOLD, SERENE } from '../shared/tone-templates.fixture.ts';
@@ -73,6 +73,33 @@ describe('video titles', () => {
           }
         }
       }
+    }
+  });
+});
+
+describe('a long topic', () => {
+  const long = {
+    topic: 'How mat pilates builds a stronger back, steadier posture and calmer breathing when you practise twice a week',
+    audience: 'beginners who have tried a gym, felt lost there and want a small class',
+    tone: 'Calm',
+    keyPoints: '',
+  };
+
+  it('is named in titles by a whole clause, with at most one stock ending', () => {
+    for (const { value: videoType } of VIDEO_TYPES) {
+      for (const variant of [0, 1, 2]) {
+        const { title } = write({ ...long, audience: 'beginners' }, videoType, '3-5min', { ...STUDIO, variant });
+        expect(headlineProblems(title, [long.topic]), title).toEqual([]);
+        expect(title, title).not.toMatch(/\b(?:a|for|builds|stronger|and|the)$/i);
+      }
+    }
+  });
+
+  it('is said whole no more often than the script\'s length allows, then by its short form', () => {
+    for (const { value: videoType } of VIDEO_TYPES) {
+      const s = write(long, videoType, '3-5min', { ...STUDIO, toneTemplate: SERENE });
+      const text = [s.hook, s.intro, ...s.main_content, s.call_to_action, s.description].join('\n');
+      expect(densityProblems(text, long.topic), videoType).toEqual([]);
     }
   });
 });

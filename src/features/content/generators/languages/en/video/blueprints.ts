@@ -9,9 +9,10 @@ import { TESTIMONIAL } from './blueprints/testimonial.ts';
 import { WELLNESS_TIP } from './blueprints/wellness-tip.ts';
 import { YOGA_CLASS } from './blueprints/yoga-class.ts';
 import { YOUTUBE } from './blueprints/youtube.ts';
-import type { Blueprint } from '../../../video/video-blueprint.ts';
+import { topicAgain } from './topic-name.ts';
+import type { Blueprint, TypeBlueprint } from '../../../video/video-blueprint.ts';
 
-export const BLUEPRINTS: Record<VideoType, Blueprint> = {
+const OWN: Record<VideoType, TypeBlueprint> = {
   'yoga-class': YOGA_CLASS,
   meditation: MEDITATION,
   'wellness-tip': WELLNESS_TIP,
@@ -21,3 +22,6 @@ export const BLUEPRINTS: Record<VideoType, Blueprint> = {
   'social-reel': SOCIAL_REEL,
   'course-module': COURSE_MODULE,
 };
+
+/** Every type names its topic again the same way. */
+export const BLUEPRINTS = Object.fromEntries(Object.entries(OWN).map(([type, own]) => [type, { ...own, topicAgain }])) as Record<VideoType, Blueprint>;

@@ -2,8 +2,9 @@
 // check and a recap.
 
 import { forWhom } from '../audience.ts';
+import { titleTopic } from '../topic-name.ts';
 import { inSentence, listPhrase, upperFirst } from '../../grammar/script-text.ts';
-import type { Blueprint, Section } from '../../../../video/video-blueprint.ts';
+import type { Section, TypeBlueprint } from '../../../../video/video-blueprint.ts';
 import { explainPool } from './educational.ts';
 
 function closingBeats(topic: string, ideas: readonly string[]): Section[] {
@@ -23,8 +24,8 @@ function closingBeats(topic: string, ideas: readonly string[]): Section[] {
   ];
 }
 
-export const COURSE_MODULE: Blueprint = {
-  title: (v) => `Module: ${v.Topic}`,
+export const COURSE_MODULE: TypeBlueprint = {
+  title: (v) => `Module: ${titleTopic(v)}`,
   hook: (v) => (v.compact ? `Let's make ${v.topic} simple.` : `By the end of this module, ${v.topic} will feel clear and doable.`),
   secondHook: (v) => (v.compact ? `Here is ${v.topic}, in short.` : `This module takes ${v.topic} one lesson at a time.`),
   intro: (v) => ({

@@ -1,10 +1,11 @@
 // An educational video: one explained idea per key point, then a recap.
 
 import { forWhom } from '../audience.ts';
+import { titleTopic, topicFocus } from '../topic-name.ts';
 import { rotate } from '../rotate.ts';
 import { plural } from '../../grammar/numbers.ts';
 import { inSentence, listPhrase, upperFirst } from '../../grammar/script-text.ts';
-import type { Blueprint } from '../../../../video/video-blueprint.ts';
+import type { TypeBlueprint } from '../../../../video/video-blueprint.ts';
 
 export function explainPool(idea: string, topic: string, compact: boolean) {
   if (compact) {
@@ -31,8 +32,8 @@ export function explainPool(idea: string, topic: string, compact: boolean) {
   ]);
 }
 
-export const EDUCATIONAL: Blueprint = {
-  title: (v) => `${v.Topic} Explained${v.forAudience}`,
+export const EDUCATIONAL: TypeBlueprint = {
+  title: (v) => `${titleTopic(v)} Explained`,
   hook: (v) =>
     ({
       calm: `Let's slow down and understand ${v.topic}, step by step.`,
@@ -73,7 +74,7 @@ export const EDUCATIONAL: Blueprint = {
           },
         ]),
   ],
-  defaultPoints: (v) => [`the basics of ${v.topic}`, `the benefits of ${v.topic}`, 'safe practice', 'common myths', `building ${v.topic} into your week`],
+  defaultPoints: (v) => [`the basics of ${topicFocus(v)}`, `the benefits of ${topicFocus(v)}`, 'safe practice', 'common myths', `building ${topicFocus(v)} into your week`],
   outro: (v) => ({
     lead: v.compact ? '' : 'That is the essentials covered.',
     more: ['Learning is the first step; practice is the second.', 'Share your questions below.'],

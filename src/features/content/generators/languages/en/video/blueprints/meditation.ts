@@ -1,17 +1,20 @@
 // A guided meditation: settle, one guided stretch per key point, return.
 
 import { forWhom } from '../audience.ts';
+import { titleTopic, topicFocus } from '../topic-name.ts';
 import { rotate } from '../rotate.ts';
 import { inSentence, upperFirst } from '../../grammar/script-text.ts';
-import type { Blueprint } from '../../../../video/video-blueprint.ts';
+import type { TypeBlueprint } from '../../../../video/video-blueprint.ts';
 
 /** A topic that gives its own length ("a five-minute body scan") is not given a second one. */
 const statesLength = (topic: string) => /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty)[- ](minute|min|second)s?\b/i.test(topic);
 
-export const MEDITATION: Blueprint = {
+export const MEDITATION: TypeBlueprint = {
   title: (v) => {
     const length = statesLength(v.topic) ? '' : `${v.LengthAdjective} `;
-    return /meditat/i.test(v.Topic) ? `${length}${v.Topic}` : `${length}Guided Meditation for ${v.Topic}`;
+    const topic = titleTopic(v);
+    if (/^(?:how|why|what|when|where)\b/i.test(topic)) return `${topic}: A ${length}Guided Meditation`;
+    return /meditat/i.test(topic) ? `${length}${topic}` : `${length}Guided Meditation for ${topic}`;
   },
   hook: (v) =>
     ({
@@ -83,7 +86,7 @@ export const MEDITATION: Blueprint = {
       weight: 1,
     },
   ],
-  defaultPoints: (v) => [v.topic, 'the natural breath', 'a slow body scan', 'kindness toward yourself', 'the sounds around you'],
+  defaultPoints: (v) => [topicFocus(v), 'the natural breath', 'a slow body scan', 'kindness toward yourself', 'the sounds around you'],
   outro: (v) => ({
     lead: v.compact ? '' : 'Thank you for taking this time for yourself.',
     more: ['Carry this calm with you into the next hour.', 'You can return to this feeling with a single breath.'],

@@ -1,9 +1,10 @@
 // A social reel: a punchy hook, short beats, a one-line call to action.
 
 import { forWhom } from '../audience.ts';
+import { titleTopic, topicFocus } from '../topic-name.ts';
 import { rotate } from '../rotate.ts';
 import { upperFirst } from '../../grammar/script-text.ts';
-import type { Blueprint } from '../../../../video/video-blueprint.ts';
+import type { TypeBlueprint } from '../../../../video/video-blueprint.ts';
 
 const BEAT_LINES = [
   'Breathe slowly through your nose.',
@@ -20,8 +21,8 @@ const BEAT_LINES = [
   'Let your breath set the pace.',
 ];
 
-export const SOCIAL_REEL: Blueprint = {
-  title: (v) => `${v.Topic} in ${v.length.replace(/\b\w/g, (c) => c.toUpperCase())}`,
+export const SOCIAL_REEL: TypeBlueprint = {
+  title: (v) => `${titleTopic(v)} in ${v.length.replace(/\b\w/g, (c) => c.toUpperCase())}`,
   hook: (v) =>
     ({
       calm: `Pause. Breathe. ${upperFirst(v.topic)}.`,
@@ -48,7 +49,7 @@ export const SOCIAL_REEL: Blueprint = {
       more: rotate(BEAT_LINES, undefined, index * 2),
       weight: 1,
     })),
-  defaultPoints: (v) => [v.topic, 'take one slow breath', 'notice what has changed', 'repeat it tomorrow', 'share it with a friend'],
+  defaultPoints: (v) => [topicFocus(v), 'take one slow breath', 'notice what has changed', 'repeat it tomorrow', 'share it with a friend'],
   outro: () => ({
     lead: 'Done!',
     more: ['That is the whole practice.'],

@@ -3,10 +3,11 @@
 // script never invents a client's quote).
 
 import { forWhom } from '../audience.ts';
+import { titleTopic } from '../topic-name.ts';
 import { baseVerb, opensWithThirdPersonVerb } from '../../grammar/phrase.ts';
 import { rotate } from '../rotate.ts';
 import { inSentence, upperFirst } from '../../grammar/script-text.ts';
-import type { Blueprint } from '../../../../video/video-blueprint.ts';
+import type { TypeBlueprint } from '../../../../video/video-blueprint.ts';
 
 /** A topic that is already a clause ("what our members say") is not "a ... story". */
 const isClause = (topic: string) => /^(what|how|why|where|when|who)\b/i.test(topic.trim());
@@ -25,8 +26,8 @@ function asGoal(change: string): string {
   return [verb, ...rest].join(' ');
 }
 
-export const TESTIMONIAL: Blueprint = {
-  title: (v) => `Client Story: ${v.Topic}`,
+export const TESTIMONIAL: TypeBlueprint = {
+  title: (v) => `Client Story: ${titleTopic(v)}`,
   hook: (v) =>
     isClause(v.topic)
       ? {
@@ -36,15 +37,15 @@ export const TESTIMONIAL: Blueprint = {
           warm: `Here is ${v.topic}, in their own words.`,
         }[v.family]
       : {
-          calm: `Real change is often quiet. Here is one client's ${v.topic} story.`,
-          energetic: `What does real change look like? One client's ${v.topic} story!`,
+          calm: `Real change is often quiet. Here is one client's story of ${v.topic}.`,
+          energetic: `What does real change look like? One client's story of ${v.topic}!`,
           expert: `What does ${v.topic} change in practice? A client tells us.`,
           warm: `We asked one of our clients about ${v.topic}. Here is what they said.`,
         }[v.family],
   secondHook: (v) =>
     isClause(v.topic)
       ? `Listen to ${v.topic}, in their own words.`
-      : `Here is one client's ${v.topic} story, in their own words.`,
+      : `Here is one client's story of ${v.topic}, in their own words.`,
   intro: (v) => ({
     lead: v.compact
       ? 'Meet one of our clients.'
@@ -109,5 +110,5 @@ export const TESTIMONIAL: Blueprint = {
   summary: (v) =>
     isClause(v.topic)
       ? `${upperFirst(v.topic)}, in their own words: where they started, what changed, and their advice${forWhom(v, ' for')}.`
-      : `A client shares their ${v.topic} story in their own words: where they started, what changed, and their advice${forWhom(v, ' for')}.`,
+      : `A client shares their story of ${v.topic} in their own words: where they started, what changed, and their advice${forWhom(v, ' for')}.`,
 };

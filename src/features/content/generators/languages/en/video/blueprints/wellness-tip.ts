@@ -1,12 +1,13 @@
 // A wellness tip: a quick why, then one practical step per key point.
 
 import { forWhom } from '../audience.ts';
+import { titleTopic, topicFocus } from '../topic-name.ts';
 import { rotate } from '../rotate.ts';
 import { inSentence, upperFirst } from '../../grammar/script-text.ts';
-import type { Blueprint } from '../../../../video/video-blueprint.ts';
+import type { TypeBlueprint } from '../../../../video/video-blueprint.ts';
 
-export const WELLNESS_TIP: Blueprint = {
-  title: (v) => `${v.Topic}: A Simple Wellness Tip${v.forAudience}`,
+export const WELLNESS_TIP: TypeBlueprint = {
+  title: (v) => `${titleTopic(v)}: A Simple Wellness Tip${v.forAudience}`,
   hook: (v) =>
     ({
       calm: `One small habit can change how you feel: ${v.topic}.`,
@@ -47,12 +48,12 @@ export const WELLNESS_TIP: Blueprint = {
         weight: 1,
       };
     }),
-  defaultPoints: (v) => [`why ${v.topic} matters`, `one way to start ${v.topic} today`, `making ${v.topic} a daily habit`, `a common mistake with ${v.topic}`, `noticing how ${v.topic} makes you feel`],
+  defaultPoints: (v) => [`why ${topicFocus(v)} matters`, `one way to start ${topicFocus(v)} today`, `making ${topicFocus(v)} a daily habit`, `a common mistake with ${topicFocus(v)}`, `noticing how ${topicFocus(v)} makes you feel`],
   outro: (v) => ({
     lead: v.compact ? '' : 'That is it: keep it simple, and keep it going.',
     more: ['Give it one week before you judge it.', 'Share it with someone who could use it too.'],
     tail: v.compact ? 'Follow for more simple tips!' : 'Try this today, tell us in the comments how it went, and follow for more simple wellness tips.',
     weight: 0,
   }),
-  summary: (v) => `A quick, practical ${v.topic} tip${forWhom(v, ' for')}, with small steps you can start today.`,
+  summary: (v) => `A quick, practical tip on ${v.topic}${forWhom(v, ' for')}, with small steps you can start today.`,
 };

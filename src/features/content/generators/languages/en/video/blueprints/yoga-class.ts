@@ -1,9 +1,10 @@
 // A yoga class: settle in, warm up, one flow per key point, cool down to Savasana.
 
 import { forWhom } from '../audience.ts';
+import { titleTopic, topicFocus } from '../topic-name.ts';
 import type { Pool } from '../../../../video/sentence-pool.ts';
 import { inSentence, upperFirst } from '../../grammar/script-text.ts';
-import type { Blueprint } from '../../../../video/video-blueprint.ts';
+import type { TypeBlueprint } from '../../../../video/video-blueprint.ts';
 import { variantHalf } from '../../../../shared/variant-take.ts';
 
 const WARM_UP_POSES = ['Easy Seat', 'Seated Side Stretch', 'Cat-Cow', 'Thread the Needle', "Child's Pose", 'Downward-Facing Dog', 'Low Lunge', 'Ragdoll Fold'];
@@ -33,26 +34,26 @@ function poseCues(poses: readonly string[], focus: string, offset: number, compa
   };
 }
 
-export const YOGA_CLASS: Blueprint = {
-  title: (v) => `${v.LengthAdjective} ${v.Topic}${/yoga/i.test(v.Topic) ? '' : ' Yoga'} Class${v.forAudience}`,
+export const YOGA_CLASS: TypeBlueprint = {
+  title: (v) => `${titleTopic(v)}: A ${v.LengthAdjective}${/yoga/i.test(v.topic) ? '' : ' Yoga'} Class`,
   hook: (v) =>
     ({
       calm: `Roll out your mat: this ${v.lengthAdjective} practice is just for you.`,
       energetic: `Ready to move? ${upperFirst(v.topic)} in ${v.length}!`,
-      expert: `A ${v.lengthAdjective} ${v.topic} sequence, pose by pose.`,
+      expert: `A ${v.lengthAdjective} sequence for ${v.topic}, pose by pose.`,
       warm: `Got ${v.length}? Let's practise ${v.topic} together.`,
     })[v.family],
   secondHook: (v) =>
     ({
       calm: `Let's slow down and breathe: ${v.length} of ${v.topic}.`,
       energetic: `Let's get moving: ${v.length} of ${v.topic}!`,
-      expert: `Follow this ${v.topic} sequence, cue by cue.`,
+      expert: `Follow this sequence for ${v.topic}, cue by cue.`,
       warm: `Come and practise ${v.topic} with me for ${v.length}.`,
     })[v.family],
   intro: (v) => ({
     lead: v.compact
       ? `Welcome, ${v.audience}.`
-      : `Welcome to this ${v.lengthAdjective} ${v.topic} class${v.business ? ` with ${v.business}` : ''}${forWhom(v, ', made for')}.`,
+      : `Welcome to this ${v.lengthAdjective} class${v.business ? ` with ${v.business}` : ''} on ${v.topic}${forWhom(v, ', made for')}.`,
     more: [
       'Find a comfortable seat on your mat and rest your hands on your thighs.',
       'Close your eyes or soften your gaze toward the floor.',
@@ -84,7 +85,7 @@ export const YOGA_CLASS: Blueprint = {
       weight: 1.5,
     },
   ],
-  defaultPoints: (v) => [v.topic, 'grounding standing poses', 'balance and focus', 'heart-opening backbends', 'twists to reset the spine'],
+  defaultPoints: (v) => [topicFocus(v), 'grounding standing poses', 'balance and focus', 'heart-opening backbends', 'twists to reset the spine'],
   outro: (v) => ({
     lead: v.compact ? '' : 'Slowly bring your hands together at your heart. Thank you for practising with me today.',
     more: ['Take a moment to notice how you feel now compared with when we began.', 'Drink some water and carry this calm into the rest of your day.', 'Honour whatever your body gave you today.'],
@@ -93,5 +94,5 @@ export const YOGA_CLASS: Blueprint = {
       : `If this practice helped, save it for your next session${v.business ? ` and follow ${v.business} for more` : ''}.`,
     weight: 0,
   }),
-  summary: (v) => `A ${v.lengthAdjective} ${v.topic} yoga class${forWhom(v, ' for')}: a gentle warm-up, a flowing sequence and a calm cool-down into Savasana.`,
+  summary: (v) => `A ${v.lengthAdjective} yoga class on ${v.topic}${forWhom(v, ' for')}: a gentle warm-up, a flowing sequence and a calm cool-down into Savasana.`,
 };

@@ -2,12 +2,13 @@
 // lists chapter timestamps), like-and-subscribe close.
 
 import { forWhom } from '../audience.ts';
+import { titleTopic, topicFocus } from '../topic-name.ts';
 import { inSentence, upperFirst } from '../../grammar/script-text.ts';
-import type { Blueprint } from '../../../../video/video-blueprint.ts';
+import type { TypeBlueprint } from '../../../../video/video-blueprint.ts';
 import { explainPool } from './educational.ts';
 
-export const YOUTUBE: Blueprint = {
-  title: (v) => `${v.Topic}${v.forAudience}: What You Need to Know`,
+export const YOUTUBE: TypeBlueprint = {
+  title: (v) => `${titleTopic(v)}: What You Need to Know`,
   hook: (v) =>
     ({
       calm: `If ${v.topic} has been on your mind, stay with me: this video makes it simple.`,
@@ -38,7 +39,7 @@ export const YOUTUBE: Blueprint = {
       more: explainPool(inSentence(point), v.topic, v.compact),
       weight: 1,
     })),
-  defaultPoints: (v) => [`the basics of ${v.topic}`, `the benefits of ${v.topic}`, 'getting started', 'mistakes to avoid', 'a simple weekly plan'],
+  defaultPoints: (v) => [`the basics of ${topicFocus(v)}`, `the benefits of ${topicFocus(v)}`, 'getting started', 'mistakes to avoid', 'a simple weekly plan'],
   outro: (v) => ({
     lead: v.compact ? '' : 'And that is it for today.',
     more: ['Tell me in the comments which chapter helped you most.', 'Check the description for everything mentioned in this video.'],
