@@ -10,6 +10,7 @@ import { fillBeats, fillSection } from './fill-sections.ts';
 import { buildScriptVars } from './script-vars.ts';
 import { countWords } from './sentence-pool.ts';
 import { referToTopic } from './topic-mentions.ts';
+import { hashString } from '../shared/seed.ts';
 import { validateVideoInput } from './validate-video-input.ts';
 import { buildVideoDescription } from './video-description.ts';
 import { VIDEO_SHAPES } from './video-shapes.ts';
@@ -51,10 +52,10 @@ export function defaultPointCount(seconds: number): number {
 }
 
 /** A beat's own sentences with the template's coaching lines between them, each beat starting at its own line. */
-function withLeanLines(beat: Section, index: number, lean: LeanVideoWords): Section {
+function withLeanLines(beat: Section, index: number, lean: LeanVideoWords, seed: number): Section {
   if (typeof beat.more !== 'function' || lean.beats.length === 0) return beat;
   const base: Pool = beat.more;
-  const lines = rotate(lean.beats, lean.connectors, index * 3);
+  const lines = rotate(lean.beats, lean.connectors, index * 3 + seed);
   return { ...beat, more: (j, take) => (j % 2 === 0 ? lines(j >> 1, take) : base(j >> 1, take)) };
 }
 
@@ -94,15 +95,19 @@ export function generateVideoScript(input: VideoScriptInput, ctx: GeneratorConte
 
   // A template that leans soft or bold brings its own lines; a plain one keeps the blueprint's.
   const lean = words.byLean[ctx.toneTemplate ? templateLean(ctx, brandVoice(ctx)) : 'plain'];
+  // The studio's own topic and type pick where in the template's lines a script starts, so two studios rarely say alike.
+  const seed = hashString(`${type} ${input.topic.trim().toLowerCase()}`);
   const hooks = [blueprint.hook, blueprint.secondHook, ...lean.hooks];
   const hook = (hooks[vars.take % hooks.length] ?? blueprint.hook)(vars);
   const hookWords = countWords(hook);
-  const beats = type === 'testimonial' ? blueprint.beats(vars, points) : blueprint.beats(vars, points).map((beat, index) => withLeanLines(beat, index, lean));
+  const beats = type === 'testimonial' ? blueprint.beats(vars, points) : blueprint.beats(vars, points).map((beat, index) => withLeanLines(beat, index, lean, seed));
   const take = vars.take;
   const ownOutro = blueprint.outro(vars);
   const ctas = lean.ctas.length > 0 ? lean.ctas.map((cta) => cta(vars)) : [ownOutro.tail ?? '', ...words.ctas.map((cta) => cta(vars))];
-  const closing = ctas[take % ctas.length] ?? ownOutro.tail ?? '';
-  const outroSection = { ...ownOutro, more: Array.isArray(ownOutro.more) ? [...lean.outro, ...ownOutro.more] : ownOutro.more, tail: closing || ownOutro.tail };
+  const closing = ctas[(take + (lean.ctas.length > 0 ? seed : 0)) % ctas.length] ?? ownOutro.tail ?? '';
+  // One closing line of the template's own per script; the rest are the type's.
+  const leanOutro = lean.outro.length > 0 ? [lean.outro[(seed + take) % lean.outro.length] as string, lean.outro[(seed + take + 1) % lean.outro.length] as string] : [];
+  const outroSection = { ...ownOutro, more: Array.isArray(ownOutro.more) ? [...leanOutro, ...ownOutro.more] : ownOutro.more, tail: closing || ownOutro.tail };
   const filledOutro = fillSection(outroSection, Math.max(0, targetWords(plan.outro) - factWords), take);
   const outro = { text: [...factLines, filledOutro.text].join(' '), words: filledOutro.words + factWords };
   const ownIntro = blueprint.intro(vars, points);

@@ -20,7 +20,8 @@ export function rotate(templates: readonly string[], connectors: readonly string
     const template = own[(k + offset) % own.length] ?? '';
     const round = Math.floor(k / own.length);
     if (round === 0 || connectors.length === 0) return template;
-    return `${connectors[(round - 1) % connectors.length]} ${lowerFirst(template)}`;
+    // Each beat (its own offset) takes the connectors from its own place, so two beats never both say "Remember,".
+    return `${connectors[(round - 1 + offset) % connectors.length]} ${lowerFirst(template)}`;
   };
 }
 
