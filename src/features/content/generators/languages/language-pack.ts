@@ -81,16 +81,18 @@ export type BrandWords = {
 };
 
 export type BlogWords = {
-  introLines: readonly string[];
-  introLinesAlt: readonly string[];
-  conclusionLines: readonly string[];
-  conclusionLinesAlt: readonly string[];
-  conclusionHeadings: Record<Voice, string>;
-  callsToAction: Record<Voice, string>;
-  /** The call to action when the voiced one would name a service the profile does not give. */
-  plainCallToAction: string;
+  /** Alternative introductions, each a short paragraph: even takes draw on the first half, odd takes on the second. */
+  intros: readonly (readonly string[])[];
+  /** Alternative conclusions, halves as for the introductions. */
+  conclusions: readonly (readonly string[])[];
+  conclusionHeadings: Record<Voice, readonly string[]>;
+  callsToAction: Record<Voice, readonly string[]>;
+  /** The calls to action when the voiced one would name a service the profile does not give. */
+  plainCallsToAction: readonly string[];
   /** {related}: the keywords the article mentions too rarely. */
-  relatedKeywordsLine: string;
+  relatedKeywordsLines: readonly string[];
+  /** Reflective questions an article's introduction may ask, beside the voice's own, when the tone template asks for questions. */
+  introQuestions: readonly string[];
   /** Blog title patterns; {n} is a small number, {kw2} only used with two keywords or more. */
   titlePatterns: readonly string[];
 };

@@ -1,4 +1,5 @@
 import type { Theme } from '../../../shared/themes/theme.ts';
+import { MISTAKES_PARAGRAPHS, SCIENCE_PARAGRAPHS } from './mistakes-science-paragraphs.ts';
 
 export const MISTAKES_THEME: Theme = {
   key: 'mistakes',
@@ -19,6 +20,7 @@ export const MISTAKES_THEME: Theme = {
     'A teacher can spot these patterns early and help you correct them kindly.',
     'Mistakes are part of learning, and every one of them teaches you something about yourself.',
   ],
+  paragraphs: MISTAKES_PARAGRAPHS,
 };
 
 export const SCIENCE_THEME: Theme = {
@@ -40,4 +42,5 @@ export const SCIENCE_THEME: Theme = {
     'Where research and tradition agree, we can practise with real confidence.',
     'If you live with a medical condition, speak with your doctor about how {kw} can complement your care.',
   ],
+  paragraphs: SCIENCE_PARAGRAPHS,
 };

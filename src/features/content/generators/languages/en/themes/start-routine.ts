@@ -1,4 +1,5 @@
 import type { Theme } from '../../../shared/themes/theme.ts';
+import { START_PARAGRAPHS, ROUTINE_PARAGRAPHS } from './start-routine-paragraphs.ts';
 
 export const START_THEME: Theme = {
   key: 'start',
@@ -19,6 +20,7 @@ export const START_THEME: Theme = {
     'Give yourself a fair trial of four to six weeks before deciding what works for you.',
     'Most importantly, move {pace} and let curiosity lead the way.',
   ],
+  paragraphs: START_PARAGRAPHS,
 };
 
 export const ROUTINE_THEME: Theme = {
@@ -40,4 +42,5 @@ export const ROUTINE_THEME: Theme = {
     'Seasonal changes are a good moment to review your routine and adjust it to your energy.',
     'A {adj} rhythm you enjoy will always outlast a strict plan you dread.',
   ],
+  paragraphs: ROUTINE_PARAGRAPHS,
 };

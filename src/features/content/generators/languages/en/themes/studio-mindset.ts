@@ -1,4 +1,5 @@
 import type { Theme } from '../../../shared/themes/theme.ts';
+import { STUDIO_PARAGRAPHS, MINDSET_PARAGRAPHS } from './studio-mindset-paragraphs.ts';
 
 export const STUDIO_THEME: Theme = {
   key: 'studio',
@@ -29,6 +30,7 @@ export const STUDIO_THEME: Theme = {
     'Friends, partners and colleagues are welcome to start together.',
     'Any question you have is a good question, and we are glad to answer it.',
   ],
+  paragraphs: STUDIO_PARAGRAPHS,
 };
 
 export const MINDSET_THEME: Theme = {
@@ -50,4 +52,5 @@ export const MINDSET_THEME: Theme = {
     'Pairing {kw} with a few minutes of {kw2} can deepen your sense of connection.',
     'The goal is not a different you, but a more present and settled version of yourself.',
   ],
+  paragraphs: MINDSET_PARAGRAPHS,
 };

@@ -1,4 +1,5 @@
 import type { Theme } from '../../../shared/themes/theme.ts';
+import { WHY_PARAGRAPHS, BENEFITS_PARAGRAPHS } from './why-benefits-paragraphs.ts';
 
 export const WHY_THEME: Theme = {
   key: 'why',
@@ -19,6 +20,7 @@ export const WHY_THEME: Theme = {
     'Once you feel the difference, it becomes much easier to protect the time for it.',
     'There is also real value in having one part of the week that belongs only to you.',
   ],
+  paragraphs: WHY_PARAGRAPHS,
 };
 
 export const BENEFITS_THEME: Theme = {
@@ -40,4 +42,5 @@ export const BENEFITS_THEME: Theme = {
     'These changes are gradual, but they are also the kind that last.',
     'Perhaps the greatest benefit is {benefit}, built one session at a time.',
   ],
+  paragraphs: BENEFITS_PARAGRAPHS,
 };
