@@ -68,9 +68,11 @@ export function generateBlogArticle(input: BlogArticleInput, ctx: GeneratorConte
   const phrases = words.voice.phrases[tone];
   const slots = baseSlots(facts, voice, keywords);
   const slotsFor = (index: number) => ({ ...slots, ...keywordSlots(keywords, index, fallbackKeyword, voice) });
-  // Each part tops up from its own few short lines, so no short line ends up in every article of a tone.
+  // Each part tops up from its own few short lines; of the longer ones (the template's feeling) an article says one, at its close.
   const fillers = shuffle(rng, honest([...renderAll(phrases.fillers, slots, voice), ...emotionalLines(ctx)]));
-  const fillersFor = (part: number) => [...fillers.slice(part * FILLERS_PER_PART), ...fillers].slice(0, FILLERS_PER_PART);
+  const short = fillers.filter((line) => countWords(line) < 4);
+  const feeling = fillers.filter((line) => countWords(line) >= 4).slice(0, 1);
+  const fillersFor = (part: number) => [...short.slice(part * FILLERS_PER_PART), ...short].slice(0, FILLERS_PER_PART);
   const used = new Set<string>();
   const toneLines = shuffle(rng, honest(renderAll(phrases.lines, slots, voice)));
   // The first section and every third after it carry one of the tone's own lines.
@@ -134,7 +136,7 @@ export function generateBlogArticle(input: BlogArticleInput, ctx: GeneratorConte
   const closingBudget = budget(CONCLUSION_SHARE);
   const closingLines = honest([render(pick(rng, phrases.closers), slots, voice), ...renderAll(pick(rng, variantHalf(words.blog.conclusions, ctx.variant)), slots, voice)]);
   // The last part lands the word count: its own few lines, then any of the shortest.
-  const closing = topUp(closingBudget, composeToTarget(closingBudget, closingLines, [], used), [...fillersFor(themes.length + 1), ...fillers.filter((line) => countWords(line) < 4)], used);
+  const closing = topUp(closingBudget, composeToTarget(closingBudget, closingLines, [], used), [...feeling, ...fillersFor(themes.length + 1), ...short], used);
   const conclusion = [...paragraphs([...closing, related].filter(Boolean), voice), ...paragraphs(factText, voice), voice.energetic ? exclaim(cta) : cta];
 
   const blocks = [h1, ...paragraphs(intro, voice), ...sections, `## ${conclusionHeading}`, ...conclusion];

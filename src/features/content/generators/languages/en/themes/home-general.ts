@@ -3,7 +3,7 @@ import { GENERAL_PARAGRAPHS, HOME_PARAGRAPHS } from './home-general-paragraphs.t
 
 export const HOME_THEME: Theme = {
   key: 'home',
-  headings: ['Simple {kw} Practices to Try at Home', 'Bringing {kw} Into Everyday Life', 'A Short {kw} Ritual for Busy Days'],
+  headings: ['Simple {kw} Practices to Try at Home', 'Bringing {kw} Into Everyday Life', 'A Short {kw} Ritual for Busy Days', '{kw} at Home, Step by Step', 'Easy Ways to Practise {kw} at Home'],
   sentences: [
     'Begin with three slow breaths, counting four in and six out.',
     'Roll your shoulders, stretch your arms overhead and notice how your body feels today.',

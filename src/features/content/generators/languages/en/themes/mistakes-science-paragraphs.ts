@@ -69,6 +69,16 @@ export const MISTAKES_PARAGRAPHS: readonly (readonly string[])[] = [
     'If something feels wrong, too fast or too much, say so.',
     'The person guiding you wants to know and can only adjust what they hear about.',
   ],
+  [
+    'It is a mistake to think you have to enjoy every session.',
+    'Some will feel flat, and that does not mean they did nothing.',
+    'The benefit comes from the pattern, not from any single hour.',
+  ],
+  [
+    'Rushing straight from a session back into a busy day can waste some of its good.',
+    'A few minutes of quiet afterwards lets the calm settle.',
+    'Even a slow walk to the car or a glass of water helps.',
+  ],
 ];
 
 export const SCIENCE_PARAGRAPHS: readonly (readonly string[])[] = [

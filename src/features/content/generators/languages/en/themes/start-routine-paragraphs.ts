@@ -74,6 +74,17 @@ export const START_PARAGRAPHS: readonly (readonly string[])[] = [
     'Agree on a day and keep it for a month.',
     'You will each be the reason the other turns up.',
   ],
+  [
+    'Choosing where to start matters less than starting.',
+    'Try one session, then another, and let your preferences show themselves.',
+    'Notice which times of day suit you and which kinds of session leave you feeling best.',
+    'Build the next month around what you learn.',
+  ],
+  [
+    'Expect the first few sessions to feel new rather than relaxing.',
+    'You are learning where to put your attention, how to breathe and what is asked of you.',
+    'Once those basics are familiar, the deeper benefits have room to arrive.',
+  ],
 ];
 
 export const ROUTINE_PARAGRAPHS: readonly (readonly string[])[] = [
@@ -146,5 +157,15 @@ export const ROUTINE_PARAGRAPHS: readonly (readonly string[])[] = [
     'Count the sessions you kept rather than how you looked or what you achieved.',
     'Outcomes follow a kept habit, while a broken habit stops them altogether.',
     '[s] Honour each session you keep, however short, as a promise made good.',
+  ],
+  [
+    'A routine is easier to keep when it is easy to start.',
+    'Remove every small obstacle you can: the kit, the travel, the decision about when.',
+    'The fewer choices left on the day, the more likely you are to go.',
+  ],
+  [
+    'Some weeks you will feel like skipping, and that is normal.',
+    'On those days, agree with yourself to do just five minutes.',
+    'More often than not, five minutes turns into the whole session.',
   ],
 ];

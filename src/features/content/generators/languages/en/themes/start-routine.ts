@@ -3,7 +3,7 @@ import { START_PARAGRAPHS, ROUTINE_PARAGRAPHS } from './start-routine-paragraphs
 
 export const START_THEME: Theme = {
   key: 'start',
-  headings: ['Getting Started With {kw}', 'Your First Steps Into {kw}', 'How to Begin With {kw}'],
+  headings: ['Getting Started With {kw}', 'Your First Steps Into {kw}', 'How to Begin With {kw}', 'A Simple Way Into {kw}', 'Your First Weeks of {kw}'],
   sentences: [
     'Start small: ten minutes, two or three times a week, is plenty at the beginning.',
     'Choose a time that already has some space in it, such as early morning or just before bed.',
@@ -25,7 +25,7 @@ export const START_THEME: Theme = {
 
 export const ROUTINE_THEME: Theme = {
   key: 'routine',
-  headings: ['Making {kw} Part of Your Routine', 'Building a Sustainable {kw} Habit', 'How to Keep {kw} Going Week After Week'],
+  headings: ['Making {kw} Part of Your Routine', 'Building a Sustainable {kw} Habit', 'How to Keep {kw} Going Week After Week', 'Keeping {kw} in a Busy Week', 'A {kw} Routine That Lasts'],
   sentences: [
     'Habits stick when they are linked to something you already do, like your morning coffee or your evening shower.',
     'A short, regular session beats an ambitious plan that only survives a week.',

@@ -159,4 +159,20 @@ export const MINDSET_PARAGRAPHS: readonly (readonly string[])[] = [
     '[s] With each return, the path home to yourself becomes easier to find.',
     '[p] The more often you practise it, the quicker you can reach it under pressure.',
   ],
+  [
+    'Kindness towards yourself is not the same as letting yourself off.',
+    'It means asking for effort without adding punishment.',
+    'People who treat themselves this way tend to keep going far longer.',
+  ],
+  [
+    'Worry often lives in the future and regret in the past.',
+    'A session pulls you back into the present, where neither can get much grip.',
+    'Even a few minutes there can lower the volume of a busy mind.',
+    '[s] Presence is a quiet kind of prayer, whatever words you give it.',
+  ],
+  [
+    'Mood follows movement more often than we expect.',
+    'A heavy afternoon can lift after twenty minutes of gentle effort and steady breath.',
+    'Knowing that gives you something to reach for on the harder days.',
+  ],
 ];

@@ -81,6 +81,22 @@ export const WHY_PARAGRAPHS: readonly (readonly string[])[] = [
     'The habits you start now are gifts to the person you will be in twenty years.',
     '[s] Each session is a small act of respect for the body that carries you.',
   ],
+  [
+    'A good reason to start is that the alternative rarely improves on its own.',
+    'Tension that builds over a year does not disappear on holiday.',
+    'Small, regular care is what lets the body reset before strain becomes a habit.',
+  ],
+  [
+    '{kw} also gives you a way of noticing how you are.',
+    'Busy weeks blur together until something forces us to stop.',
+    'A regular session is a chance to check in before that happens.',
+    '[s] It is a moment to ask, honestly, what your body and spirit need today.',
+  ],
+  [
+    'It is worth asking what your week would look like with a little more ease in it.',
+    'For {audience}, the answer is often the same: more patience, better sleep and fewer bad days.',
+    'Those are modest hopes, and they are well within reach.',
+  ],
 ];
 
 export const BENEFITS_PARAGRAPHS: readonly (readonly string[])[] = [
@@ -156,5 +172,20 @@ export const BENEFITS_PARAGRAPHS: readonly (readonly string[])[] = [
     'Some people sleep better in the first week; others notice little until the second month.',
     'Both are normal, and the second group often finds the change runs deeper.',
     '[p] A few notes on sleep, energy and mood make it easier to see what is shifting.',
+  ],
+  [
+    'Better posture is a quiet benefit that adds up over time.',
+    'As the muscles that hold you upright grow stronger and looser, everyday movement costs less effort.',
+    'Many people find that carrying bags, climbing stairs or sitting for long hours becomes easier.',
+  ],
+  [
+    'There is a social benefit too.',
+    'Sharing a room, or even just a regular time, with others who care about their wellbeing is encouraging.',
+    'It is easier to keep a healthy habit when you are not keeping it alone.',
+  ],
+  [
+    'Calmer evenings often lead to calmer mornings.',
+    'When the day ends without a rush, sleep comes more easily and you wake with more in reserve.',
+    'For {audience}, that single change can reshape the whole week.',
   ],
 ];
