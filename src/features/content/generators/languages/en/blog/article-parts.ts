@@ -59,7 +59,7 @@ export const PLAIN_CALLS_TO_ACTION: readonly string[] = [
 export const RELATED_KEYWORDS_LINES: readonly string[] = [
   'If you want to go further, you may also enjoy exploring {related}.',
   'Once this feels familiar, {related} can be a natural next step.',
-  'For another angle on the same ground, take a look at {related}.',
+  'For another angle on the same ground, look into {related}.',
   'Curious for more? You may find {related} well worth exploring too.',
 ];
 

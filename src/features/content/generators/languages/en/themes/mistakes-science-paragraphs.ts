@@ -42,7 +42,7 @@ export const MISTAKES_PARAGRAPHS: readonly (readonly string[])[] = [
     '[p] Following random online videos without feedback can reinforce poor habits.',
     'Someone watching you can spot in seconds what you might never notice yourself.',
     'A teacher or therapist can catch these patterns early and help you correct them kindly.',
-    'Mistakes are part of learning, and every one of them teaches you something about yourself.',
+    'Mistakes are part of learning, and each of them teaches you something about yourself.',
   ],
   [
     'For {audience}, a frequent slip is treating the session as one more thing to do well.',
@@ -67,7 +67,7 @@ export const MISTAKES_PARAGRAPHS: readonly (readonly string[])[] = [
   [
     'A last mistake is keeping quiet about what you need.',
     'If something feels wrong, too fast or too much, say so.',
-    'The person guiding you wants to know and can only adjust what they hear about.',
+    'A good practitioner would always rather hear it, since they can only adjust what they know about.',
   ],
   [
     'It is a mistake to think you have to enjoy every session.',
@@ -76,7 +76,7 @@ export const MISTAKES_PARAGRAPHS: readonly (readonly string[])[] = [
   ],
   [
     'Rushing straight from a session back into a busy day can waste some of its good.',
-    'A few minutes of quiet afterwards lets the calm settle.',
+    'A few quiet minutes afterwards let the calm settle.',
     'Even a slow walk to the car or a glass of water helps.',
   ],
 ];

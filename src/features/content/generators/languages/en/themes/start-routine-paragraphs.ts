@@ -132,7 +132,7 @@ export const ROUTINE_PARAGRAPHS: readonly (readonly string[])[] = [
   ],
   [
     'Variety keeps a routine from going stale.',
-    'Adding a little {kw2} on some days can keep things fresh and interesting.',
+    'Adding some {kw2} on other days can keep things fresh and interesting.',
     '[s] Over time, the {practice} becomes less something you do and more a part of who you are.',
     '[p] Alternate a longer session with a shorter one so the week keeps its balance.',
   ],

@@ -10,7 +10,7 @@ export const WHY_PARAGRAPHS: readonly (readonly string[])[] = [
   [
     'Stress that never gets released tends to show up in the body as tension, poor sleep and low mood.',
     'Most of us carry it for so long that it starts to feel normal.',
-    '{kw} offers a simple, repeatable way to step out of that cycle for a while.',
+    'A regular session offers a simple, repeatable way to step out of that cycle for a while.',
     'Even a short break from it reminds the body what ease feels like.',
     '[s] In that stillness, something in you remembers how to rest.',
     '[p] Even two short sessions a week, kept on a fixed schedule, can break the pattern.',
@@ -26,7 +26,7 @@ export const WHY_PARAGRAPHS: readonly (readonly string[])[] = [
   [
     'Caring for yourself is not selfish: it helps you show up fully for everyone else.',
     'Parents, carers and anyone in a demanding job know how quickly the reserves run low.',
-    'A regular hour that refills them is not a luxury but a form of upkeep.',
+    'A regular hour to refill them is upkeep, not a luxury.',
     '[s] At its heart, this is a way of coming home to yourself, again and again.',
   ],
   [
