@@ -62,6 +62,8 @@ export type ReplyWords = {
     carer: (pregnancy: boolean) => string;
     /** The first words of an answer to a worry the notes do not speak to. */
     worryLeads: readonly string[];
+    /** "Mats are provided." as the answer to "do I need to bring a mat?". */
+    noNeedToBring: (provided: string) => string;
     reference: (reference: string) => string;
     detailsIntro: string;
     also: (sentence: string) => string;

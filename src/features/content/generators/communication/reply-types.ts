@@ -37,4 +37,6 @@ export type StaffNote = {
   text: string;
   yesNo: boolean;
   words: string[];
+  /** "Mats provided": it tells her something is there for her, so she need not bring it. */
+  provides?: boolean;
 };

@@ -22,6 +22,7 @@ export const ANSWER_WORDS = {
   medicalCare: MEDICAL_CARE,
   carer: (pregnancy: boolean) => (pregnancy ? 'doctor or midwife' : 'doctor'),
   worryLeads: WORRY_LEADS,
+  noNeedToBring: (provided: string) => `No need to bring your own: ${provided.charAt(0).toLowerCase()}${provided.slice(1)}`,
   reference: (reference: string) => `Thank you for including your booking number, ${reference}.`,
   detailsIntro: 'Here are the details:',
   /** A sentence led in so it no longer follows the one before as the note had them. */
