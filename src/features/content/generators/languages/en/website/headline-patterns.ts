@@ -31,26 +31,14 @@ export const H1_PATTERNS: readonly string[] = [
 
 export const H1_PAGE_PATTERNS: readonly string[] = ['{PageAbout} for {Audience}', '{PageAbout} at {Business}'];
 
+/** Headings for the sections fewer pages have, offered after every section of h2-sections.ts. */
 export const H2_PATTERNS: readonly string[] = [
-  'Why Choose {Business}',
-  'Our Approach to {Kw}',
-  'What to Expect at Your First Session',
-  'The Benefits of {Kw}',
-  'Meet Our Teachers',
-  'Our Classes and Services',
-  'Is {Kw} Right for You?',
-  'Frequently Asked Questions About {Kw}',
-  'Pricing and Memberships',
-  'Begin Your {Kw} Journey Today',
-  'Who {Kw} Is For',
-  'Our Story',
-  'How It Works',
-  '{Specialty} at {Business}',
-  'Making {Kw} Part of Your Week',
-  'Prices and Booking',
-  'A Typical Session, Step by Step',
-  'Questions Before You Book',
-  'Where to Find Us',
+  'Your Comfort Comes First',
+  'Our Promise to You',
+  'Stay in Touch With {Business}',
+  'A Note From {Business}',
+  'Looking After Yourself Between Sessions',
+  'Our Space',
 ];
 
 export const CTA_BY_PLACEMENT: Record<CtaPlacement, readonly string[]> = {

@@ -3,6 +3,7 @@
 // the booking now. Slots as in headline-patterns.ts and hero-phrases.ts.
 
 import type { LeanWebsiteWords } from '../../../website/lean-words-type.ts';
+import { h2Sections } from './h2-sections.ts';
 
 const SOFT: LeanWebsiteWords = {
   h1: [
@@ -14,16 +15,7 @@ const SOFT: LeanWebsiteWords = {
     'Come Home to Your Body With {Kw}',
     'An Unhurried Hour of {Kw}',
   ],
-  h2: [
-    'A Gentle First Visit',
-    'Slowing Down With {Kw}',
-    'Making Room for Rest',
-    'How a Session Feels Here',
-    'Taking Your Time',
-    'Unhurried {Kw} at {Business}',
-    'What a Quiet Hour of {Kw} Feels Like',
-    'Resting Into {Kw}',
-  ],
+  h2: h2Sections('soft'),
   cta: {
     single: [
       'Reserve Your First Session',
@@ -116,16 +108,7 @@ const BOLD: LeanWebsiteWords = {
     'Your Next Step Starts at {Business}',
     'Less Talk, More {Kw}',
   ],
-  h2: [
-    'What You Will Work On at {Business}',
-    'Get Started With {Kw}',
-    'Progress Starts With Showing Up',
-    'Your First Week at {Business}',
-    'How to Book {Kw} in Two Minutes',
-    'Real Progress With {Kw}',
-    'What a Week of {Kw} Builds',
-    'Showing Up at {Business}',
-  ],
+  h2: h2Sections('bold'),
   cta: {
     single: [
       'Book Your Spot Now',
@@ -213,7 +196,7 @@ const BOLD: LeanWebsiteWords = {
 /** A plain template offers a little of both sides among its options; its paragraphs keep the tone's own lines, never a mix. */
 const PLAIN: LeanWebsiteWords = {
   h1: [...SOFT.h1.slice(0, 3), ...BOLD.h1.slice(0, 3)],
-  h2: [...SOFT.h2.slice(0, 2), ...BOLD.h2.slice(0, 2)],
+  h2: h2Sections('plain'),
   cta: {
     single: [...SOFT.cta.single.slice(0, 6), ...BOLD.cta.single.slice(0, 6)],
     multiple: [...SOFT.cta.multiple.slice(0, 6), ...BOLD.cta.multiple.slice(0, 6)],
