@@ -9,14 +9,16 @@ import { rngFor, shuffle } from '../shared/seed.ts';
 import { takeOfFilled } from './distinct-filled.ts';
 import { requireHeadline, type WebsiteInput, websiteSetup } from './website-input.ts';
 
+/** Each section offers this many of its versions: enough for four takes of ten, and each headline checked costs time. */
+const VERSIONS = 4;
+
 export function generateH2Options(input: WebsiteInput, h1: string, ctx: GeneratorContext = {}): string[] {
   const headline = requireHeadline(h1, 'h1');
   const { voice, facts, keywords, slots, page, lean, variant, orderSeed } = websiteSetup(input, ctx);
   const rng = rngFor('h2', input, headline, facts, ...orderSeed);
   const fits = (p: string) => page.keeps(p) && (facts.hasAudience || !p.includes('{Audience}'));
   const sections = shuffle(rng, lean.h2.map((versions) => shuffle(rng, versions.filter(fits))));
-  const deepest = Math.max(0, ...sections.map((versions) => versions.length));
-  const byDepth = Array.from({ length: deepest }, (_, depth) => sections.flatMap((versions) => versions.slice(depth, depth + 1)));
+  const byDepth = Array.from({ length: VERSIONS }, (_, depth) => sections.flatMap((versions) => versions.slice(depth, depth + 1)));
   const patterns = [...byDepth.flat(), ...shuffle(rng, voice.words.website.h2Patterns.filter(fits))];
   const notH1 = (option: string) => option.toLowerCase() !== headline.toLowerCase();
   return patterns.length > 0 ? takeOfFilled(voice.words.grammar, patterns, keywords, slots, WEBSITE_SUGGESTIONS, variant, true, notH1) : [];
