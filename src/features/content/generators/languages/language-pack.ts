@@ -177,7 +177,7 @@ export type WebsiteWords = {
   byLean: Record<Lean, LeanWebsiteWords>;
 };
 
-export type { CampaignAlt, CampaignTakes, CampaignTemplate, EmailRegisterWords, EmailWords, KeyFacts } from './email-pack-words.ts';
+export type { CampaignTakes, EmailRegisterWords, EmailWords, KeyFacts } from './email-pack-words.ts';
 import type { EmailWords } from './email-pack-words.ts';
 
 /** What a tone template's register changes in a client reply; empty middle banks leave the tool's own words. */
