@@ -149,6 +149,8 @@ export type NewsletterWords = {
   unsubscribe: string;
   /** The lines around the template, by register and in versions taken in turn. */
   frame: NewsletterFrameWords;
+  /** A short topic's practice, to refer back to it by ("yin yoga" for "Yin yoga for tight hips"); undefined when it has none. */
+  shortForm: (topic: string) => string | undefined;
 };
 
 /** Website copy. Headline slots: {Kw}, {Business}, {PageAbout}, {Audience}, {Specialty} in title case. */
