@@ -40,7 +40,7 @@ export const NEWSLETTER_FRAME: NewsletterFrameWords = {
     bold: ['Be there on {when}.', 'Lock in {when} now.', 'See you on {when}: bring a friend.'],
   },
   ctaLabels: {
-    calm: ['Find a time that suits you', 'Come and practise with us', 'See what is on', 'Choose a class at your pace', 'Plan your next visit', 'Take a look at the week', 'Choose a quiet hour', 'Find your way in'],
+    calm: ['Find a time that suits you', 'Come and practise with us', 'See what is on', 'Choose a class at your pace', 'Plan your next visit', 'See the week ahead', 'Choose a quiet hour', 'Find your way in'],
     middle: ['Book your next session', 'See the timetable', 'Reserve a place', 'Pick a class this week', 'Find your next class', 'See this week', 'Choose a session', 'Browse the classes'],
     bold: ['Book now', 'Claim your spot', 'Get started', 'Take your place', 'Lock in your class', 'Book your session', 'Start this week', 'Count me in'],
   },

@@ -53,7 +53,7 @@ export const MINDFULNESS_MONDAY: NewsletterTemplateSpec = {
           ].join(' '),
         },
       ],
-      [{ kind: 'heading', text: line(anyRegister(['A Five-Minute Practice', 'Five Minutes for You', 'A Short Practice', 'Try This Now'])) }, { kind: 'list', items: items(PRACTICE, 5) }],
+      [{ kind: 'heading', text: line(anyRegister(['A Five-Minute Practice', 'Five Minutes for You', 'Five Quiet Minutes', 'Try This Now'])) }, { kind: 'list', items: items(PRACTICE, 5) }],
       [
         { kind: 'heading', text: line(anyRegister(['Journal Prompt', 'A Question to Sit With', 'For Your Journal'])) },
         {
@@ -103,7 +103,7 @@ export const SELF_CARE_SUNDAY: NewsletterTemplateSpec = {
       }),
     },
     ...turn([
-      [{ kind: 'heading', text: line(anyRegister(['Your Self-Care Ritual', 'A Ritual for Today', 'Small Acts of Care', 'Five Slow Things'])) }, { kind: 'list', items: items(RITUAL, 5) }],
+      [{ kind: 'heading', text: line(anyRegister(['Your Self-Care Ritual', "Today's Ritual", 'Small Acts of Care', 'Five Slow Things'])) }, { kind: 'list', items: items(RITUAL, 5) }],
       [
         { kind: 'heading', text: line(anyRegister(['A Permission Slip', 'You Are Allowed', 'A Gentle Reminder'])) },
         {

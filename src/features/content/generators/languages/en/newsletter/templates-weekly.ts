@@ -56,7 +56,7 @@ export const TIPS_AND_TRICKS: NewsletterTemplateSpec = {
     },
     ...turn([
       [topicHeading(anyRegister(['Five Tips: {Kw}', 'Tips to Try: {Kw}', 'Start Here: {Kw}'])), { kind: 'list', items: [...theme(START_THEME, 2), ...theme(ROUTINE_THEME, 2), ...theme(AT_HOME, 1)] }],
-      [{ kind: 'heading', text: line(anyRegister(['Try This Today', 'Something to Try', 'A Small Experiment'])) }, { kind: 'paragraph', text: theme(AT_HOME, 2).join(' ') }],
+      [{ kind: 'heading', text: line(anyRegister(['Try This Today', 'Something to Try', 'Your Small Experiment'])) }, { kind: 'paragraph', text: theme(AT_HOME, 2).join(' ') }],
       [{ kind: 'heading', text: line(anyRegister(['Myth of the Week', 'A Common Myth', 'Not Quite True', 'What People Get Wrong'])) }, { kind: 'paragraph', text: theme(MISTAKES_THEME, 2).join(' ') }],
     ]),
     ...(news.length > 0 ? [{ kind: 'heading' as const, text: r('News From {business}') }, ...news] : []),
