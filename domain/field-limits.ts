@@ -153,6 +153,20 @@ export function maxLengthOf(tableName: string, column: string): number {
   throw new Error(`${tableName}.${column} is not a text field`);
 }
 
+/** How many entries a list field holds, and how long each may be. */
+export function listLimitOf(tableName: string, column: string): { maxItems: number; maxLength: number } {
+  const { limit } = fieldLimit(tableName, column);
+  if (limit.kind !== 'list') throw new Error(`${tableName}.${column} is not a list`);
+  return { maxItems: limit.maxItems, maxLength: limit.maxLength };
+}
+
+/** The least and most a number field holds. */
+export function numberLimitOf(tableName: string, column: string): { min?: number; max?: number } {
+  const { limit } = fieldLimit(tableName, column);
+  if (limit.kind !== 'number') throw new Error(`${tableName}.${column} is not a number`);
+  return { ...(limit.min !== undefined ? { min: limit.min } : {}), ...(limit.max !== undefined ? { max: limit.max } : {}) };
+}
+
 export function limitsOf(tableName: string): FieldLimit[] {
   return FIELD_LIMITS.filter((entry) => entry.table === tableName);
 }
