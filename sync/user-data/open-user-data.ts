@@ -4,7 +4,7 @@
 // docs/sync.md, "Per-user, per-studio databases and sign-out").
 // RxDB is loaded here, on demand, never by the hooks' modules.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { fixScreenOf } from '../../domain/field-limits.ts';
+import { refusalOf } from '../../domain/sync-refusal.ts';
 import { browserEnvironment, type SyncEnvironment } from '../environment.ts';
 import type { SyncController, SyncOptions } from './sync-controller.ts';
 import { SyncStatusStore } from '../status/sync-status-store.ts';
@@ -116,7 +116,8 @@ async function createSession(options: OpenUserDataOptions): Promise<UserDataSess
     status.update({
       openRejections: rejected.length,
       latestRejection: latest?.reason ?? null,
-      latestRejectionFix: latest ? fixScreenOf(latest.collection_name, latest.doc_id) : null,
+      // A refusal a field's limit explains links to that field's screen; others have nothing there to fix.
+      latestRejectionFix: latest ? refusalOf(latest.collection_name, latest.doc_id, latest.local_version, latest.reason).fix : null,
       openConflicts: open.length - rejected.length,
     });
   });
