@@ -147,6 +147,8 @@ export type NewsletterWords = {
   unsubscribe: string;
   /** The lines around the template, by register and in versions taken in turn. */
   frame: NewsletterFrameWords;
+  /** A short topic's practice, to refer back to it by ("yin yoga" for "Yin yoga for tight hips"); undefined when it has none. */
+  shortForm: (topic: string) => string | undefined;
 };
 
 /** Website copy. Headline slots: {Kw}, {Business}, {PageAbout}, {Audience}, {Specialty} in title case. */
@@ -175,7 +177,7 @@ export type WebsiteWords = {
   byLean: Record<Lean, LeanWebsiteWords>;
 };
 
-export type { CampaignAlt, CampaignTakes, CampaignTemplate, EmailRegisterWords, EmailWords, KeyFacts } from './email-pack-words.ts';
+export type { CampaignTakes, EmailRegisterWords, EmailWords, KeyFacts } from './email-pack-words.ts';
 import type { EmailWords } from './email-pack-words.ts';
 
 export type { ReplyRegisterWords, ReplyWords } from '../communication/reply-pack-words.ts';
