@@ -115,6 +115,6 @@ export const CTA_BY_VOICE: Record<Voice, readonly string[]> = {
   friendly: ['Come Say Hello', 'Bring a Friend for Free', 'Pop In and Meet Us', 'Drop Us a Line', 'Come and Meet Us'],
   inspiring: ['Start Your Transformation', 'Take the First Step Today', 'Begin Something New', 'Choose Yourself Today', 'Make a Fresh Start'],
   expert: ['Book an Expert Consultation', 'Get Your Personalised Plan', 'Book an Assessment With Us', 'Ask a Practitioner', 'Book a Full Assessment'],
-  calming: ['When You Are Ready, Book a Gentle First Session', 'Find Your Calm', 'Make Time to Breathe', 'Book a Quiet First Visit', 'Take an Hour for Yourself'],
+  calming: ['When You Are Ready, Book a Gentle First Session', 'Find a Calmer Pace', 'Make Time to Breathe', 'Book a Quiet First Visit', 'Take an Hour for Yourself'],
   energetic: ["Let's Go: Book Now!", 'Jump In Today!', 'Get Moving: Book Today!', 'Grab Your Spot Now!', 'Book It Today!'],
 };
