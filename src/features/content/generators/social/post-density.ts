@@ -1,6 +1,7 @@
 // How often a post may name a keyword or its topic: twice at most however short it
-// is, and in a post of 150 words or more also under 2.5% of its words (a long post
-// that keeps coming back to one phrase reads as written for a search engine).
+// is, and in a post of 150 words or more, once it comes back, under 2.5% of its words
+// (a long post that keeps coming back to one phrase reads as written for a search
+// engine; named once, a long topic is the user's own words).
 
 import { LONG_TEXT_WORDS, normalised, phraseUses } from '../polish/measures.ts';
 
@@ -19,5 +20,5 @@ export function crowds(text: string, phrase: string): boolean {
   if (uses === 0) return false;
   const words = wordsIn(text);
   if (uses > Math.max(2, Math.floor((2 * words) / 300))) return true;
-  return words >= LONG_TEXT_WORDS && (uses * wordsIn(phrase)) / words >= MAX_SHARE;
+  return uses >= 2 && words >= LONG_TEXT_WORDS && (uses * wordsIn(phrase)) / words >= MAX_SHARE;
 }
