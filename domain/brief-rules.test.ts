@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BRIEF_ERRORS, type BriefFields, briefProblem, isIsoDate } from './brief-rules.ts';
+import { BRIEF_ERRORS, type BriefFields, briefProblem } from './brief-rules.ts';
+import { isIsoDate } from './field-limit-check.ts';
 
 const BRIEF: BriefFields = {
   kind: 'workshop',

@@ -1,12 +1,14 @@
-// What a brief must be before it is saved: the rules the database checks too (migration
-// 1500), so a brief the device accepts is never refused when it syncs. Each rule broken
-// gives one sentence a screen can show as written.
-import { BRIEF_KINDS, BRIEF_LIMITS, type Brief, type BriefKind } from './brief.ts';
+// What a brief must be before it is saved: the rules the database checks too, so a
+// brief the device accepts is never refused when it syncs. The lengths are the briefs'
+// entries of field-limits.ts. Each rule broken gives one sentence a screen can show as written.
+import { BRIEF_KINDS, type Brief, type BriefKind } from './brief.ts';
+import { charLength, isIsoDate } from './field-limit-check.ts';
+import { maxLengthOf } from './field-limits.ts';
 
 /** What the studio writes in a brief: everything but its ids and stamps. */
 export type BriefFields = Omit<Brief, 'id' | 'user_id' | 'studio_id' | 'created_at' | 'updated_at'>;
 
-/** The free-text fields, each held to its BRIEF_LIMITS length. */
+/** The free-text fields, each held to its length in field-limits.ts. */
 export const BRIEF_TEXT_FIELDS = [
   'title',
   'times',
@@ -44,9 +46,7 @@ export const BRIEF_FIELDS = [
 
 /** The longest text a field holds. */
 export function briefFieldLimit(field: BriefTextField): number {
-  if (field === 'title') return BRIEF_LIMITS.title;
-  if (field === 'details') return BRIEF_LIMITS.details;
-  return BRIEF_LIMITS.text;
+  return maxLengthOf('briefs', field);
 }
 
 const FIELD_NAMES: Record<BriefTextField, string> = {
@@ -79,20 +79,8 @@ export function isBriefKind(value: unknown): value is BriefKind {
   return typeof value === 'string' && KINDS.has(value);
 }
 
-/** A calendar day written YYYY-MM-DD that exists (2025-02-30 does not). */
-export function isIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value.startsWith('0000')) return false;
-  const day = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
-}
-
-/** Length in characters as the database counts them (an emoji is one). */
-function charLength(text: string): number {
-  return Array.from(text).length;
-}
-
-/** The first rule the fields break, as a sentence to show; null when the brief may be saved. */
-export function briefProblem(fields: BriefFields): string | null {
+/** The first rule other than a length the fields break (kind, days, places), as a sentence to show. */
+export function briefRuleProblem(fields: BriefFields): string | null {
   if (!isBriefKind(fields.kind)) return BRIEF_ERRORS.kind;
   if (fields.starts_on !== '' && !isIsoDate(fields.starts_on)) return BRIEF_ERRORS.startsOn;
   if (fields.ends_on !== '') {
@@ -102,6 +90,13 @@ export function briefProblem(fields: BriefFields): string | null {
   }
   const places = fields.places_left;
   if (places !== null && !(Number.isInteger(places) && places >= 0 && places <= 2_147_483_647)) return BRIEF_ERRORS.placesLeft;
+  return null;
+}
+
+/** The first rule the fields break, as a sentence to show; null when the brief may be saved. */
+export function briefProblem(fields: BriefFields): string | null {
+  const problem = briefRuleProblem(fields);
+  if (problem) return problem;
   for (const field of BRIEF_TEXT_FIELDS) {
     if (typeof fields[field] !== 'string' || charLength(fields[field]) > briefFieldLimit(field)) return BRIEF_ERRORS.tooLong(field);
   }

@@ -51,6 +51,3 @@ export type Brief = {
   created_at: string;
   updated_at: string;
 };
-
-/** The longest text a brief's field holds; the database refuses more. */
-export const BRIEF_LIMITS = { title: 200, text: 1000, details: 5000 } as const;

@@ -17,6 +17,7 @@ export const SYNC_MESSAGES = {
   openIssues: (count: number) => `${count} ${count === 1 ? 'version needs' : 'versions need'} your attention in Settings`,
   firstDownload: (percent: number) => `Downloading your data… ${percent}%`,
   signInAgain: 'Your session has expired. Sign in again to sync your changes.',
+  fixIt: 'Open it to fix it',
   rejected: (count: number, reason: string) =>
     `The server refused ${count === 1 ? 'a change' : `${count} changes`}: ${reason}`,
 } as const;

@@ -18,6 +18,7 @@ import { openDatabase } from './db/open-database.ts';
 import { createFunctionRoutes } from './functions/routes.ts';
 import { dataDirJwtSecret, randomJwtSecret } from './jwt-secret.ts';
 import { createRestRoutes } from './rest/routes.ts';
+import { requireApiKey } from './require-api-key.ts';
 import { securityHeaders } from './security-headers.ts';
 import { createStorageRoutes } from './storage/routes.ts';
 import { isApiPath, serveApp } from './static.ts';
@@ -74,6 +75,7 @@ export function createApp(ctx: ServerContext, options: { staticDir?: string } = 
     }),
   );
   app.use('*', securityHeaders());
+  for (const service of ['/auth/v1/*', '/rest/v1/*', '/storage/v1/*']) app.use(service, requireApiKey());
   app.use('/rest/v1/*', tooLarge(REST_BODY_LIMIT_BYTES));
   app.use('/storage/v1/*', tooLarge(STORAGE_BODY_LIMIT_BYTES));
   app.use('*', async (c, next) => (/^\/(rest|storage)\/v1\//.test(c.req.path) ? next() : tooLarge(BODY_LIMIT_BYTES)(c, next)));

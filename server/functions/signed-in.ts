@@ -4,12 +4,13 @@ import type { Context } from 'hono';
 import { claimsFromRequest, JwtError } from '../auth/jwt.ts';
 import type { ServerContext } from '../context.ts';
 import type { Claims } from '../db/database.ts';
+import { apiKeyOf } from '../require-api-key.ts';
 
 export async function signedInClaims(ctx: ServerContext, c: Context): Promise<Claims | null> {
   try {
     const claims = await claimsFromRequest(ctx.config, {
       authorization: c.req.header('authorization') ?? null,
-      apikey: c.req.header('apikey') ?? null,
+      apikey: apiKeyOf(c),
     });
     return claims.role === 'authenticated' && typeof claims.sub === 'string' ? claims : null;
   } catch (error) {

@@ -1,7 +1,8 @@
 // Phoenix channel messages as realtime-js sends and reads them. Serializer 2.0.0 (the
 // client's default) uses JSON arrays `[join_ref, ref, topic, event, payload]`; 1.0.0
-// uses objects `{join_ref, ref, topic, event, payload}`. Binary frames (2.0.0 user
-// broadcasts) are not decoded: this server does not relay broadcasts.
+// uses objects `{join_ref, ref, topic, event, payload}`. A 2.0.0 user broadcast comes as
+// a binary frame (decodeBinaryMessage); this server does not relay broadcasts, but it
+// reads the frame's refs so that it can refuse the push as it refuses any other.
 
 export type Vsn = '1.0.0' | '2.0.0';
 
@@ -56,4 +57,41 @@ export function encodeMessage(vsn: Vsn, message: PhoenixMessage): string {
 /** The `phx_reply` to `to`, with the same refs and topic. */
 export function replyTo(to: PhoenixMessage, status: 'ok' | 'error', response: Record<string, unknown>): PhoenixMessage {
   return { joinRef: to.joinRef, ref: to.ref, topic: to.topic, event: 'phx_reply', payload: { status, response } };
+}
+
+/** The kind byte of a 2.0.0 binary frame that carries a client's broadcast push. */
+const USER_BROADCAST_PUSH = 3;
+const JSON_ENCODING = 1;
+
+/**
+ * A 2.0.0 binary user broadcast push: kind, the lengths of join_ref, ref, topic, event
+ * and metadata, the payload's encoding (0 binary, 1 JSON), those strings, then the
+ * payload. Null for any other frame.
+ */
+export function decodeBinaryMessage(frame: Uint8Array): PhoenixMessage | null {
+  if (frame.byteLength < 7 || frame[0] !== USER_BROADCAST_PUSH) return null;
+  const lengths = [...frame.subarray(1, 6)];
+  const decoder = new TextDecoder();
+  let offset = 7;
+  const [joinRef, ref, topic, userEvent] = lengths.map((length) => {
+    const text = decoder.decode(frame.subarray(offset, offset + length));
+    offset += length;
+    return text;
+  });
+  if (offset > frame.byteLength || !topic) return null;
+  let payload: unknown = null;
+  if (frame[6] === JSON_ENCODING) {
+    try {
+      payload = JSON.parse(decoder.decode(frame.subarray(offset)));
+    } catch {
+      payload = null;
+    }
+  }
+  return {
+    joinRef: joinRef || null,
+    ref: ref || null,
+    topic,
+    event: 'broadcast',
+    payload: { type: 'broadcast', event: userEvent, payload },
+  };
 }

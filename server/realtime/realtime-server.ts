@@ -73,8 +73,8 @@ export function attachRealtime(httpServer: Server, ctx: ServerContext, options: 
       session.lastSeen = Date.now();
     });
     ws.on('message', (data, isBinary) => {
-      if (isBinary) session.lastSeen = Date.now();
-      else session.receive(data.toString());
+      const bytes = Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data);
+      session.receive(isBinary ? new Uint8Array(bytes) : bytes.toString());
     });
     ws.on('error', (error) => console.error('[realtime] socket error:', error.message));
     ws.on('close', () => {

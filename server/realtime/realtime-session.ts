@@ -8,7 +8,7 @@ import type { WebSocket } from 'ws';
 import type { ServerConfig } from '../context.ts';
 import type { Claims } from '../db/database.ts';
 import { BindingError, type ChangeBinding, parseBindings, unknownTables } from './change-bindings.ts';
-import { decodeMessage, encodeMessage, type PhoenixMessage, replyTo, type Vsn } from './phoenix-message.ts';
+import { decodeBinaryMessage, decodeMessage, encodeMessage, type PhoenixMessage, replyTo, type Vsn } from './phoenix-message.ts';
 import type { RealtimeCatalog } from './realtime-catalog.ts';
 import { checkToken, msUntilExpiry } from './token-claims.ts';
 
@@ -55,9 +55,9 @@ export class RealtimeSession {
     private readonly deps: SessionDeps,
   ) {}
 
-  receive(text: string): void {
+  receive(data: string | Uint8Array): void {
     this.lastSeen = Date.now();
-    const message = decodeMessage(this.vsn, text);
+    const message = typeof data === 'string' ? decodeMessage(this.vsn, data) : decodeBinaryMessage(data);
     if (!message) return;
     this.queue = this.queue.then(() => this.handle(message)).catch((error: unknown) => {
       console.error('[realtime] message handling failed:', error);

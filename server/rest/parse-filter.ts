@@ -34,7 +34,7 @@ function readList(reader: TextReader): string[] {
   const items: string[] = [];
   if (reader.eat(')')) return items;
   for (;;) {
-    items.push(reader.peek() === '"' ? reader.readQuoted() : reader.readUntil(',)'));
+    items.push(readItemValue(reader, false));
     if (reader.eat(')')) return items;
     reader.expect(',');
   }
@@ -60,25 +60,43 @@ export function parseFilter(column: string, raw: string): Condition {
   return { kind: 'cond', column, ...operator, value };
 }
 
-/** A value inside a logic tree ends at `,` or `)` unless quoted or a `{..}` array literal. */
-function readTreeValue(reader: TextReader): string {
-  if (reader.peek() === '"') return reader.readQuoted();
-  if (reader.peek() === '{') {
-    const start = reader.pos;
-    let depth = 0;
-    while (!reader.done) {
-      const ch = reader.peek();
-      if (ch === '"') {
-        reader.readQuoted();
-        continue;
-      }
-      reader.pos += 1;
-      if (ch === '{') depth += 1;
-      if (ch === '}' && --depth === 0) return reader.text.slice(start, reader.pos);
-    }
-    throw reader.fail('unterminated array literal');
+/** Reads a quoted value when the closing quote ends the item (`,`, `)` or the end), else reads nothing. */
+function readQuotedItem(reader: TextReader): string | undefined {
+  if (reader.peek() !== '"') return undefined;
+  const start = reader.pos;
+  try {
+    const value = reader.readQuoted();
+    if (reader.done || reader.peek() === ',' || reader.peek() === ')') return value;
+  } catch {
+    // An unclosed quote is part of a plain value, as in PostgREST.
   }
-  return reader.readUntil(',)');
+  reader.pos = start;
+  return undefined;
+}
+
+/** Reads `{..}` with its braces balanced, else reads nothing (the value is then plain text). */
+function readArrayLiteral(reader: TextReader): string | undefined {
+  if (reader.peek() !== '{') return undefined;
+  const start = reader.pos;
+  let depth = 0;
+  for (let at = start; at < reader.text.length; at += 1) {
+    const ch = reader.text[at];
+    if (ch === '{') depth += 1;
+    if (ch === '}' && --depth === 0) {
+      reader.pos = at + 1;
+      return reader.text.slice(start, reader.pos);
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A value inside a logic tree or an `in` list, as PostgREST reads it: a double-quoted
+ * value that ends the item (backslash escapes the next character), an array literal
+ * `{..}` (commas inside belong to it), or else plain text up to `,` or `)`.
+ */
+function readItemValue(reader: TextReader, arrays: boolean): string {
+  return readQuotedItem(reader) ?? (arrays ? readArrayLiteral(reader) : undefined) ?? reader.readUntil(',)');
 }
 
 function readTreeItem(reader: TextReader, depth: number): FilterNode {
@@ -95,7 +113,7 @@ function readTreeItem(reader: TextReader, depth: number): FilterNode {
   reader.expect('.');
   const operator = readOperator(reader);
   if (operator.op === 'in') return { kind: 'cond', column, ...operator, value: readList(reader) };
-  const value = checkIsValue(reader, operator.op, readTreeValue(reader));
+  const value = checkIsValue(reader, operator.op, readItemValue(reader, true));
   return { kind: 'cond', column, ...operator, value };
 }
 

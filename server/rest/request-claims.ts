@@ -4,13 +4,14 @@ import type { Context } from 'hono';
 import { claimsFromRequest, JwtError } from '../auth/jwt.ts';
 import type { ServerConfig } from '../context.ts';
 import type { Claims } from '../db/database.ts';
+import { apiKeyOf } from '../require-api-key.ts';
 import { ApiError } from './errors.ts';
 
 export async function requestClaims(config: ServerConfig, c: Context): Promise<Claims> {
   try {
     return await claimsFromRequest(config, {
       authorization: c.req.header('authorization') ?? null,
-      apikey: c.req.header('apikey') ?? null,
+      apikey: apiKeyOf(c),
     });
   } catch (error) {
     if (error instanceof JwtError) throw new ApiError(401, error.code, error.message);

@@ -5,6 +5,7 @@
 //   POST   /object/<bucket>/<name>        upload (x-upsert: true replaces)
 //   PUT    /object/<bucket>/<name>        replace an existing object
 //   GET    /object[/authenticated]/<bucket>/<name>   download (HEAD too)
+//   GET    /object/info[/authenticated]/<bucket>/<name>   the object's details and metadata
 //   DELETE /object/<bucket>  {prefixes}   remove objects by name
 import { createHash } from 'node:crypto';
 import { type Context, Hono } from 'hono';
@@ -14,11 +15,22 @@ import { ApiError } from '../rest/errors.ts';
 import { requestClaims } from '../rest/request-claims.ts';
 import { STATEMENT_TIMEOUT } from '../rest/run-transaction.ts';
 import { checkedObjectName } from './object-name.ts';
+import { mediaType, type Upload, readUpload } from './read-upload.ts';
 import { bucketNotFound, duplicateObject, invalidKey, objectNotFound, rlsRefusal, StorageError } from './storage-errors.ts';
 
 type Bucket = { id: string; public: boolean; file_size_limit: number | null; allowed_mime_types: string[] | null };
-type Upload = { bytes: Uint8Array; contentType: string; cacheControl: string };
-type ObjectRow = { id: string; metadata: { mimetype?: string; eTag?: string; cacheControl?: string } | null; data: Uint8Array };
+type ObjectMetadata = { mimetype?: string; eTag?: string; cacheControl?: string; size?: number; lastModified?: string };
+type ObjectRow = { id: string; metadata: ObjectMetadata | null; updated_at: Date; data: Uint8Array };
+type ObjectInfoRow = {
+  id: string;
+  name: string;
+  version: string | null;
+  bucket_id: string;
+  metadata: ObjectMetadata | null;
+  user_metadata: Record<string, unknown> | null;
+  created_at: Date;
+  updated_at: Date;
+};
 
 const RESERVED = new Set(['info', 'list', 'list-v2', 'sign', 'upload', 'move', 'copy']);
 
@@ -41,40 +53,15 @@ async function bucketOf(tx: Tx, id: string): Promise<Bucket> {
   return rows[0];
 }
 
-async function readUpload(c: Context): Promise<Upload> {
-  const type = c.req.header('content-type') ?? '';
-  if (type.toLowerCase().startsWith('multipart/form-data')) {
-    let form: FormData;
-    try {
-      form = await c.req.formData();
-    } catch {
-      throw new StorageError(400, 'InvalidRequest', 'The upload is not valid multipart form data.');
-    }
-    let file: Blob | null = null;
-    for (const value of form.values()) if (typeof value !== 'string') file = value;
-    if (!file) throw new StorageError(400, 'InvalidRequest', 'The upload has no file.');
-    const cacheControl = form.get('cacheControl');
-    return {
-      bytes: new Uint8Array(await file.arrayBuffer()),
-      contentType: file.type || 'application/octet-stream',
-      cacheControl: typeof cacheControl === 'string' ? `max-age=${cacheControl}` : 'no-cache',
-    };
-  }
-  return {
-    bytes: new Uint8Array(await c.req.arrayBuffer()),
-    contentType: type.split(';')[0]!.trim() || 'application/octet-stream',
-    cacheControl: c.req.header('cache-control') ?? 'no-cache',
-  };
-}
-
 function checkAgainstBucket(bucket: Bucket, upload: Upload): void {
   if (upload.bytes.byteLength === 0) throw new StorageError(400, 'InvalidRequest', 'The file is empty.');
   if (bucket.file_size_limit !== null && upload.bytes.byteLength > bucket.file_size_limit) {
     throw new StorageError(413, 'Payload too large', 'The object exceeded the maximum allowed size');
   }
-  const mime = upload.contentType.toLowerCase();
-  if (bucket.allowed_mime_types && !bucket.allowed_mime_types.includes(mime)) {
-    throw new StorageError(415, 'invalid_mime_type', `mime type ${mime} is not supported`);
+  const mime = mediaType(upload.contentType);
+  const allowed = (type: string) => type === mime || (type.endsWith('/*') && mime.startsWith(type.slice(0, -1)));
+  if (bucket.allowed_mime_types && !bucket.allowed_mime_types.some((type) => allowed(type.toLowerCase()))) {
+    throw new StorageError(415, 'invalid_mime_type', `mime type ${upload.contentType} is not supported`);
   }
 }
 
@@ -118,13 +105,13 @@ export function createStorageRoutes(ctx: ServerContext): Hono {
     const id = await asCaller(c, async (tx, claims) => {
       checkAgainstBucket(await bucketOf(tx, bucketId), upload);
       const owner = claims.role === 'authenticated' && typeof claims.sub === 'string' ? claims.sub : null;
-      const values = [bucketId, name, owner, JSON.stringify(metadata), owner];
+      const values = [bucketId, name, owner, JSON.stringify(metadata), owner, upload.userMetadata === null ? null : JSON.stringify(upload.userMetadata)];
       const sql =
         mode === 'replace'
-          ? `update storage.objects set metadata = $4::jsonb, owner = $3::uuid, owner_id = $5::text, updated_at = now(), version = gen_random_uuid()::text
+          ? `update storage.objects set metadata = $4::jsonb, user_metadata = $6::jsonb, owner = $3::uuid, owner_id = $5::text, updated_at = now(), version = gen_random_uuid()::text
              where bucket_id = $1 and name = $2 returning id`
-          : `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, version) values ($1, $2, $3::uuid, $5::text, $4::jsonb, gen_random_uuid()::text)
-             ${mode === 'upsert' ? 'on conflict (bucket_id, name) do update set metadata = excluded.metadata, owner = excluded.owner, owner_id = excluded.owner_id, version = excluded.version, updated_at = now()' : ''}
+          : `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, user_metadata, version) values ($1, $2, $3::uuid, $5::text, $4::jsonb, $6::jsonb, gen_random_uuid()::text)
+             ${mode === 'upsert' ? 'on conflict (bucket_id, name) do update set metadata = excluded.metadata, user_metadata = excluded.user_metadata, owner = excluded.owner, owner_id = excluded.owner_id, version = excluded.version, updated_at = now()' : ''}
              returning id`;
       const { rows } = await tx.query<{ id: string }>(sql, values).catch(storageRefusal);
       if (!rows[0]) throw objectNotFound();
@@ -140,8 +127,8 @@ export function createStorageRoutes(ctx: ServerContext): Hono {
     return c.json({ Key: `${bucketId}/${name}`, Id: id }, 200);
   };
 
-  const read = async (c: Context) => {
-    const parts = segments(c);
+  /** The row of the object `parts` names (`[authenticated|public/]<bucket>/<name>`), as the caller sees it. */
+  const findObject = async <T>(c: Context, parts: string[], columns: string, join = ''): Promise<T> => {
     const where = parts[0] === 'authenticated' || parts[0] === 'public' ? parts.slice(1) : parts;
     const { bucket: bucketId, name } = target(where);
     const row = await asCaller(c, async (tx) => {
@@ -150,23 +137,48 @@ export function createStorageRoutes(ctx: ServerContext): Hono {
         throw error;
       });
       if (!bucket || (parts[0] === 'public' && !bucket.public)) throw objectNotFound();
-      const { rows } = await tx.query<ObjectRow>(
-        `select o.id, o.metadata, c.data from storage.objects o join storage.object_contents c on c.object_id = o.id
-         where o.bucket_id = $1 and o.name = $2`,
-        [bucketId, name],
-      );
+      const { rows } = await tx.query<T>(`select ${columns} from storage.objects o ${join} where o.bucket_id = $1 and o.name = $2`, [bucketId, name]);
       return rows[0];
     });
     if (!row) throw objectNotFound();
+    return row;
+  };
+
+  const read = async (c: Context) => {
+    const row = await findObject<ObjectRow>(c, segments(c), 'o.id, o.metadata, o.updated_at, c.data', 'join storage.object_contents c on c.object_id = o.id');
     const headers: Record<string, string> = {
       'Content-Type': row.metadata?.mimetype ?? 'application/octet-stream',
       'Content-Length': String(row.data.byteLength),
-      'Cache-Control': 'private, no-cache',
+      'Cache-Control': row.metadata?.cacheControl ?? 'no-cache',
       ETag: row.metadata?.eTag ?? `"${row.id}"`,
+      'Last-Modified': new Date(row.updated_at).toUTCString(),
     };
     if (c.req.header('if-none-match') === headers.ETag) return c.body(null, 304, headers);
     if (c.req.method === 'HEAD') return c.body(null, 200, headers);
     return c.body(row.data as Uint8Array<ArrayBuffer>, 200, headers);
+  };
+
+  /** GET /object/info/[authenticated|public/]<bucket>/<name>: what supabase-js `info()` reads. */
+  const info = async (c: Context) => {
+    const parts = c.req.path.slice(c.req.path.indexOf('/object/info/') + '/object/info/'.length).split('/');
+    const row = await findObject<ObjectInfoRow>(c, parts, 'o.id, o.name, o.version, o.bucket_id, o.metadata, o.user_metadata, o.created_at, o.updated_at');
+    return c.json(
+      {
+        id: row.id,
+        name: row.name,
+        version: row.version,
+        bucket_id: row.bucket_id,
+        size: row.metadata?.size ?? null,
+        content_type: row.metadata?.mimetype ?? null,
+        cache_control: row.metadata?.cacheControl ?? null,
+        etag: row.metadata?.eTag ?? null,
+        metadata: row.user_metadata,
+        last_modified: new Date(row.updated_at).toISOString(),
+        created_at: new Date(row.created_at).toISOString(),
+      },
+      200,
+      { 'Cache-Control': 'no-cache' },
+    );
   };
 
   const remove = async (c: Context) => {
@@ -197,6 +209,7 @@ export function createStorageRoutes(ctx: ServerContext): Hono {
 
   app.post('/object/*', (c) => write(c.req.header('x-upsert') === 'true' ? 'upsert' : 'create')(c));
   app.put('/object/*', write('replace'));
+  app.get('/object/info/*', info);
   app.on(['GET', 'HEAD'], '/object/*', read);
   app.delete('/object/*', remove);
   app.all('*', (c) => c.json(new StorageError(404, 'not_found', `The local backend does not serve ${c.req.method} ${c.req.path}`).body(), 404));

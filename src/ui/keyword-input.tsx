@@ -14,6 +14,8 @@ type KeywordInputProps = {
   hint?: string;
   /** At most this many; the hint then starts with the count ('3/10 keywords.'). */
   max?: number;
+  /** The most characters one keyword holds. */
+  maxLength?: number;
   /** Called when the list fills up or an entry is refused because it is full (social's toast). */
   onMaxReached?: () => void;
   placeholder?: string;
@@ -22,7 +24,7 @@ type KeywordInputProps = {
 const chipClass =
   'inline-flex items-center gap-1 rounded-full bg-teal-50 px-3 py-1 text-sm text-teal-900 ring-1 ring-teal-700/20 hover:bg-teal-100 focus-visible:outline-2 focus-visible:outline-teal-700';
 
-export function KeywordInput({ label, keywords, onChange, hint, max, onMaxReached, placeholder = 'Type a keyword and press Enter' }: KeywordInputProps) {
+export function KeywordInput({ label, keywords, onChange, hint, max, maxLength, onMaxReached, placeholder = 'Type a keyword and press Enter' }: KeywordInputProps) {
   const id = useId();
   const [text, setText] = useState('');
   const full = keywordListFull(keywords, max);
@@ -58,6 +60,7 @@ export function KeywordInput({ label, keywords, onChange, hint, max, onMaxReache
           id={id}
           className={inputClass}
           value={text}
+          maxLength={maxLength}
           disabled={full}
           placeholder={full ? 'Keyword limit reached' : placeholder}
           aria-describedby={`${id}-hint`}

@@ -1,5 +1,5 @@
 import type { ReactNode, TextareaHTMLAttributes } from 'react';
-import { FieldNotes, inputClass, labelClass, useFieldIds } from './field.tsx';
+import { FieldNotes, fieldCount, inputClass, labelClass, useFieldIds } from './field.tsx';
 
 type TextareaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange'> & {
   label: ReactNode;
@@ -7,11 +7,15 @@ type TextareaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'val
   onChange: (value: string) => void;
   hint?: ReactNode;
   error?: string;
+  /** The most characters the field holds (its entry in #domain/field-limits.ts): maxLength, and a counter near it. */
+  limit?: number;
 };
 
 /** A labelled text area with an optional hint and error, both tied to it. */
-export function TextareaField({ label, value, onChange, hint, error, id, className, rows = 3, ...rest }: TextareaFieldProps) {
-  const { controlId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
+export function TextareaField({ label, value, onChange, hint, error, limit, id, className, rows = 3, ...rest }: TextareaFieldProps) {
+  const { counter, overError } = fieldCount(value, limit);
+  const shown = error ?? overError;
+  const { controlId, hintId, errorId, counterId, describedBy } = useFieldIds(id, hint, shown, counter);
   return (
     <div className={className}>
       <label htmlFor={controlId} className={labelClass}>
@@ -22,12 +26,13 @@ export function TextareaField({ label, value, onChange, hint, error, id, classNa
         rows={rows}
         className={inputClass}
         value={value}
-        aria-invalid={error ? true : undefined}
+        maxLength={limit}
+        aria-invalid={shown ? true : undefined}
         aria-describedby={describedBy}
         onChange={(event) => onChange(event.target.value)}
         {...rest}
       />
-      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
+      <FieldNotes hint={hint} hintId={hintId} error={shown} errorId={errorId} counter={counter} counterId={counterId} />
     </div>
   );
 }

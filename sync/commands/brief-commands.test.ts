@@ -61,7 +61,7 @@ describe('brief commands on the device database', () => {
     const { db } = await openOfflineUserData(USER);
     await expect(createBrief({ ...RETREAT, ends_on: '2026-06-19' })).rejects.toThrow(BRIEF_ERRORS.endsBeforeStart);
     await expect(createBrief({ ...RETREAT, places_left: -1 })).rejects.toThrow(BRIEF_ERRORS.placesLeft);
-    await expect(createBrief({ ...RETREAT, title: 't'.repeat(201) })).rejects.toThrow('The title holds at most 200 characters.');
+    await expect(createBrief({ ...RETREAT, title: 't'.repeat(201) })).rejects.toThrow("The brief's title is 201 characters; the most is 200. Shorten it to save.");
     expect(await db.briefs.count().exec()).toBe(0);
 
     const brief = await createBrief(RETREAT);

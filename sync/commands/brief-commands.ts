@@ -1,12 +1,13 @@
 // Briefs: made, edited and removed on the device, in the studio it works in; replication
-// takes them to the studio's other members. A brief that breaks a rule of
-// domain/brief-rules.ts is refused here with its sentence, never written to be refused
-// by the server later.
-import { BRIEF_FIELDS, BRIEF_TEXT_FIELDS, type BriefFields, briefProblem } from '../../domain/brief-rules.ts';
+// takes them to the studio's other members. A brief past a field's limit
+// (domain/field-limits.ts) or breaking a rule of domain/brief-rules.ts is refused here
+// with its sentence, never written to be refused by the server later.
+import { BRIEF_FIELDS, BRIEF_TEXT_FIELDS, type BriefFields, briefRuleProblem } from '../../domain/brief-rules.ts';
 import type { Brief } from '../../domain/brief.ts';
 import { WRITE_ERRORS } from '../../domain/sync-messages.ts';
 import { nowTimestamp } from '../db/timestamps.ts';
 import { type BriefDoc, briefOf } from '../schemas/brief-schema.ts';
+import { refuseOverLimit } from './limit-guard.ts';
 import { newId } from './new-id.ts';
 import { runWrite } from './run-write.ts';
 
@@ -23,8 +24,9 @@ function pickFields(fields: Partial<BriefFields>): Partial<BriefFields> {
 const UNSAID = { ...Object.fromEntries(BRIEF_TEXT_FIELDS.map((field) => [field, ''])), starts_on: '', ends_on: '', places_left: null };
 
 function check(fields: BriefFields): void {
-  const problem = briefProblem(fields);
+  const problem = briefRuleProblem(fields);
   if (problem) throw new Error(problem);
+  refuseOverLimit('briefs', fields);
 }
 
 export function createBrief(fields: BriefFields): Promise<Brief> {

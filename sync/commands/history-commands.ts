@@ -1,10 +1,12 @@
-// Content history: what the studio made, listed and filtered on the dashboard.
+// Content history: what the studio made, listed and filtered on the dashboard. The title
+// is made from what was typed and is cut to fit; any other field past its limit is refused.
 import type { ContentType } from '../../domain/tools.ts';
 import type { ContentStatus } from '../../domain/content-statuses.ts';
 import { WRITE_ERRORS } from '../../domain/sync-messages.ts';
 import type { ContentHistoryDoc } from '../schemas/content-history-schema.ts';
 import { nowTimestamp } from '../db/timestamps.ts';
 import { batchedInsert } from './insert-batcher.ts';
+import { fitHeading, refuseOverLimit } from './limit-guard.ts';
 import { newId } from './new-id.ts';
 import { runWrite } from './run-write.ts';
 
@@ -23,7 +25,7 @@ function historyDoc(userId: string, input: HistoryItemInput): ContentHistoryDoc 
     id: newId(),
     user_id: userId,
     content_type: input.content_type,
-    title: input.title,
+    title: fitHeading('content_history', 'title', input.title),
     content: input.content ?? '',
     metadata: input.metadata ?? {},
     status: input.status ?? 'draft',
@@ -37,6 +39,7 @@ function historyDoc(userId: string, input: HistoryItemInput): ContentHistoryDoc 
 export function addHistoryItem(input: HistoryItemInput): Promise<ContentHistoryDoc> {
   return runWrite(async ({ db, userId }) => {
     const doc = historyDoc(userId, input);
+    refuseOverLimit('content_history', doc);
     await batchedInsert(db.content_history, doc);
     return doc;
   });
@@ -47,7 +50,9 @@ export function replaceHistoryText(id: string, text: { title: string; content: s
   return runWrite(async ({ db }) => {
     const doc = await db.content_history.findOne(id).exec();
     if (!doc) return false;
-    await doc.incrementalPatch({ ...text, updated_at: nowTimestamp() });
+    const patch = { ...text, title: fitHeading('content_history', 'title', text.title) };
+    refuseOverLimit('content_history', patch);
+    await doc.incrementalPatch({ ...patch, updated_at: nowTimestamp() });
     return true;
   });
 }

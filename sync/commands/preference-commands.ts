@@ -6,11 +6,13 @@ import type { ContentPreferenceDoc } from '../schemas/content-preference-schema.
 import { nowTimestamp } from '../db/timestamps.ts';
 import { userTypeId } from './new-id.ts';
 import { roleIn } from '../team/studio-choice.ts';
+import { refuseOverLimit } from './limit-guard.ts';
 import { runWrite } from './run-write.ts';
 
 export function savePreferences(contentType: ContentType, settings: Record<string, unknown>): Promise<ContentPreferenceDoc> {
   return runWrite(async ({ db, userId, studioId }) => {
     if (roleIn(userId, studioId) !== 'owner') throw new Error(WRITE_ERRORS.ownerOnly);
+    refuseOverLimit('content_preferences', { default_settings: settings });
     const id = userTypeId(studioId, contentType);
     const now = nowTimestamp();
     const existing = await db.content_preferences.findOne(id).exec();

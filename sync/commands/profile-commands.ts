@@ -6,6 +6,7 @@ import { WRITE_ERRORS } from '../../domain/sync-messages.ts';
 import type { ProfileDoc } from '../schemas/profile-schema.ts';
 import { nowTimestamp } from '../db/timestamps.ts';
 import { roleIn } from '../team/studio-choice.ts';
+import { refuseOverLimit } from './limit-guard.ts';
 import { runWrite } from './run-write.ts';
 
 export type ProfileInput = Partial<Omit<ProfileDoc, 'id' | 'user_id' | 'created_at' | 'updated_at' | 'server_modified'>>;
@@ -22,6 +23,7 @@ export function saveProfile(input: ProfileInput): Promise<ProfileDoc> {
     const patch: ProfileInput & { updated_at: string } = { ...input, updated_at: now };
     if (input.business_name !== undefined && input.full_name === undefined) patch.full_name = input.business_name;
     const existing = await db.profiles.findOne(studioId).exec();
+    refuseOverLimit('profiles', { ...(existing?.toMutableJSON() ?? {}), ...patch });
     const saved = existing
       ? await existing.incrementalPatch(patch)
       : await db.profiles.insert({ ...emptyProfile(studioId, now), ...patch });

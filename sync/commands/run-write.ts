@@ -1,6 +1,9 @@
 // Every command writes through here: a failed local write (storage full, database
 // closed by a sign-out, a value the schema refuses) rejects with an Error whose
-// message a screen can show as a toast; the screen keeps what the user typed.
+// message a screen can show as a toast; the screen keeps what the user typed. A value
+// past its field's limit rejects with the FieldLimitError itself, so the screen can
+// mark that field.
+import { FieldLimitError } from '../../domain/field-limit-messages.ts';
 import { WRITE_ERRORS } from '../../domain/sync-messages.ts';
 import { requireUserData, type UserDataSession } from '../user-data/user-data-store.ts';
 
@@ -10,6 +13,7 @@ function messageOf(error: unknown): string {
 }
 
 export function writeErrorFor(error: unknown): Error {
+  if (error instanceof FieldLimitError) return error;
   const name = (error as { name?: string } | null)?.name ?? '';
   const text = messageOf(error);
   if (name === 'QuotaExceededError' || /quota/i.test(text)) return new Error(WRITE_ERRORS.quota, { cause: error });

@@ -4,6 +4,7 @@ import { WRITE_ERRORS } from '../../domain/sync-messages.ts';
 import type { CollectionName } from '../db/collection-defs.ts';
 import { nowTimestamp } from '../db/timestamps.ts';
 import { currentUserData } from '../user-data/user-data-store.ts';
+import { refuseOverLimit } from './limit-guard.ts';
 import { runWrite } from './run-write.ts';
 
 /** Retries now: ends the backoff and syncs both ways (the header's Retry action). */
@@ -31,7 +32,8 @@ function getPath(source: Record<string, unknown>, path: string): unknown {
 /**
  * Puts the kept version back: the fields this device lost (all of the version for a
  * refused change) go into the current document, which then syncs like any edit. A
- * deletion that lost comes back as a deletion.
+ * deletion that lost comes back as a deletion. A version past a field's limit is not
+ * put back: the server would refuse it again.
  */
 export function restoreSyncIssue(issueId: string): Promise<void> {
   return runWrite(async ({ db }) => {
@@ -48,6 +50,7 @@ export function restoreSyncIssue(issueId: string): Promise<void> {
       if (field === '_deleted' || field === 'server_modified') continue;
       setPath(restored, field, getPath(kept, field));
     }
+    refuseOverLimit(issue.collection_name, restored);
     if ('updated_at' in properties) restored.updated_at = nowTimestamp();
     if ('server_modified' in properties) restored.server_modified = current?.get('server_modified') ?? null;
     const written = await (collection as typeof db.content_history).upsert(restored as never);

@@ -11,6 +11,7 @@ import { WRITE_ERRORS } from '../../domain/sync-messages.ts';
 import type { ToneTemplateDoc } from '../schemas/tone-template-schema.ts';
 import { nowTimestamp } from '../db/timestamps.ts';
 import type { DeviceDatabase } from '../db/device-database.ts';
+import { refuseOverLimit } from './limit-guard.ts';
 import { newId } from './new-id.ts';
 import { runWrite } from './run-write.ts';
 
@@ -22,8 +23,6 @@ export type TemplateInput = {
   content_preferences?: TonePreferences;
   is_default?: boolean;
 };
-
-
 
 async function clearOtherDefaults(db: DeviceDatabase, keepId: string, now: string): Promise<ToneTemplateDoc[]> {
   const others = await db.tone_templates.find({ selector: { is_default: true } }).exec();
@@ -48,6 +47,7 @@ export function saveTemplate(input: TemplateInput): Promise<ToneTemplateDoc> {
       updated_at: now,
       server_modified: existing?.server_modified ?? null,
     };
+    refuseOverLimit('tone_templates', doc);
     const cleared = doc.is_default ? await clearOtherDefaults(db, id, now) : [];
     await db.tone_templates.bulkUpsert([...cleared, doc]);
     return doc;

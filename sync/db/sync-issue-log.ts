@@ -1,6 +1,8 @@
 // Keeps what replication could not apply as the user wrote it in the sync_issues
 // collection. One open refusal per document (the latest version the server
-// refused); one entry per lost conflict and server version.
+// refused), its reason told in the product's words when a field's limit explains it
+// (domain/sync-refusal.ts); one entry per lost conflict and server version.
+import { refusalOf } from '../../domain/sync-refusal.ts';
 import type { CollectionName } from './collection-defs.ts';
 import type { SyncIssueInput, SyncIssueSink } from './sync-issue-sink.ts';
 import { nowTimestamp } from './timestamps.ts';
@@ -9,6 +11,11 @@ import type { DeviceDatabase } from './device-database.ts';
 function issueId(issue: SyncIssueInput): string {
   const base = `${issue.collection}|${issue.docId}|${issue.kind}`;
   return issue.kind === 'rejected' ? base : `${base}|${String(issue.server?.server_modified ?? '')}`;
+}
+
+function reasonOf(issue: SyncIssueInput): string {
+  if (issue.kind !== 'rejected') return issue.reason;
+  return refusalOf(issue.collection, issue.docId, issue.local, issue.reason).reason;
 }
 
 function plain(doc: Record<string, unknown>): Record<string, unknown> {
@@ -26,7 +33,7 @@ export function createSyncIssueLog(getDb: () => DeviceDatabase | null): SyncIssu
           collection_name: issue.collection,
           doc_id: issue.docId,
           kind: issue.kind,
-          reason: issue.reason,
+          reason: reasonOf(issue),
           fields: issue.fields,
           local_version: plain(issue.local),
           server_version: issue.server ? plain(issue.server) : null,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BackendGate } from './backend-gate.ts';
 
-const gate = () => new BackendGate({ initialMs: 1_000, maxMs: 60_000 }, () => 1);
+const gate = () => new BackendGate({ initialMs: 1_000, maxMs: 15_000 }, () => 1);
 
 describe('the shared backend gate', () => {
   it('lets everything through while the backend answers', () => {
@@ -11,7 +11,7 @@ describe('the shared backend gate', () => {
     expect(g.reachable).toBe(true);
   });
 
-  it('after failures, waits twice as long each time up to a minute, one probe at a time', () => {
+  it('after a failure, probes soon once, then at a steady gap, one probe at a time', () => {
     const g = gate();
     const gaps: number[] = [];
     let now = 0;
@@ -24,7 +24,7 @@ describe('the shared backend gate', () => {
       expect(g.sending()).toBe(true); // this request is the probe...
       expect(g.waitMs(now)).toBe(Number.POSITIVE_INFINITY); // ...and every other one waits for its answer
     }
-    expect(gaps).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 32_000, 60_000, 60_000]);
+    expect(gaps).toEqual([2_000, 15_000, 15_000, 15_000, 15_000, 15_000, 15_000, 15_000]);
     expect(g.reachable).toBe(false);
     g.succeeded();
     expect(g.reachable).toBe(true);
@@ -42,9 +42,34 @@ describe('the shared backend gate', () => {
     expect(g.waitMs(1_000)).toBe(Number.POSITIVE_INFINITY);
   });
 
-  it('spreads the waits of many devices with jitter (half to all of the ceiling)', () => {
-    const low = new BackendGate({ initialMs: 1_000, maxMs: 60_000 }, () => 0);
+  it('spreads the waits of many devices with jitter (nine tenths to all of the gap)', () => {
+    const low = new BackendGate({ initialMs: 1_000, maxMs: 15_000 }, () => 0);
     low.failed(0);
-    expect(low.waitMs(0)).toBe(500);
+    expect(low.waitMs(0)).toBe(1_800);
+  });
+
+  it('keeps the radio quiet: at most ten probes in any two minutes, however the jitter falls', () => {
+    for (const random of [() => 0, () => 1, Math.random]) {
+      const g = new BackendGate({ initialMs: 1_000, maxMs: 15_000 }, random);
+      const sent: number[] = [0];
+      let now = 0;
+      g.failed(now);
+      while (now < 600_000) {
+        now += g.waitMs(now);
+        g.sending();
+        sent.push(now);
+        g.failed(now);
+      }
+      const worst = Math.max(...sent.map((start) => sent.filter((t) => t >= start && t < start + 120_000).length));
+      expect(worst).toBeLessThanOrEqual(10);
+    }
+  });
+
+  it('counts a burst of requests sent before it closed as one failure', () => {
+    const g = gate();
+    g.failed(0);
+    g.failed(0);
+    g.failed(0);
+    expect(g.waitMs(0)).toBe(2_000);
   });
 });

@@ -2,15 +2,17 @@
 // the device is offline or has no valid session for its user (then it waits to be
 // woken: network back, tab focus, a fresh session, the user's Retry). A request that
 // fails to reach the backend or times out closes one gate for every loop
-// (backend-gate.ts: shared exponential backoff with jitter, one probe at a time), so
-// "online" with no working connection is treated as unreachable. Each outcome goes to
+// (backend-gate.ts: one shared schedule of probes, one at a time), so "online" with no
+// working connection is treated as unreachable. While the gate is closed, the loops
+// wait for a cheap probe (a head request, its own short timeout) rather than sending
+// their work: when it is answered, every loop goes at once. Each outcome goes to
 // the sync status. RxDB's own retry (a fixed delay) is never reached: the handlers
 // only return once the server has answered.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { SyncEnvironment } from '../environment.ts';
 import type { SyncStatusStore } from '../status/sync-status-store.ts';
 import { BackendGate } from './backend-gate.ts';
-import { asRemoteError, NOT_A_MEMBER, RemoteError } from '../remote-error.ts';
+import { asRemoteError, failureKindOf, NOT_A_MEMBER, RemoteError } from '../remote-error.ts';
 import { accessTokenFor, SessionUnavailableError } from './session-guard.ts';
 import { nowTimestamp } from '../db/timestamps.ts';
 
@@ -19,9 +21,25 @@ export type RetryOptions = {
   maxMs: number;
   /** A request with no answer after this long counts as unreachable (default 30 s). */
   timeoutMs?: number;
+  /** While the backend does not answer, the gap between probes (default: 15 s, or `maxMs` if shorter). */
+  probeEveryMs?: number;
 };
 
 export const DEFAULT_RETRY: RetryOptions = { initialMs: 1_000, maxMs: 60_000, timeoutMs: 30_000 };
+
+/** A probe only asks whether the backend answers: a short gap and a short wait. */
+const PROBE_EVERY_MS = 15_000;
+const PROBE_TIMEOUT_MS = 8_000;
+
+/**
+ * Asks the backend for nothing (a head request on the public plans, no rows): any answer
+ * under 500 means it is back. Once, not with supabase-js's own retries (three more tries
+ * over the next seconds), which would make each probe four.
+ */
+async function headRequest(client: SupabaseClient, accessToken: string): Promise<void> {
+  const { status } = await client.from('subscription_plans').select('id', { head: true }).limit(1).retry(false).setHeader('Authorization', `Bearer ${accessToken}`);
+  if (status === 0 || status >= 500) throw new RemoteError(failureKindOf(status), `The server did not answer the probe (${status})`, status);
+}
 
 /** Whether the backend itself failed (no answer, 5xx): then every request waits, not just this one. */
 function backendDown(error: RemoteError): boolean {
@@ -45,6 +63,8 @@ export type SyncRuntimeDeps = {
   env: SyncEnvironment;
   status: SyncStatusStore;
   retry?: RetryOptions;
+  /** What asks whether the backend answers again (default: a head request through `client`). */
+  probe?: (accessToken: string) => Promise<void>;
 };
 
 export class SyncRuntime {
@@ -56,13 +76,14 @@ export class SyncRuntime {
   private readonly sleepers = new Set<() => void>();
   private readonly retry: RetryOptions;
   private readonly gate: BackendGate;
+  private probing: Promise<void> | null = null;
 
   constructor(private readonly deps: SyncRuntimeDeps) {
     this.client = deps.client;
     this.userId = deps.userId;
     this.studioId = deps.studioId ?? deps.userId;
     this.retry = deps.retry ?? DEFAULT_RETRY;
-    this.gate = new BackendGate(this.retry);
+    this.gate = new BackendGate({ initialMs: this.retry.initialMs, maxMs: this.retry.probeEveryMs ?? Math.min(this.retry.maxMs, PROBE_EVERY_MS) });
   }
 
   /** False after a request failed to reach the backend, until one succeeds. */
@@ -107,12 +128,14 @@ export class SyncRuntime {
       if (this.stopped) throw new ReplicationStoppedError();
       if (this.gate.waitMs(Date.now()) > 0) continue; // another loop's probe went out meanwhile
       status.update({ online: true, waitingForSession: false });
-      const probe = this.gate.sending();
+      if (!this.gate.reachable) {
+        await this.probe(token);
+        continue;
+      }
       try {
         const result = await this.withTimeout(send(token));
         this.gate.succeeded();
         status.update({ failure: null, reachable: true, lastSyncedAt: nowTimestamp() });
-        if (probe) this.wake();
         return result;
       } catch (error) {
         if (this.stopped) throw new ReplicationStoppedError();
@@ -126,13 +149,11 @@ export class SyncRuntime {
         if (backendDown(failure)) {
           this.gate.failed(Date.now());
           status.update({ failure: { kind: failure.kind, message: failure.message }, reachable: failure.kind !== 'network' });
-          if (probe) this.wake();
           // Never straight round the loop: at least a timer tick, so no failure can spin.
           await this.sleep(Math.max(1, Math.min(this.gate.waitMs(Date.now()), this.retry.maxMs)));
           continue;
         }
         this.gate.succeeded();
-        if (probe) this.wake();
         status.update({ failure: { kind: failure.kind, message: failure.message }, reachable: true });
         attempt += 1;
         await this.sleep(this.backoff(attempt));
@@ -160,8 +181,28 @@ export class SyncRuntime {
     this.wake();
   }
 
-  private withTimeout<T>(sending: Promise<T>): Promise<T> {
-    const ms = this.retry.timeoutMs ?? DEFAULT_RETRY.timeoutMs ?? 30_000;
+  /** One probe for every waiting loop; when it is answered (or not), they all look at the gate again. */
+  private probe(accessToken: string): Promise<void> {
+    this.probing ??= this.sendProbe(accessToken).finally(() => {
+      this.probing = null;
+      this.wake();
+    });
+    return this.probing;
+  }
+
+  private async sendProbe(accessToken: string): Promise<void> {
+    this.gate.sending();
+    try {
+      const ask = this.deps.probe ?? ((token: string) => headRequest(this.client, token));
+      await this.withTimeout(ask(accessToken), Math.min(PROBE_TIMEOUT_MS, this.retry.timeoutMs ?? PROBE_TIMEOUT_MS));
+      this.gate.succeeded();
+      this.deps.status.update({ failure: null, reachable: true });
+    } catch {
+      this.gate.failed(Date.now());
+    }
+  }
+
+  private withTimeout<T>(sending: Promise<T>, ms = this.retry.timeoutMs ?? DEFAULT_RETRY.timeoutMs ?? 30_000): Promise<T> {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new RemoteError('network', `No answer from the server in ${Math.round(ms / 1000)} s`, 0)), ms);

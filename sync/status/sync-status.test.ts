@@ -34,6 +34,11 @@ describe('deriveSyncStatus', () => {
     const status = deriveSyncStatus(facts({ openRejections: 1, latestRejection: 'status must be draft' }));
     expect(status).toMatchObject({ state: 'error', error: { message: 'The server refused a change: status must be draft', retryable: false }, openIssues: 1 });
   });
+
+  it('points a refused change to the screen where it is fixed', () => {
+    const fix = { to: '/briefs' as const, search: { brief: 'b1' } };
+    expect(deriveSyncStatus(facts({ openRejections: 1, latestRejection: 'Too long', latestRejectionFix: fix })).error?.fix).toEqual(fix);
+  });
 });
 
 describe('live', () => {

@@ -1,6 +1,7 @@
 // The sync status a person reads in the header, derived from plain facts the
 // replication reports. Pure: the store (sync-status-store.ts) holds the facts.
 import type { FailureKind } from '../remote-error.ts';
+import type { FixScreen } from '../../domain/field-limits.ts';
 import { SYNC_MESSAGES } from '../../domain/sync-messages.ts';
 
 export type SyncState = 'offline' | 'syncing' | 'saved' | 'error';
@@ -20,6 +21,8 @@ export type SyncFacts = {
   firstDownload: FirstDownload;
   openRejections: number;
   latestRejection: string | null;
+  /** Where the latest refused change is fixed (its screen, opened on it when it can be). */
+  latestRejectionFix: FixScreen | null;
   openConflicts: number;
   /** The live channel is joined: changes from other devices arrive within seconds. */
   live: boolean;
@@ -33,8 +36,8 @@ export type SyncStatus = {
   pendingChanges: number;
   /** When the device last exchanged data with the server successfully (ISO), or null. */
   lastSyncedAt: string | null;
-  /** What went wrong; `retryable` false when retrying cannot help (the server refused a change). */
-  error: { message: string; retryable: boolean } | null;
+  /** What went wrong; `retryable` false when retrying cannot help (the server refused a change); `fix` the screen to fix it on. */
+  error: { message: string; retryable: boolean; fix?: FixScreen } | null;
   firstDownload: FirstDownload;
   /** Versions that lost a conflict and refused changes the user has not looked at. */
   openIssues: number;
@@ -57,6 +60,7 @@ export const INITIAL_FACTS: SyncFacts = {
   firstDownload: { done: false, received: 0, total: 0 },
   openRejections: 0,
   latestRejection: null,
+  latestRejectionFix: null,
   openConflicts: 0,
   live: false,
 };
@@ -67,7 +71,8 @@ function stateAndError(facts: SyncFacts): Pick<SyncStatus, 'state' | 'error'> {
   if (facts.failure) return { state: 'error', error: { message: facts.failure.message, retryable: true } };
   if (facts.openRejections > 0) {
     const message = SYNC_MESSAGES.rejected(facts.openRejections, facts.latestRejection ?? '');
-    return { state: 'error', error: { message, retryable: false } };
+    const fix = facts.latestRejectionFix ? { fix: facts.latestRejectionFix } : {};
+    return { state: 'error', error: { message, retryable: false, ...fix } };
   }
   if (facts.pending > 0 || facts.active) return { state: 'syncing', error: null };
   return { state: 'saved', error: null };

@@ -4,6 +4,7 @@
 // docs/sync.md, "Per-user, per-studio databases and sign-out").
 // RxDB is loaded here, on demand, never by the hooks' modules.
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { refusalOf } from '../../domain/sync-refusal.ts';
 import { browserEnvironment, type SyncEnvironment } from '../environment.ts';
 import type { SyncController, SyncOptions } from './sync-controller.ts';
 import { SyncStatusStore } from '../status/sync-status-store.ts';
@@ -111,7 +112,14 @@ async function createSession(options: OpenUserDataOptions): Promise<UserDataSess
   });
   const issues = db.sync_issues.find({ selector: { state: 'open' }, sort: [{ created_at: 'desc' }] }).$.subscribe((open) => {
     const rejected = open.filter((issue) => issue.kind === 'rejected');
-    status.update({ openRejections: rejected.length, latestRejection: rejected[0]?.reason ?? null, openConflicts: open.length - rejected.length });
+    const latest = rejected[0];
+    status.update({
+      openRejections: rejected.length,
+      latestRejection: latest?.reason ?? null,
+      // A refusal a field's limit explains links to that field's screen; others have nothing there to fix.
+      latestRejectionFix: latest ? refusalOf(latest.collection_name, latest.doc_id, latest.local_version, latest.reason).fix : null,
+      openConflicts: open.length - rejected.length,
+    });
   });
 
   const cleanups: (() => void)[] = [() => issues.unsubscribe()];

@@ -134,12 +134,14 @@ describe.skipIf(!settings.mailer_autoconfirm)('magic link and email code', () =>
     expect(session.data.user?.user_metadata.full_name).toBe('Noor Bissessur');
   });
 
-  it('refuses an unknown address when shouldCreateUser is false', async () => {
-    const { error } = await createTestClient(backend).client.auth.signInWithOtp({
-      email: uniqueEmail('stranger'),
-      options: { shouldCreateUser: false },
-    });
-    expect(error).toMatchObject({ status: 422, code: 'otp_disabled' });
+  // Hosted Auth answers 422 otp_disabled here, which tells anyone which addresses have an account.
+  it.skipIf(!local)('answers an unknown address as a known one when shouldCreateUser is false, creating no account', async () => {
+    const email = uniqueEmail('stranger');
+    const { data, error } = await createTestClient(backend).client.auth.signInWithOtp({ email, options: { shouldCreateUser: false } });
+    expect({ data, error }).toEqual({ data: { user: null, session: null }, error: null });
+    const { rows } = await backend.ctx!.db.asSuperuser((tx) => tx.query('select id from auth.users where email = $1', [email]));
+    expect(rows).toEqual([]);
+    expect(backend.mailbox!.list(email)).toEqual([]);
   });
 
   it('refuses a wrong code', async () => {

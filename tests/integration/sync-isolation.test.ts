@@ -62,6 +62,8 @@ describe('users on one backend', () => {
       'this content_history id belongs to another account',
     ]);
     expect(session.status.getStatus()).toMatchObject({ state: 'error', error: { retryable: false } });
+    // No field's limit explains these refusals: no screen is offered to fix them on.
+    expect(session.status.getStatus().error?.fix).toBeUndefined();
     // Kept on the device, not retried for ever: the next sync sends nothing for them.
     expect(await session.db.content_history.count().exec()).toBe(2);
     const pushesBefore = backend.requests.filter((r) => r.path.includes('sync_push')).length;

@@ -63,7 +63,7 @@ describe('the API side', () => {
   it('answers /health and JSON 404s for unknown API paths, never the app', async () => {
     expect(await (await fetch(`${base}/health`)).json()).toEqual({ status: 'ok' });
     for (const path of ['/rest/v2/anything', '/functions/v1/no-such-function', '/realtime/v1/websocket', '/storage/v1/object/x', '/_dev/nothing']) {
-      const response = await fetch(`${base}${path}`, { headers: { accept: 'text/html' } });
+      const response = await fetch(`${base}${path}`, { headers: { accept: 'text/html', apikey: ctx.config.anonKey } });
       expect(response.status, path).toBe(404);
       expect(response.headers.get('content-type'), path).toContain('application/json');
     }
@@ -128,9 +128,15 @@ describe('the built app', () => {
         expect(response.status, `${path} with Accept ${accept}`).toBe(200);
         expect(response.body, path).toBe(withKey(page));
       }
-      for (const path of ['/assets/gone-Ab12Cd34.js', '/logo.png', '/rest/v1/nothing', '/auth/v1/nothing']) {
+      for (const path of ['/assets/gone-Ab12Cd34.js', '/logo.png']) {
         const response = await rawGet(path, headers);
         expect(response.status, `${path} with Accept ${accept}`).toBe(404);
+        expect(response.body, path).not.toContain('<div id="root"');
+      }
+      // An API path without the project key is refused before any routing, never given the app.
+      for (const path of ['/rest/v1/nothing', '/auth/v1/nothing']) {
+        const response = await rawGet(path, headers);
+        expect(response.status, `${path} with Accept ${accept}`).toBe(401);
         expect(response.body, path).not.toContain('<div id="root"');
       }
     }

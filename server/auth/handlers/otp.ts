@@ -1,7 +1,9 @@
 // POST /otp (magic link / email code, creating the user unless create_user is false),
 // POST /recover (password reset link) and POST /resend (confirmation or email change again).
-// All answer 200 {}; /recover and /resend say the same for an unknown address so nobody can
-// learn who has an account.
+// All answer 200 {}, for an unknown address too (/otp with create_user false included):
+// nobody can learn who has an account. The same per-address limit holds whether or not the
+// address has one, and every answer waits for the same floor, so that the work a mail
+// takes does not show in how long the answer takes.
 import type { Context, Hono } from 'hono';
 import type { ServerContext } from '../../context.ts';
 import { badRequest, unprocessable, validationFailed } from '../errors.ts';
@@ -9,6 +11,9 @@ import { redirectParam } from '../links.ts';
 import { booleanField, objectField, pkceParams, readBody, stringField, validateEmail } from '../request-body.ts';
 import { prepareTokenMail } from '../token-mail.ts';
 import { createUser, findUserByEmail, isConfirmed } from '../users.ts';
+
+/** No answer comes sooner than this after the request: a mail's work (token, flow state) fits well within it. */
+export const MAIL_ANSWER_FLOOR_MS = 200;
 
 /** One mail per address per window (GoTrue's per-user limit), whether or not the address has an account. */
 function limitMailsTo(ctx: ServerContext, email: string): void {
@@ -30,14 +35,14 @@ async function otp(ctx: ServerContext, c: Context): Promise<Response> {
   const send = await ctx.db.asSuperuser(async (tx) => {
     let user = await findUserByEmail(tx, email);
     if (!user) {
-      if (!createAllowed) throw unprocessable('otp_disabled', 'Signups not allowed for otp');
+      if (!createAllowed) return null;
       user = await createUser(tx, { email, passwordHash: null, userMetadata: data, confirmed: !ctx.config.confirmEmail });
     }
     // An unconfirmed user gets the sign-up confirmation, which signs them in as a magic link does.
     const kind = isConfirmed(user) ? 'magiclink' : 'confirmation';
     return prepareTokenMail(ctx, c, tx, { userId: user.id, kind, email, pkce, redirectTo });
   });
-  send();
+  send?.();
   return c.json({});
 }
 
@@ -85,9 +90,22 @@ async function resend(ctx: ServerContext, c: Context): Promise<Response> {
   return c.json({});
 }
 
+/** Runs `handler`, then waits out the rest of the floor, whatever it answered or threw. */
+function atFloor(ctx: ServerContext, handler: (ctx: ServerContext, c: Context) => Promise<Response>) {
+  return async (c: Context): Promise<Response> => {
+    const started = performance.now();
+    try {
+      return await handler(ctx, c);
+    } finally {
+      const wait = started + MAIL_ANSWER_FLOOR_MS - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  };
+}
+
 export function otpRoutes(app: Hono, ctx: ServerContext): void {
-  app.post('/resend', (c) => resend(ctx, c));
-  app.post('/otp', (c) => otp(ctx, c));
-  app.post('/magiclink', (c) => otp(ctx, c));
-  app.post('/recover', (c) => recover(ctx, c));
+  app.post('/resend', atFloor(ctx, resend));
+  app.post('/otp', atFloor(ctx, otp));
+  app.post('/magiclink', atFloor(ctx, otp));
+  app.post('/recover', atFloor(ctx, recover));
 }

@@ -48,6 +48,13 @@ describe('the header sync indicator', () => {
     expect(syncIndicatorModel({ ...failing, error: { message: 'The server refused a change', retryable: false } }, NOW).canRetry).toBe(false);
   });
 
+  it('offers the screen to fix a refused change on, and nothing to open for other errors', () => {
+    const failing = { ...base, state: 'error' as const, label: 'Sync error', live: false };
+    const fix = { to: '/settings' as const, search: { tab: 'templates' } };
+    expect(syncIndicatorModel({ ...failing, error: { message: 'The server refused a change', retryable: false, fix } }, NOW).fix).toEqual(fix);
+    expect(syncIndicatorModel({ ...failing, error: { message: 'Server unavailable', retryable: true } }, NOW).fix).toBeNull();
+  });
+
   it('offers Retry when the network is up but the server does not answer, not when the device is offline', () => {
     const unreachable: SyncStatus = { ...base, state: 'offline', label: 'Can’t reach the server', live: false, connected: false, unreachable: true };
     expect(syncIndicatorModel(unreachable, NOW)).toMatchObject({ tone: 'neutral', label: 'Can’t reach the server', canRetry: true });

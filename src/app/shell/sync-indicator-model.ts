@@ -1,6 +1,7 @@
 // What the header's sync indicator shows for a sync status: a pure function so that
 // each of the four states (offline, syncing N, saved, error) is tested as a person
 // would read it.
+import type { FixScreen } from '#domain/field-limits.ts';
 import { SYNC_MESSAGES } from '#domain/sync-messages.ts';
 import type { SyncStatus } from '#sync/status.ts';
 
@@ -14,6 +15,8 @@ export type SyncIndicatorModel = {
   progress: number | null;
   lastSynced: string;
   error: string | null;
+  /** The screen where the refused change is fixed. */
+  fix: FixScreen | null;
   canRetry: boolean;
   issues: string | null;
 };
@@ -42,6 +45,7 @@ export function syncIndicatorModel(status: SyncStatus, now: number): SyncIndicat
     progress: downloading ? Math.min(100, Math.floor((100 * firstDownload.received) / firstDownload.total)) : null,
     lastSynced: sinceText(status.lastSyncedAt, now),
     error: status.error?.message ?? null,
+    fix: status.error?.fix ?? null,
     canRetry: status.state === 'error' ? status.error?.retryable !== false : status.unreachable,
     issues: status.openIssues > 0 ? SYNC_MESSAGES.openIssues(status.openIssues) : null,
   };

@@ -98,6 +98,16 @@ export default function SyncIndicator() {
               {model.error}
             </p>
           )}
+          {model.fix && (
+            <Link
+              to={model.fix.to}
+              search={model.fix.search as never}
+              onClick={() => close()}
+              className="mt-3 block font-semibold text-red-800 underline underline-offset-2 hover:text-red-900 focus-visible:outline-2 focus-visible:outline-teal-700"
+            >
+              {SYNC_MESSAGES.fixIt}
+            </Link>
+          )}
           {model.issues && (
             <Link
               to="/settings"

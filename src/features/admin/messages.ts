@@ -1,5 +1,6 @@
 // Texts of the admin area. Quoted product texts (titles, toasts, validation messages,
 // filter and period labels) are exact.
+import { listLimitOf, maxLengthOf, numberLimitOf } from '#domain/field-limits.ts';
 import { formatNumber } from '../../ui/format.ts';
 import type { AdminTab } from './admin-tabs.ts';
 
@@ -106,10 +107,10 @@ export const PLANS = {
   confirmTitle: 'Delete plan',
   confirmDelete: 'Are you sure you want to delete this plan?',
   nameRequired: 'Plan name is required',
-  nameTooLong: 'Plan name must be at most 100 characters',
-  creditsMin: 'Credits limit must be at least 1',
-  priceMin: 'Price must be at least 0',
-  tooManyFeatures: 'At most 30 features, each at most 300 characters',
+  nameTooLong: `Plan name must be at most ${maxLengthOf('subscription_plans', 'name')} characters`,
+  creditsMin: `Credits limit must be at least ${numberLimitOf('subscription_plans', 'credits_limit').min}`,
+  priceMin: `Price must be at least ${numberLimitOf('subscription_plans', 'price').min}`,
+  tooManyFeatures: `At most ${listLimitOf('subscription_plans', 'features').maxItems} features, each at most ${listLimitOf('subscription_plans', 'features').maxLength} characters`,
   loadFailed: 'Failed to load subscription plans',
   saveFailed: 'Failed to save plan',
   deleteFailed: 'Failed to delete plan',

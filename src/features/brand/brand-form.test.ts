@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { brandFormFrom, profileInputFrom, toggleChoice } from './brand-form.ts';
+import { breachMessage } from '#domain/field-limit-messages.ts';
+import { brandFormBreach, brandFormFrom, profileInputFrom, toggleChoice } from './brand-form.ts';
 
 describe('brandFormFrom', () => {
   it('starts empty with the four sliders at 50', () => {
@@ -32,5 +33,18 @@ describe('toggleChoice', () => {
   it('toggles a choice in and out', () => {
     expect(toggleChoice(['Reiki'], 'Pilates')).toEqual(['Reiki', 'Pilates']);
     expect(toggleChoice(['Reiki', 'Pilates'], 'Reiki')).toEqual(['Pilates']);
+  });
+});
+
+describe('brandFormBreach', () => {
+  it('refuses a target audience past the database limit with a sentence naming it', () => {
+    const form = { ...brandFormFrom(null), business_name: 'Lotus' };
+    expect(brandFormBreach({ ...form, target_audience: 'a'.repeat(2000) })).toBeNull();
+    const breach = brandFormBreach({ ...form, target_audience: 'a'.repeat(4600) });
+    expect(breach && breachMessage(breach, 'save')).toBe("The brand profile's target audience is 4,600 characters; the most is 2,000. Shorten it to save.");
+  });
+
+  it('counts what Save writes: spaces around a field are not kept', () => {
+    expect(brandFormBreach({ ...brandFormFrom(null), business_name: ` ${'n'.repeat(200)} ` })).toBeNull();
   });
 });

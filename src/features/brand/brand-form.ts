@@ -2,6 +2,7 @@
 // turned back into the fields saveProfile writes (full_name follows the
 // business name, as brand setup does).
 import { emptyProfileFields, type Profile } from '#domain/brand.ts';
+import { type Breach, breachIn } from '#domain/field-limit-check.ts';
 
 /** Every profile field but the ones the form derives (full_name) or does not show. */
 export type BrandForm = Omit<Profile, 'user_id' | 'full_name' | 'preferred_language'>;
@@ -40,4 +41,9 @@ export function profileInputFrom(form: BrandForm): BrandProfileInput {
 /** Adds the choice when absent, removes it when present. */
 export function toggleChoice(list: readonly string[], choice: string): string[] {
   return list.includes(choice) ? list.filter((item) => item !== choice) : [...list, choice];
+}
+
+/** The first field past its limit (#domain/field-limits.ts) in what Save would write; null when it may be saved. */
+export function brandFormBreach(form: BrandForm): Breach | null {
+  return breachIn('profiles', profileInputFrom(form));
 }

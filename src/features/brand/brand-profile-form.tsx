@@ -3,6 +3,8 @@
 // differ. Saving writes to the device first and works offline.
 import type { FormEvent } from 'react';
 import { PRIMARY_SERVICES, WELLNESS_SPECIALTIES } from '#domain/brand.ts';
+import { breachMessage, FieldLimitError } from '#domain/field-limit-messages.ts';
+import { listLimitOf, maxLengthOf } from '#domain/field-limits.ts';
 import { useStudioChoice } from '#sync/studio.ts';
 import { Button } from '../../ui/button.tsx';
 import { KeywordInput } from '../../ui/keyword-input.tsx';
@@ -15,6 +17,7 @@ import { TextareaField } from '../../ui/textarea-field.tsx';
 import { BusinessInfoSection } from './business-info-section.tsx';
 import { CheckboxList } from './checkbox-list.tsx';
 import { BRAND_SETUP, BRAND_SECTIONS as T, PROFILE_SETTINGS, SAVE_RULE } from './messages.ts';
+import { brandFormBreach } from './brand-form.ts';
 import { canSaveProfile, completionChecklist, completionPercent } from './profile-completion.ts';
 import { ProgressCard } from './progress-card.tsx';
 import { RequiredMark } from './required-mark.tsx';
@@ -25,6 +28,8 @@ type BrandProfileFormProps = {
   variant: 'setup' | 'settings';
   onSaved?: () => void;
 };
+
+const KEYWORDS = listLimitOf('profiles', 'seo_keywords');
 
 const card = 'rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6';
 
@@ -42,13 +47,18 @@ export function BrandProfileForm({ variant, onSaved }: BrandProfileFormProps) {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!enough) return;
+    const breach = brandFormBreach(form);
+    if (breach) {
+      notifyError(texts.failed, breachMessage(breach, 'save'));
+      return;
+    }
     try {
       await save();
       notifySuccess(texts.saved, texts.savedDescription);
       onSaved?.();
     } catch (error) {
       console.error('Could not save the brand profile', error);
-      notifyError(texts.failed, texts.failedDescription);
+      notifyError(texts.failed, error instanceof FieldLimitError ? error.message : texts.failedDescription);
     }
   }
 
@@ -100,6 +110,7 @@ export function BrandProfileForm({ variant, onSaved }: BrandProfileFormProps) {
             label={required(T.audience)}
             hint={T.audienceHint}
             value={form.target_audience}
+            limit={maxLengthOf('profiles', 'target_audience')}
             onChange={(target_audience) => update({ target_audience })}
           />
           <KeywordInput
@@ -107,6 +118,8 @@ export function BrandProfileForm({ variant, onSaved }: BrandProfileFormProps) {
             hint={T.keywordsHint}
             placeholder={T.keywordsPlaceholder}
             keywords={form.seo_keywords}
+            max={KEYWORDS.maxItems}
+            maxLength={KEYWORDS.maxLength}
             onChange={(seo_keywords) => update({ seo_keywords })}
           />
         </div>

@@ -1,4 +1,5 @@
 import { BUSINESS_TYPES } from '#domain/brand.ts';
+import { maxLengthOf } from '#domain/field-limits.ts';
 import { TextField } from '../../ui/field.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextareaField } from '../../ui/textarea-field.tsx';
@@ -21,6 +22,7 @@ export function BusinessInfoSection({ form, update }: SectionProps) {
             </>
           }
           value={form.business_name}
+          limit={maxLengthOf('profiles', 'business_name')}
           onChange={(event) => update({ business_name: event.target.value })}
           autoComplete="organization"
         />
@@ -46,6 +48,7 @@ export function BusinessInfoSection({ form, update }: SectionProps) {
         }
         hint={T.descriptionHint}
         value={form.business_description}
+        limit={maxLengthOf('profiles', 'business_description')}
         onChange={(business_description) => update({ business_description })}
       />
       <TextField
@@ -53,6 +56,7 @@ export function BusinessInfoSection({ form, update }: SectionProps) {
         inputMode="url"
         placeholder="https://"
         value={form.website_url}
+        limit={maxLengthOf('profiles', 'website_url')}
         onChange={(event) => update({ website_url: event.target.value })}
       />
     </fieldset>

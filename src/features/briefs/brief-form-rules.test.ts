@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BRIEF_LIMITS } from '#domain/brief.ts';
+import { maxLengthOf } from '#domain/field-limits.ts';
 import { briefErrors, briefFieldsOf, briefFormOf, emptyBriefForm } from './brief-form-rules.ts';
 
 const form = (patch: Partial<ReturnType<typeof emptyBriefForm>>) => ({ ...emptyBriefForm(), title: 'Full Moon Yin', ...patch });
@@ -12,11 +12,11 @@ describe('a brief form', () => {
   });
 
   it('holds each field to the limit the database keeps, and says by how much it is over', () => {
-    expect(briefErrors(form({ title: 'a'.repeat(BRIEF_LIMITS.title) }))).toEqual({});
-    expect(briefErrors(form({ title: 'a'.repeat(BRIEF_LIMITS.title + 3) })).title).toBe('Too long: 200 characters at most (3 over).');
-    expect(briefErrors(form({ location: 'é'.repeat(BRIEF_LIMITS.text + 1) })).location).toBe('Too long: 1000 characters at most (1 over).');
-    expect(briefErrors(form({ details: 'x'.repeat(BRIEF_LIMITS.details) }))).toEqual({});
-    expect(briefErrors(form({ details: 'x'.repeat(BRIEF_LIMITS.details + 1) })).details).toContain('5000');
+    expect(briefErrors(form({ title: 'a'.repeat(maxLengthOf('briefs', 'title')) }))).toEqual({});
+    expect(briefErrors(form({ title: 'a'.repeat(maxLengthOf('briefs', 'title') + 3) })).title).toBe('Too long: 200 characters at most (3 over).');
+    expect(briefErrors(form({ location: 'é'.repeat(maxLengthOf('briefs', 'location') + 1) })).location).toBe('Too long: 1,000 characters at most (1 over).');
+    expect(briefErrors(form({ details: 'x'.repeat(maxLengthOf('briefs', 'details')) }))).toEqual({});
+    expect(briefErrors(form({ details: 'x'.repeat(maxLengthOf('briefs', 'details') + 1) })).details).toContain('5,000');
   });
 
   it('refuses days that do not exist or run backwards, and a last day without a first', () => {

@@ -1,7 +1,8 @@
 // A brief's form as the studio types it, and its rules: a title, the limits the database
-// holds (BRIEF_LIMITS), days that exist and do not run backwards, places a whole number.
+// holds (#domain/field-limits.ts), days that exist and do not run backwards, places a whole number.
 import type { Brief } from '#domain/brief.ts';
-import { BRIEF_TEXT_FIELDS, type BriefTextField, briefFieldLimit, isIsoDate } from '#domain/brief-rules.ts';
+import { BRIEF_TEXT_FIELDS, type BriefTextField, briefFieldLimit } from '#domain/brief-rules.ts';
+import { charLength, isIsoDate } from '#domain/field-limit-check.ts';
 import type { BriefFields } from '#sync/briefs.ts';
 import { BRIEF_FORM_TEXT as T } from './messages.ts';
 
@@ -29,7 +30,7 @@ export function limitErrors(form: BriefForm): BriefErrors {
   const errors: BriefErrors = {};
   for (const field of Object.keys(form) as BriefFormField[]) {
     const limit = limitOf(field);
-    const length = form[field].length;
+    const length = charLength(form[field]);
     if (limit !== null && length > limit) errors[field] = T.errors.tooLong(limit, length - limit);
   }
   return errors;

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { BRIEF_LIMITS } from '#domain/brief.ts';
+import { maxLengthOf } from '#domain/field-limits.ts';
 import { BriefForm } from './brief-form.tsx';
 import { briefFormOf, emptyBriefForm } from './brief-form-rules.ts';
 import { SAMPLE_BRIEFS } from './briefs.fixture.ts';
@@ -34,7 +34,7 @@ describe('the brief form', () => {
   });
 
   it('says at once when a field is over its limit, with how much, before Save', () => {
-    const html = render({ ...emptyBriefForm(), title: 'a'.repeat(BRIEF_LIMITS.title + 5) });
+    const html = render({ ...emptyBriefForm(), title: 'a'.repeat(maxLengthOf('briefs', 'title') + 5) });
     expect(html).toContain('Too long: 200 characters at most (5 over).');
     expect(html).toContain('aria-invalid="true"');
     expect(html).toContain('205/200');

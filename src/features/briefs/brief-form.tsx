@@ -30,12 +30,8 @@ export function BriefForm({ initial, editing, busy, onSave, onDelete, showAllErr
   const visible = submitted ? errors : limitErrors(form);
   const count = Object.keys(errors).length;
   const set = (field: BriefFormField) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
-  const counter = (field: BriefFormField) => {
-    const limit = limitOf(field);
-    return limit !== null && form[field].length > limit * 0.8 ? T.counter(form[field].length, limit) : undefined;
-  };
   const text = (field: BriefFormField, long = false) => {
-    const props = { label: T.labels[field], value: form[field], error: visible[field], hint: counter(field) ?? (T.hints as Partial<Record<BriefFormField, string>>)[field] };
+    const props = { label: T.labels[field], value: form[field], error: visible[field], limit: limitOf(field) ?? undefined, hint: (T.hints as Partial<Record<BriefFormField, string>>)[field] };
     return long ? <TextareaField {...props} rows={field === 'details' ? 6 : 2} onChange={set(field)} /> : <TextField {...props} onChange={(event) => set(field)(event.target.value)} />;
   };
 

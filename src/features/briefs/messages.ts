@@ -1,5 +1,5 @@
 // What the briefs screen says.
-import { BRIEF_LIMITS } from '#domain/brief.ts';
+import { LIMIT_TEXT } from '#domain/field-limit-messages.ts';
 
 export const BRIEFS_TEXT = {
   title: 'Briefs',
@@ -60,14 +60,12 @@ export const BRIEF_FORM_TEXT = {
   fixErrors: (count: number) => `Please fix ${count === 1 ? 'one field' : `${count} fields`} before saving.`,
   errors: {
     titleRequired: 'Say what it is: a title is needed.',
-    tooLong: (limit: number, over: number) => `Too long: ${limit} characters at most (${over} over).`,
+    tooLong: LIMIT_TEXT.tooLong,
     badDate: 'Use a full date.',
     endsBeforeStart: 'The last day cannot be before the first day.',
     endsWithoutStart: 'Give the first day too.',
     badPlaces: 'A whole number, 0 or more.',
   },
-  counter: (used: number, limit: number) => `${used}/${limit}`,
-  limits: BRIEF_LIMITS,
 } as const;
 
 export const BRIEF_TOASTS = {

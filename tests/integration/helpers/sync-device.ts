@@ -63,6 +63,8 @@ export class TestDevice {
   readonly unreachable = new Set<string>();
   /** Requests that failed because the network was down or their path unreachable. */
   blocked = 0;
+  /** What those requests were: "METHOD /path". */
+  readonly blockedRequests: string[] = [];
   session: UserDataSession | null = null;
   user: TestUser | null = null;
 
@@ -83,6 +85,7 @@ export class TestDevice {
     const path = new URL(request.url).pathname;
     if (!this.env.online || [...this.unreachable].some((prefix) => path.startsWith(prefix))) {
       this.blocked += 1;
+      this.blockedRequests.push(`${request.method} ${path}`);
       throw new TypeError('fetch failed');
     }
     const random = this.options.random ?? Math.random;

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { type AdminPlan, savePlan } from '#sync/admin.ts';
 import { PLAN_CURRENCIES } from '#domain/plans.ts';
+import { maxLengthOf, numberLimitOf } from '#domain/field-limits.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/field.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
@@ -57,14 +58,14 @@ export function PlanEditor({ plan, onSaved, onCancel }: PlanEditorProps) {
       <h3 id="plan-form-title" className="text-lg font-semibold text-stone-900">
         {plan ? PLANS.editTitle : PLANS.createTitle}
       </h3>
-      <TextField label={PLANS.name} name="name" value={values.name} onChange={set('name')} error={errors.name} required maxLength={100} />
+      <TextField label={PLANS.name} name="name" value={values.name} onChange={set('name')} error={errors.name} required limit={maxLengthOf('subscription_plans', 'name')} />
       <div className="grid grid-cols-2 gap-3">
         <TextField
           label={PLANS.creditsLimit}
           name="credits_limit"
           type="number"
           inputMode="numeric"
-          min={1}
+          min={numberLimitOf('subscription_plans', 'credits_limit').min}
           step={1}
           value={values.credits_limit}
           onChange={set('credits_limit')}
@@ -76,7 +77,7 @@ export function PlanEditor({ plan, onSaved, onCancel }: PlanEditorProps) {
           name="price"
           type="number"
           inputMode="decimal"
-          min={0}
+          min={numberLimitOf('subscription_plans', 'price').min}
           step={0.01}
           value={values.price}
           onChange={set('price')}
@@ -90,7 +91,7 @@ export function PlanEditor({ plan, onSaved, onCancel }: PlanEditorProps) {
         value={values.currency}
         onChange={(currency) => setValues((current) => ({ ...current, currency: currencyFrom(currency) }))}
       />
-      <TextField label={PLANS.paypalPlanId} value={values.paypal_plan_id} onChange={set('paypal_plan_id')} maxLength={200} />
+      <TextField label={PLANS.paypalPlanId} value={values.paypal_plan_id} onChange={set('paypal_plan_id')} limit={maxLengthOf('subscription_plans', 'paypal_plan_id')} />
       <TextareaField label={PLANS.features} name="features" hint={PLANS.featuresHint} rows={5} value={values.features} onChange={set('features')} error={errors.features} />
       <SwitchField label={PLANS.activeSwitch} checked={values.is_active} onChange={(is_active) => setValues((current) => ({ ...current, is_active }))} />
       <div className="flex gap-3 pt-2">

@@ -1,8 +1,11 @@
 // The plan form's values (as typed) and its rules: name
-// required, credits_limit at least 1, price at least 0, number inputs read as 0
+// required, and the database's limits (#domain/field-limits.ts): credits_limit at least 1,
+// price at least 0, at most 30 features, number inputs read as 0
 // when not a number, currency USD by default, features one per line with empty
 // lines dropped. Also how a plan's price is shown (in dollars).
 import type { AdminPlan, PlanInput } from '#sync/admin.ts';
+import { charLength, fieldBreach } from '#domain/field-limit-check.ts';
+import { listLimitOf, maxLengthOf } from '#domain/field-limits.ts';
 import { PLAN_CURRENCIES, type PlanCurrency } from '#domain/plans.ts';
 import { PLANS } from '../messages.ts';
 
@@ -20,9 +23,8 @@ export type PlanFormErrors = Partial<Record<'name' | 'credits_limit' | 'price' |
 
 export type PlanFormResult = { ok: true; plan: PlanInput } | { ok: false; errors: PlanFormErrors };
 
-const MAX_NAME = 100;
-const MAX_FEATURES = 30;
-const MAX_FEATURE_LENGTH = 300;
+const MAX_NAME = maxLengthOf('subscription_plans', 'name');
+const FEATURES = listLimitOf('subscription_plans', 'features');
 
 export const EMPTY_PLAN_FORM: PlanFormValues = {
   name: '',
@@ -70,10 +72,10 @@ export function validatePlanForm(values: PlanFormValues): PlanFormResult {
   const features = featuresFromText(values.features);
   const errors: PlanFormErrors = {};
   if (name === '') errors.name = PLANS.nameRequired;
-  else if (name.length > MAX_NAME) errors.name = PLANS.nameTooLong;
-  if (credits < 1) errors.credits_limit = PLANS.creditsMin;
-  if (price < 0) errors.price = PLANS.priceMin;
-  if (features.length > MAX_FEATURES || features.some((feature) => feature.length > MAX_FEATURE_LENGTH)) {
+  else if (charLength(name) > MAX_NAME) errors.name = PLANS.nameTooLong;
+  if (fieldBreach('subscription_plans', 'credits_limit', credits)) errors.credits_limit = PLANS.creditsMin;
+  if (fieldBreach('subscription_plans', 'price', price)) errors.price = PLANS.priceMin;
+  if (features.length > FEATURES.maxItems || features.some((feature) => charLength(feature) > FEATURES.maxLength)) {
     errors.features = PLANS.tooManyFeatures;
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };

@@ -1,3 +1,6 @@
+import { breachIn } from '#domain/field-limit-check.ts';
+import { breachMessage } from '#domain/field-limit-messages.ts';
+import { maxLengthOf } from '#domain/field-limits.ts';
 import { type FormEvent, useState } from 'react';
 import { type MasterPrompt, type PromptInput, savePrompt } from '#sync/admin.ts';
 import { MASTER_PROMPT_TONES } from '#domain/brand.ts';
@@ -35,6 +38,11 @@ export function PromptFormDialog({ open, prompt, userId, onClose, onSaved }: Pro
       notifyError(PROMPTS.validationTitle, PROMPTS.validation);
       return;
     }
+    const breach = breachIn('master_prompts', valid);
+    if (breach) {
+      notifyError(PROMPTS.validationTitle, breachMessage(breach, 'save'));
+      return;
+    }
     setBusy(true);
     try {
       const saved = await savePrompt(valid, { id: prompt?.id, userId });
@@ -51,7 +59,7 @@ export function PromptFormDialog({ open, prompt, userId, onClose, onSaved }: Pro
   return (
     <Modal open={open} onClose={busy ? () => {} : onClose} title={prompt ? PROMPTS.editTitle : PROMPTS.createTitle}>
       <form noValidate onSubmit={submit} className="space-y-4">
-        <TextField label={PROMPTS.name} value={values.name} onChange={set('name')} required maxLength={200} />
+        <TextField label={PROMPTS.name} value={values.name} onChange={set('name')} required limit={maxLengthOf('master_prompts', 'name')} />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
             label={PROMPTS.contentType}
@@ -70,7 +78,7 @@ export function PromptFormDialog({ open, prompt, userId, onClose, onSaved }: Pro
           value={values.prompt_text}
           onChange={set('prompt_text')}
           required
-          maxLength={10000}
+          limit={maxLengthOf('master_prompts', 'prompt_text')}
         />
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose} disabled={busy}>

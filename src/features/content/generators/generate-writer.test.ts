@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { generate } from './all-tools.fixture.ts';
 import { YOGA_INPUTS } from './generate.fixture.ts';
+import { REPLY_WORDS } from './languages/en/communication/reply-words.ts';
 import { MAX_HEADLINE } from './shared/headline.ts';
 import { STUDIO } from './shared/studio-context.fixture.ts';
 
@@ -74,7 +75,7 @@ describe('client replies', () => {
     expect(body).not.toContain('Sarah is 5 months pregnant');
     expect(body).not.toMatch(/Regarding your message|Next steps:|\b(she|her)\b/i);
     // A question about health gets the careful answer, never a medical opinion.
-    expect(body).toContain("We can't give medical advice");
+    expect(body).toMatch(/can't give medical advice/i);
     expect(body).toContain('doctor or midwife');
   });
 
@@ -94,10 +95,12 @@ describe('client replies', () => {
 
   it('answer a question the notes do not answer with what the studio will confirm', () => {
     const price = generate('client-reply', { ...YOGA_INPUTS['client-reply'], clientName: 'Amelia', context: 'how much is a monthly pass?', nextSteps: '' }, STUDIO);
-    expect(price.body).toContain("I'll confirm the exact price for you.");
+    // One of the studio's ways of promising the price, never a price the inputs do not give.
+    const promises = REPLY_WORDS.answers.confirms.price;
+    expect(promises.some((promise) => price.body.includes(promise))).toBe(true);
     const priced = generate('client-reply', { ...YOGA_INPUTS['client-reply'], context: 'how much is a monthly pass?', nextSteps: '', additionalInfo: 'Monthly pass Rs 3,500.' }, STUDIO);
     expect(priced.body).toContain('Monthly pass Rs 3,500.');
-    expect(priced.body).not.toContain("I'll confirm the exact price");
+    expect(promises.some((promise) => priced.body.includes(promise))).toBe(false);
   });
 
   it('write services and extra details as sentences to the client', () => {

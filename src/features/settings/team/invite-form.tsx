@@ -1,14 +1,14 @@
 // The owner's invitation form: an address and a role; the server mails the link. A
 // refusal (already a member, too many invitations) shows under the field it concerns.
 import { type FormEvent, useState } from 'react';
+import { fieldBreach } from '#domain/field-limit-check.ts';
+import { maxLengthOf } from '#domain/field-limits.ts';
 import { inviteMember, type PendingInvitation, type StudioRole } from '#sync/team.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/field.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { ROLE_OPTIONS, TEAM } from './team-messages.ts';
-
-const ADDRESS = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
 export function InviteForm({ studioId, onInvited }: { studioId: string; onInvited: (invitation: PendingInvitation) => void }) {
   const [email, setEmail] = useState('');
@@ -19,7 +19,7 @@ export function InviteForm({ studioId, onInvited }: { studioId: string; onInvite
   async function submit(event: FormEvent) {
     event.preventDefault();
     const address = email.trim();
-    if (!ADDRESS.test(address) || address.length > 320) {
+    if (fieldBreach('studio_invitations', 'email', address)) {
       setError(TEAM.emailInvalid);
       return;
     }
@@ -49,7 +49,7 @@ export function InviteForm({ studioId, onInvited }: { studioId: string; onInvite
           type="email"
           name="invite-email"
           autoComplete="off"
-          maxLength={320}
+          limit={maxLengthOf('studio_invitations', 'email')}
           required
           value={email}
           error={error}

@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { ToneTemplateDoc } from '#sync/templates.ts';
-import { emptyTemplateForm, templateFormFrom, templateInputFrom, templateNameMissing } from './template-form.ts';
+import { emptyTemplateForm, templateFormBreach, templateFormFrom, templateInputFrom, templateNameMissing } from './template-form.ts';
 
 describe('the tone template form', () => {
   it('needs a name that is not blank', () => {
     expect(templateNameMissing(emptyTemplateForm())).toBe(true);
     expect(templateNameMissing({ ...emptyTemplateForm(), name: '   ' })).toBe(true);
     expect(templateNameMissing({ ...emptyTemplateForm(), name: 'Calm' })).toBe(false);
+  });
+
+  it('is not saved with a description past the database limit, and says which field and by how much', () => {
+    expect(templateFormBreach({ ...emptyTemplateForm(), name: 'Calm', description: 'd'.repeat(1000) })).toBeNull();
+    expect(templateFormBreach({ ...emptyTemplateForm(), name: 'Calm', description: 'd'.repeat(5000) })).toMatchObject({
+      field: { column: 'description' },
+      actual: 5000,
+    });
   });
 
   it('writes the sliders and the four writing choices, trimmed', () => {

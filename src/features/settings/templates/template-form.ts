@@ -7,6 +7,7 @@ import {
   emotionalToneFrom,
   type TonePreferences,
 } from '#domain/brand.ts';
+import { type Breach, breachIn } from '#domain/field-limit-check.ts';
 import type { TemplateInput, ToneTemplateDoc } from '#sync/templates.ts';
 
 export type TemplateForm = TonePreferences & {
@@ -54,4 +55,9 @@ export function templateInputFrom(form: TemplateForm): TemplateInput {
       emotional_tone: form.emotional_tone,
     },
   };
+}
+
+/** The first field past its limit (#domain/field-limits.ts) in what Save would write; null when it may be saved. */
+export function templateFormBreach(form: TemplateForm): Breach | null {
+  return breachIn('tone_templates', templateInputFrom(form));
 }

@@ -5,6 +5,7 @@ import { LoadingStatus } from '../../../ui/loading-status.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
 import { ReadFailed } from '../../../ui/read-failed.tsx';
 import { TEMPLATES as T } from '../messages.ts';
+import { FieldLimitError } from '#domain/field-limit-messages.ts';
 import { createTemplate, makeDefaultTemplate, removeTemplate, updateTemplate } from './template-actions.ts';
 import { TemplateCard } from './template-card.tsx';
 import { emptyTemplateForm, type TemplateForm, templateFormFrom } from './template-form.ts';
@@ -29,7 +30,7 @@ export function TemplatesTab() {
       return true;
     } catch (error) {
       console.error('Could not save the tone template', error);
-      notifyError(T.saveFailed, T.saveFailedDescription);
+      notifyError(T.saveFailed, error instanceof FieldLimitError ? error.message : T.saveFailedDescription);
       return false;
     }
   }

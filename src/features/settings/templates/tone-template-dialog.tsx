@@ -1,5 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { EMOTIONAL_TONES } from '#domain/brand.ts';
+import { breachMessage } from '#domain/field-limit-messages.ts';
+import { maxLengthOf } from '#domain/field-limits.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Modal } from '../../../ui/dialog.tsx';
 import { TextField } from '../../../ui/field.tsx';
@@ -9,7 +11,7 @@ import { SelectField } from '../../../ui/select-field.tsx';
 import { TextareaField } from '../../../ui/textarea-field.tsx';
 import { TEMPLATES as T } from '../messages.ts';
 import { ToggleField } from '../toggle-field.tsx';
-import { type TemplateForm, templateNameMissing } from './template-form.ts';
+import { type TemplateForm, templateFormBreach, templateNameMissing } from './template-form.ts';
 
 const TONE_OPTIONS = EMOTIONAL_TONES.map((tone) => ({ value: tone, label: tone[0]?.toUpperCase() + tone.slice(1) }));
 
@@ -33,6 +35,11 @@ export function ToneTemplateDialog({ mode, initial, onClose, onSubmit }: ToneTem
       notifyError(T.missing, T.missingDescription);
       return;
     }
+    const breach = templateFormBreach(form);
+    if (breach) {
+      notifyError(T.saveFailed, breachMessage(breach, 'save'));
+      return;
+    }
     setSaving(true);
     const saved = await onSubmit(form);
     setSaving(false);
@@ -42,8 +49,20 @@ export function ToneTemplateDialog({ mode, initial, onClose, onSubmit }: ToneTem
   return (
     <Modal open onClose={onClose} title={mode === 'create' ? T.createTitle : T.editTitle} description={T.dialogDescription}>
       <form onSubmit={submit} className="space-y-5">
-        <TextField label={T.name} value={form.name} onChange={(event) => update({ name: event.target.value })} autoFocus />
-        <TextareaField label={T.description} rows={2} value={form.description} onChange={(description) => update({ description })} />
+        <TextField
+          label={T.name}
+          value={form.name}
+          limit={maxLengthOf('tone_templates', 'name')}
+          onChange={(event) => update({ name: event.target.value })}
+          autoFocus
+        />
+        <TextareaField
+          label={T.description}
+          rows={2}
+          value={form.description}
+          limit={maxLengthOf('tone_templates', 'description')}
+          onChange={(description) => update({ description })}
+        />
         <fieldset>
           <legend className="mb-3 text-sm font-semibold text-stone-900">{T.voice}</legend>
           <PersonalitySliders value={form.brand_voice_settings} onChange={(brand_voice_settings) => update({ brand_voice_settings })} />

@@ -1,6 +1,6 @@
 // Which themes an article covers, in which order: it opens with why or benefits,
-// dwells early on the theme its voice likes, and (for longer articles) ends on
-// how the business can help.
+// dwells early on the theme its voice likes, takes the others in the title's order
+// and (for longer articles) ends on how the business can help.
 
 import type { Rng } from '../shared/seed.ts';
 import { shuffle } from '../shared/seed.ts';
@@ -20,13 +20,14 @@ export function sectionCount(targetWords: number): number {
  */
 export function planThemes(targetWords: number, voice: Voice, rng: Rng, themes: Readonly<Record<ThemeKey, Theme>>, variant = 0): Theme[] {
   const count = sectionCount(targetWords);
-  const [first, ...rest] = shuffle(rng, TOPIC_THEMES.slice(0, 2));
+  const [first] = shuffle(rng, TOPIC_THEMES.slice(0, 2));
   const favourite = VOICE_THEME[voice];
+  // After the opening theme and the voice's own, the others come in the title's order, so no theme is in nearly every article.
   const others = shuffle(
     rng,
-    TOPIC_THEMES.filter((t) => t !== first && t !== favourite && !rest.includes(t)),
+    TOPIC_THEMES.filter((t) => t !== first && t !== favourite),
   );
-  const ordered = [first as ThemeKey, ...(favourite === first ? [] : [favourite]), ...rest, ...others];
+  const ordered = [first as ThemeKey, favourite, ...others];
   const unique = ordered.filter((theme, index) => ordered.indexOf(theme) === index);
   const topics = count < 4 ? count : count - 1;
   const start = (variant * topics) % unique.length;

@@ -1,11 +1,14 @@
-// One themed H2 section of a blog article: its heading, and its sentences chosen
-// to fit a word budget, led by a sentence that names the section's keyword.
+// One themed H2 section of a blog article: its heading, and whole paragraphs of the
+// theme drawn by the article's seed to fit a word budget, the first that names the
+// section's keyword leading when it is among the first drawn.
 
 import type { BrandVoice } from '../shared/brand-voice.ts';
 import { MAX_HEADLINE } from '../shared/headline.ts';
-import { composeToTarget, paragraphs, preferLength } from '../shared/compose.ts';
+import { composeToTarget, echoes, paragraphs } from '../shared/compose.ts';
+import { countWords } from '../shared/count-words.ts';
 import type { Rng } from '../shared/seed.ts';
 import { pick, shuffle } from '../shared/seed.ts';
+import { variantHalf } from '../shared/variant-take.ts';
 import { render, renderAll, type Slots } from '../shared/slots.ts';
 import type { Theme } from '../shared/themes/theme.ts';
 
@@ -14,9 +17,11 @@ export type SectionTools = {
   rng: Rng;
   used: Set<string>;
   fillers: readonly string[];
-  /** The tone's own body lines; one goes into each section. */
+  /** One of the tone's own body lines, or nothing: a few sections carry one. */
   toneLine: string;
   leadIn: string;
+  /** The take: each draws first on its own half of a theme's paragraphs, so two takes in a row say different things. */
+  variant: number;
   /** Whether a stock sentence may be printed: it claims nothing the studio did not say. */
   keeps: (sentence: string) => boolean;
 };
@@ -29,23 +34,65 @@ export function sectionHeading(theme: Theme, slots: Slots, tools: SectionTools):
   return fits.length > 0 ? pick(tools.rng, fits) : ([...all].sort((a, b) => a.length - b.length)[0] ?? '');
 }
 
-/** How many of the studio theme's lines one article says. */
-const STUDIO_LINES = 3;
+/** How many of the studio theme's paragraphs one article says: the studio speaks of itself briefly. */
+const STUDIO_PARAGRAPHS = 2;
+/** How far down the drawn paragraphs one naming the keyword may be brought up to lead. */
+const LEAD_REACH = 2;
+
+/** The sentences of whole paragraphs while they fit, then the next paragraph's opening ones. */
+function takeParagraphs(budget: number, drawn: readonly (readonly string[])[], used: ReadonlySet<string>): string[] {
+  const taken: string[] = [];
+  let count = 0;
+  for (const sentence of drawn.flat()) {
+    if (used.has(sentence)) continue;
+    const words = countWords(sentence);
+    if (count + words > budget) break;
+    taken.push(sentence);
+    count += words;
+  }
+  return taken;
+}
 
 export function sectionSentences(theme: Theme, slots: Slots, budget: number, tools: SectionTools): string[] {
   const { voice, rng } = tools;
   const keyword = (slots.kw ?? '').toLowerCase();
-  const drawn = preferLength(shuffle(rng, renderAll(theme.sentences, slots, voice).filter(tools.keeps)), voice);
-  // The studio speaks of itself in a few lines of its bank, other lines in each article, so no line is in all of them.
-  const own = theme.key === 'studio' ? drawn.slice(0, STUDIO_LINES) : drawn;
-  const lead = own.findIndex((s) => s.toLowerCase().includes(keyword));
+  const lines = (templates: readonly string[]) => renderAll(templates, slots, voice).filter(tools.keeps);
+  const bank = theme.paragraphs ?? theme.sentences.map((sentence) => [sentence]);
+  const mine = variantHalf(bank, tools.variant);
+  const ordered = [...shuffle(rng, mine), ...shuffle(rng, bank.filter((paragraph) => !mine.includes(paragraph)))];
+  const drawn = ordered.map(lines).filter((paragraph) => paragraph.length > 0);
+  const own = theme.key === 'studio' ? drawn.slice(0, STUDIO_PARAGRAPHS) : drawn;
+  const lead = theme.key === 'studio' ? -1 : own.slice(0, LEAD_REACH).findIndex((paragraph) => paragraph.some((s) => s.toLowerCase().includes(keyword)));
   if (lead > 0) own.unshift(...own.splice(lead, 1));
-  own.splice(Math.min(2, own.length), 0, tools.toneLine);
+  const toneBudget = tools.toneLine ? countWords(tools.toneLine) : 0;
+  const body = takeParagraphs(budget - toneBudget, own, tools.used);
+  // The tone's line closes the first paragraph, where it does not split one angle in two.
+  const firstEnd = Math.min(body.length, (own[0] ?? []).length);
+  if (tools.toneLine && !tools.used.has(tools.toneLine)) body.splice(firstEnd, 0, tools.toneLine);
+  for (const sentence of body) tools.used.add(sentence);
   const { grammar } = voice.words;
-  const leadAt = own.findIndex((s, i) => i >= 3 && grammar.canLeadIn(s));
-  if (leadAt > 0) own[leadAt] = grammar.afterLeadIn(tools.leadIn, own[leadAt] as string);
-  const backup = shuffle(rng, renderAll(voice.words.themes.general.sentences, slots, voice).filter(tools.keeps));
-  return composeToTarget(budget, [...own, ...backup], tools.fillers, tools.used);
+  const leadAt = body.findIndex((s, i) => i > firstEnd && grammar.canLeadIn(s));
+  if (leadAt > 0) body[leadAt] = grammar.afterLeadIn(tools.leadIn, body[leadAt] as string);
+  // The rest of the budget: other lines of the drawn paragraphs, then the theme's bank (the studio's stays brief), then general paragraphs.
+  const spare = theme.key === 'studio' ? [] : shuffle(rng, lines(theme.sentences));
+  const general = voice.words.themes.general;
+  const rest = [...own.flat(), ...spare, ...shuffle(rng, general.paragraphs ?? general.sentences.map((s) => [s])).flatMap(lines)];
+  const more = composeToTarget(budget - countWords(body.join(' ')), rest, [], tools.used);
+  return topUp(budget, [...body, ...more], tools.fillers, tools.used);
+}
+
+/** Short lines added at the end until the budget is met, so none splits a paragraph's train of thought. */
+export function topUp(budget: number, sentences: readonly string[], fillers: readonly string[], used: Set<string>): string[] {
+  const out = [...sentences];
+  let count = countWords(out.join(' '));
+  for (const filler of [...fillers].sort((a, b) => countWords(b) - countWords(a))) {
+    const words = countWords(filler);
+    if (used.has(filler) || count + words > budget || echoes(filler, out)) continue;
+    out.push(filler);
+    used.add(filler);
+    count += words;
+  }
+  return out;
 }
 
 /** Markdown body of a section; practical themes show their steps as a list. */

@@ -15,7 +15,7 @@ describe('a studio across its blog articles', () => {
     const outputs = TITLES.flatMap((title) =>
       [0, 1].map((variant) => ({ text: generateBlogArticle({ title, keywords: ['yoga'], wordCount: 1500, tone: 'Friendly & Approachable' }, { ...STUDIO, variant }), inputs: [title] })),
     );
-    const studio = new Set(STUDIO_THEME.sentences.map(opening));
+    const studio = new Set([...STUDIO_THEME.sentences, ...(STUDIO_THEME.paragraphs ?? []).flat()].map(opening));
     const repeated = stockSentences(outputs, 1 / 3).filter((s) => studio.has(opening(s.sentence)));
     expect(repeated.map((s) => `${s.sentence} ${Math.round(s.share * 100)}%`)).toEqual([]);
   });

@@ -17,13 +17,15 @@ import { type GeneratorContext, GeneratorValidationError } from '../shared/conte
 import { countWords } from '../shared/count-words.ts';
 import { emotionalLines, reflectiveQuestions } from '../shared/emotional-tones.ts';
 import { contextSeed, pick, rngFor, shuffle } from '../shared/seed.ts';
+import { variantHalf } from '../shared/variant-take.ts';
 import { baseSlots, keywordSlots, render, renderAll } from '../shared/slots.ts';
 import { cleanList, fill, isBlank } from '../shared/text.ts';
 import { planThemes } from './article-plan.ts';
 import { referToKeywords } from './keyword-mentions.ts';
+import { mentionsAllowed } from '../shared/refer-back.ts';
 import { countPhrase } from '../seo/phrase-match.ts';
 import { tokenize } from '../seo/parse-content.ts';
-import { type SectionTools, sectionHeading, sectionMarkdown, sectionSentences } from './article-section.ts';
+import { type SectionTools, sectionHeading, sectionMarkdown, sectionSentences, topUp } from './article-section.ts';
 
 export type BlogArticleInput = {
   title: string;
@@ -39,6 +41,7 @@ const MIN_WORDS = Math.min(...BLOG_WORD_COUNTS);
 const MAX_WORDS = Math.max(...BLOG_WORD_COUNTS);
 const INTRO_SHARE = 0.13;
 const CONCLUSION_SHARE = 0.1;
+const FILLERS_PER_PART = 2;
 
 const exclaim = (text: string) => text.replace(/\.$/, '!');
 
@@ -63,12 +66,17 @@ export function generateBlogArticle(input: BlogArticleInput, ctx: GeneratorConte
   const rng = rngFor('blog-article', title, keywords, target, input.tone, facts, voice.personality, ctx.toneTemplate?.content_preferences, ...contextSeed(ctx));
   const words = voice.words;
   const phrases = words.voice.phrases[tone];
-  const alternate = (ctx.variant ?? 0) % 2 === 1;
   const slots = baseSlots(facts, voice, keywords);
   const slotsFor = (index: number) => ({ ...slots, ...keywordSlots(keywords, index, fallbackKeyword, voice) });
-  const fillers = honest([...renderAll(phrases.fillers, slots, voice), ...emotionalLines(ctx)]);
+  // Each part tops up from its own few short lines; of the longer ones (the template's feeling) an article says one, at its close.
+  const fillers = shuffle(rng, honest([...renderAll(phrases.fillers, slots, voice), ...emotionalLines(ctx)]));
+  const short = fillers.filter((line) => countWords(line) < 4);
+  const feeling = fillers.filter((line) => countWords(line) >= 4).slice(0, 1);
+  const fillersFor = (part: number) => [...short.slice(part * FILLERS_PER_PART), ...short].slice(0, FILLERS_PER_PART);
   const used = new Set<string>();
   const toneLines = shuffle(rng, honest(renderAll(phrases.lines, slots, voice)));
+  // The first section and every third after it carry one of the tone's own lines.
+  const toneLineFor = (index: number) => (index % 3 === 0 ? (toneLines[(index / 3) % toneLines.length] ?? '') : '');
 
   // The plan is drawn without the variant, so each variant can take the themes the one before left out.
   const themes = planThemes(target, tone, rngFor('blog-plan', title, keywords, tone), words.themes, ctx.variant ?? 0);
@@ -76,16 +84,17 @@ export function generateBlogArticle(input: BlogArticleInput, ctx: GeneratorConte
     voice,
     rng,
     used,
-    fillers,
-    toneLine: toneLines[index % toneLines.length] as string,
+    fillers: fillersFor(index + 1),
+    toneLine: toneLineFor(index),
     leadIn: voice.leadIns[index % voice.leadIns.length] as string,
     keeps,
+    variant: ctx.variant ?? 0,
   });
   const headings = themes.map((theme, i) => sectionHeading(theme, slotsFor(i + 1), tools(i)));
-  const conclusionHeading = render(words.blog.conclusionHeadings[tone], slots, voice);
+  const conclusionHeading = render(pick(rng, words.blog.conclusionHeadings[tone]), slots, voice);
   // A call to action naming a service the profile does not give, or an event on a fixed date, is said plainly.
-  const voiced = render(words.blog.callsToAction[tone], slots, voice);
-  const plain = render(words.blog.plainCallToAction, slots, voice);
+  const voiced = render(pick(rng, words.blog.callsToAction[tone]), slots, voice);
+  const plain = render(pick(rng, words.blog.plainCallsToAction), slots, voice);
   const cta = [keeps(voiced) ? voiced : plain, dated ? words.website.datedInvitation(dated) : ''].filter(Boolean).join(' ');
   const { grammar } = words;
   const h1 = `# ${grammar.titleCase(title)}`;
@@ -98,16 +107,16 @@ export function generateBlogArticle(input: BlogArticleInput, ctx: GeneratorConte
     return Math.max(0, words);
   };
 
+  const questions = reflectiveQuestions(ctx).length > 0 ? [...reflectiveQuestions(ctx), ...words.blog.introQuestions] : [];
   const hooks = honest(renderAll(phrases.hooks, slotsFor(0), voice));
   const hook = hooks.length > 0 ? pick(rng, hooks) : '';
   const introCandidates = [
     voice.energetic ? exclaim(hook) : hook,
-    ...honest(reflectiveQuestions(ctx)
-      .slice(0, 1)
-      .map((q) => render(q, slotsFor(0), voice))),
-    ...honest(renderAll(alternate ? words.blog.introLinesAlt : words.blog.introLines, slotsFor(0), voice)),
+    ...honest(questions.length > 0 ? [render(pick(rng, questions), slotsFor(0), voice)] : []),
+    ...honest(renderAll(pick(rng, variantHalf(words.blog.intros, ctx.variant)), slotsFor(0), voice)),
   ].filter(Boolean);
-  const intro = composeToTarget(budget(INTRO_SHARE), introCandidates, fillers, used);
+  const introBudget = budget(INTRO_SHARE);
+  const intro = topUp(introBudget, composeToTarget(introBudget, introCandidates, [], used), fillersFor(0), used);
   written += countWords(intro.join(' '));
 
   const sectionShare = (1 - INTRO_SHARE - CONCLUSION_SHARE) / themes.length;
@@ -119,15 +128,15 @@ export function generateBlogArticle(input: BlogArticleInput, ctx: GeneratorConte
 
   // A keyword the sections mention too rarely for search (under 0.6% of the words) gets one more, natural mention.
   const sofar = tokenize([intro.join(' '), ...sections].join(' '));
-  const rare = keywords.filter((k) => countPhrase(sofar, k) / Math.max(target, 1) < 0.006);
-  const related = rare.length > 0 ? fill(words.blog.relatedKeywordsLine, { related: grammar.joinList(rare.map(grammar.keywordPhrase)) }) : '';
+  // Only where one more mention is within what the article may say, or it would be referred back at once.
+  const room = (k: string) => countPhrase(sofar, k) + 1 <= mentionsAllowed(target, countWords(k));
+  const rare = keywords.filter((k) => countPhrase(sofar, k) / Math.max(target, 1) < 0.006 && room(k));
+  const related = rare.length > 0 ? fill(pick(rng, words.blog.relatedKeywordsLines), { related: grammar.joinList(rare.map(grammar.keywordPhrase)) }) : '';
   written += countWords(related);
-  const closing = composeToTarget(
-    budget(CONCLUSION_SHARE),
-    shuffle(rng, honest([render(pick(rng, phrases.closers), slots, voice), ...renderAll(alternate ? words.blog.conclusionLinesAlt : words.blog.conclusionLines, slots, voice)])),
-    fillers,
-    used,
-  );
+  const closingBudget = budget(CONCLUSION_SHARE);
+  const closingLines = honest([render(pick(rng, phrases.closers), slots, voice), ...renderAll(pick(rng, variantHalf(words.blog.conclusions, ctx.variant)), slots, voice)]);
+  // The last part lands the word count: its own few lines, then any of the shortest.
+  const closing = topUp(closingBudget, composeToTarget(closingBudget, closingLines, [], used), [...feeling, ...fillersFor(themes.length + 1), ...short], used);
   const conclusion = [...paragraphs([...closing, related].filter(Boolean), voice), ...paragraphs(factText, voice), voice.energetic ? exclaim(cta) : cta];
 
   const blocks = [h1, ...paragraphs(intro, voice), ...sections, `## ${conclusionHeading}`, ...conclusion];

@@ -3,7 +3,7 @@
 // answers it, or what the studio will confirm. A health question always ends with the
 // careful line, never a diagnosis. Notes that answer no question are kept for after.
 
-import type { ReplyWords } from '../languages/language-pack.ts';
+import type { ReplyWords } from './reply-pack-words.ts';
 import type { Fact, FactKind } from '../shared/facts/fact-types.ts';
 import type { ClientQuestion, ReplyTopic, StaffNote } from './reply-types.ts';
 
@@ -55,11 +55,13 @@ export function answerQuestions(
   info: readonly InfoLine[],
   words: ReplyWords,
   take: number,
+  seed = 0,
 ): Answers {
   const a = words.answers;
-  const alternate = take % 2 === 1;
   let framed = 0;
-  const frame = (kind: StaffNote['kind'] | 'fact', sentence: string) => a.frame(kind, sentence, take, framed++);
+  // Each message frames its answers from its own place in the banks, so two studios' replies read apart.
+  const frame = (kind: StaffNote['kind'] | 'fact', sentence: string) => a.frame(kind, sentence, take, seed + framed++);
+  const version = <T>(bank: readonly T[], index: number, draw = seed): T => bank[(draw + index + take) % bank.length] as T;
   const owner = assign(questions, notes);
   const said = new Set<string>();
   let cared = false;
@@ -67,8 +69,9 @@ export function answerQuestions(
     const mine = notes.filter((note) => owner.get(note) === index).sort((x, y) => order[x.kind] - order[y.kind]);
     const topic = question.topics[0] ?? 'general';
     const lines: string[] = question.facts.filter((fact) => fact.kind === 'count').map((fact) => a.reference(fact.text));
-    if (question.worry && mine.length === 0) lines.push(alternate ? a.altWorryLead : a.worryLead);
-    lines.push(...mine.map((note) => frame(note.kind, note.text)));
+    if (question.worry && mine.length === 0) lines.push(version(a.worryLeads, index));
+    // "Do I need to bring a mat?" answered by "Mats are provided" says first that she need not.
+    lines.push(...mine.map((note) => (topic === 'bring' && note.provides ? a.noNeedToBring(note.text) : frame(note.kind, note.text))));
     // A sentence of the details that speaks of what she asked ("Parking is free after 6 pm") answers it.
     const detail = mine.length === 0 ? info.find((line) => line.words.some((word) => question.words.includes(word))) : undefined;
     if (detail) lines.push(detail.text);
@@ -81,12 +84,17 @@ export function answerQuestions(
       const unsaid = answering.filter((fact) => !before.includes(fact.toLowerCase()));
       if (withFacts && answering.length > 0) {
         if (unsaid.length > 0) lines.push(frame('fact', withFacts(unsaid.join(', '))));
-      } else lines.push(frame('promise', (alternate ? a.altConfirm : a.confirm)[topic] ?? a.confirm.general));
+      } else {
+        const promise = version(a.confirms[topic].length > 0 ? a.confirms[topic] : a.confirms.general, index);
+        // Its bank already says it otherwise on the next take: no framing on top.
+        lines.push(promise.replace('{concern}', question.concern ?? a.anyConcern));
+      }
     }
     // The careful line once, after the first question about health.
     if (question.topics.includes('medical') && !cared) {
       cared = true;
-      lines.push(a.medicalCare(question.carer ?? a.carer(question.pregnancy), alternate ? 1 : 0));
+      // Drawn apart from the promise, so the two lines do not always come as one pair.
+      lines.push(version(a.medicalCare, index, Math.floor(seed / 8))(question.carer ?? a.carer(question.pregnancy)));
     }
     // Two questions on one thing need its answer once.
     const fresh = lines.filter((line) => !said.has(line) && said.add(line));

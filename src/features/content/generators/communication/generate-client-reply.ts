@@ -89,7 +89,9 @@ export function generateClientReply(input: ClientReplyInput, ctx: GeneratorConte
   const notes = words.staffNotes(notesText, name);
   const infoLines = infoSentences(ctx, info, name, words).map((text) => ({ text, words: words.contentWords(text) }));
   const shift = ctx.toneTemplate ? ANSWER_SHIFT[register] : 0;
-  const answered = answerQuestions(questions, notes, sheet.facts, infoLines, words, (ctx.variant ?? 0) + shift);
+  // Each studio, message and register starts the banks at its own place, so two studios' replies, and two templates on one message, read differently.
+  const seed = hashString(`${type.value}|${inquiry.value}|${message}|${facts.business}|${name}`) + REGISTERS.indexOf(register);
+  const answered = answerQuestions(questions, notes, sheet.facts, infoLines, words, (ctx.variant ?? 0) + shift, seed);
   const inquiryTopic = INQUIRY_TOPIC[inquiry.value as InquiryType];
   // The stock answer of the inquiry speaks only when nothing the client or the staff wrote does.
   const stock = questions.length === 0 && !notes.some((note) => note.topics.includes(inquiryTopic)) ? r(words.inquiryAnswers[inquiry.value as InquiryType]) : '';
@@ -97,8 +99,6 @@ export function generateClientReply(input: ClientReplyInput, ctx: GeneratorConte
   const touch = templateTouch(ctx, rngFor('client-reply', input, ...contextSeed(ctx)));
   const take = ctx.variant ?? 0;
   const rw = words.registers;
-  // Each register starts its banks at its own place, so two templates on one message read differently.
-  const seed = hashString(`${type.value}|${inquiry.value}|${message}`) + REGISTERS.indexOf(register);
   const kind = type.value as CommunicationType;
   const openings = [words.openings[kind], words.altOpenings[kind], ...words.takes.openings[kind]];
   // Every bank is entered at the message's own place, so replies to different messages open, promise and close differently.
@@ -114,7 +114,7 @@ export function generateClientReply(input: ClientReplyInput, ctx: GeneratorConte
   const middle = withoutEcho(
     [
       ...answered.paragraphs,
-      answered.rest.map((note, index) => words.answers.frame(note.kind, note.text, take + shift, answered.paragraphs.length + index)).join(' '),
+      answered.rest.map((note, index) => words.answers.frame(note.kind, note.text, take + shift, seed + answered.paragraphs.length + index)).join(' '),
       inquiry.value === 'general' && !hasServices ? '' : stock,
       services ? words.recommend(services) : '',
       ...replyDetails(ctx, sheet, info, name, words, answered.paragraphs.join(' ')),
@@ -128,7 +128,9 @@ export function generateClientReply(input: ClientReplyInput, ctx: GeneratorConte
 
   const urgencyLine = r(takeOf(rw.urgency[register][urgency.value], seed, take) ?? words.urgencyLines[urgency.value]);
   const closings = register === 'middle' ? [words.closingLines[tone], ...rw.closings.middle] : rw.closings[register];
-  const closing = [r(takeOf(closings, seed, take) ?? ''), touch.question && !voice.concise ? touch.question : '', touch.line ?? ''].filter(Boolean).join(' ');
+  // A template that asks questions asks the client one about her visit, not the marketing question of a post.
+  const askBack = touch.question && !voice.concise ? r(takeOf(words.askBack[kind], seed, take) ?? '') : '';
+  const closing = [r(takeOf(closings, seed, take) ?? ''), askBack, touch.line ?? ''].filter(Boolean).join(' ');
   const lead = voice.concise ? '' : (takeOf(rw.leads[register], seed, take) ?? '');
   const greeting = take % 2 === 1 ? words.greetingAlt(name, formal, voice.casual && register === 'bold') : words.greeting(name, formal);
   const layout = (seed + take) % 3;
@@ -139,7 +141,6 @@ export function generateClientReply(input: ClientReplyInput, ctx: GeneratorConte
         ? [lead, ...shaped, urgencyLine, closing]
         : [opening, urgencyLine, ...shaped, closing];
   const body = [greeting, ...blocks, `${voice.words.voice.signOffs[tone]}\n${signature}`].filter(Boolean).join('\n\n');
-  const subjects = [words.subjects[kind], ...words.takes.subjects[kind]];
-  const subject = r(take === 0 ? words.subjects[kind] : (subjects[1 + ((take - 1) % (subjects.length - 1))] as string));
+  const subject = r(takeOf([words.subjects[kind], ...words.takes.subjects[kind]], seed, take) as string);
   return { subject: `${words.subjectMarks[urgency.value]}${subject}`, body };
 }

@@ -1,9 +1,9 @@
 // The studio's details in a reply: the brief's lines, every sentence of the additional
 // information for the client (in the second person, days with their capital), what the
-// notes ask to remind her of or mention. A sentence whose facts the answers already
+// notes ask to mention. A sentence whose facts the answers already
 // gave is not said twice; a note to the writer is never printed.
 
-import type { ReplyWords } from '../languages/language-pack.ts';
+import type { ReplyWords } from './reply-pack-words.ts';
 import { languagePack } from '../languages/packs.ts';
 import type { GeneratorContext } from '../shared/context.ts';
 import type { FactSheet } from '../shared/facts/fact-types.ts';
@@ -40,6 +40,7 @@ export function replyDetails(ctx: GeneratorContext, sheet: FactSheet, info: stri
     // Said already, by an answer or a brief's line.
     return facts.length === 0 || facts.some((fact) => !before.includes(said(fact.text)) && !detailText.includes(said(fact.text)));
   });
-  const extra = [...sheet.instructions.reminders, ...sheet.instructions.mentions].filter((line) => !said(info).includes(said(line).replace(/\.$/, '')));
+  // The reply's notes say each reminder to her in their own words; only what to mention is added here.
+  const extra = sheet.instructions.mentions.filter((line) => !said(info).includes(said(line).replace(/\.$/, '')));
   return [lines.length > 0 ? [a.detailsIntro, ...lines].join('\n') : '', sentences.join(' '), extra.join(' ')].filter(Boolean);
 }

@@ -24,6 +24,8 @@ export type ClientQuestion = {
   carer?: string;
   /** Whether it is about a pregnancy. */
   pregnancy: boolean;
+  /** What she said of her health, as the reply names it ("your shoulder injury"). */
+  concern?: string;
 };
 
 /** One part of the staff's notes, as the client reads it. */
@@ -35,4 +37,6 @@ export type StaffNote = {
   text: string;
   yesNo: boolean;
   words: string[];
+  /** "Mats provided": it tells her something is there for her, so she need not bring it. */
+  provides?: boolean;
 };

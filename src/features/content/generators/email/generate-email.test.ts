@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CAMPAIGN_TYPES, EMAIL_TONES } from '#domain/studio-options.ts';
 import { expectNoSlots, STUDIO, validationError } from '../shared/studio-context.fixture.ts';
 import { sharedRun } from '../shared/facts/truth.ts';
+import { CAMPAIGN_TAKES } from '../languages/en/email/campaign-takes.ts';
 import { type EmailInput, generateEmail } from './generate-email.ts';
 
 const base: EmailInput = {
@@ -39,8 +40,18 @@ describe('generateEmail', () => {
   });
 
   it('picks a call to action for the campaign when none is given', () => {
-    expect(generateEmail({ ...base, campaignType: 'event', callToAction: '', goal: '' }, STUDIO).body).toContain('→ Reserve your place');
-    expect(generateEmail({ ...base, campaignType: 'welcome', callToAction: '', goal: '' }, STUDIO).body).toContain('→ Book your first class');
+    const ctaOf = (campaignType: string, variant = 0) => /→ (.+)/.exec(generateEmail({ ...base, campaignType, callToAction: '', goal: '' }, { ...STUDIO, variant }).body)?.[1];
+    expect(CAMPAIGN_TAKES.event.ctas).toContain(ctaOf('event'));
+    expect(CAMPAIGN_TAKES.welcome.ctas).toContain(ctaOf('welcome'));
+    // The next take asks in other words.
+    expect(ctaOf('event', 1)).not.toBe(ctaOf('event'));
+  });
+
+  it('names a teacher with an accented name whole', () => {
+    for (const teacher of ['Zoë', 'Émilie']) {
+      const body = generateEmail({ ...base, campaignType: 'event', subject: `Yin yoga with ${teacher}`, keyMessage: '' }, STUDIO).body;
+      expect(body).toContain(`Led by ${teacher}`);
+    }
   });
 
   it('changes wording with the tone, and is deterministic', () => {

@@ -50,7 +50,6 @@ export function generateEmail(input: EmailInput, ctx: GeneratorContext = {}): Ma
   }
   const voice = brandVoice(ctx);
   const words = voice.words.email;
-  const campaign = words.campaigns[input.campaignType as CampaignType];
   const tone = toneVoice(input.tone, voice);
   const facts = brandFacts(ctx, { audience: input.audience });
   const rng = rngFor('email', input, facts, voice.personality, ...contextSeed(ctx));
@@ -63,7 +62,6 @@ export function generateEmail(input: EmailInput, ctx: GeneratorContext = {}): Ma
   const keep = truthful(ctx, groundsOf(ctx, input), sheet.instructions.avoid);
   /** A stock sentence, rendered, or '' when it claims what the studio's words do not say. */
   const stock = (template: string | undefined) => (template && withoutSteering([template]).length > 0 && keep(r(template)) ? r(template) : '');
-  const cta = (input.callToAction ?? '').trim() || (words.goalCta(input.goal ?? '') ?? campaign.cta);
   const announcing = ANNOUNCING.has(input.campaignType as CampaignType);
   const take = ctx.variant ?? 0;
   const register = registerOf(voice, tone);
@@ -73,6 +71,7 @@ export function generateEmail(input: EmailInput, ctx: GeneratorContext = {}): Ma
   const seed = hashString(`${input.campaignType}|${input.subject}`) + REGISTERS.indexOf(register);
   /** The take's item of a bank of stock sentences: rendered, and only those that claim nothing the studio's words do not say. */
   const at = (bank: readonly string[] | undefined, shift = 0) => stock(takeOf(withoutSteering(bank ?? []).filter((t) => stock(t)), seed + shift, take));
+  const cta = (input.callToAction ?? '').trim() || (words.goalCta(input.goal ?? '') ?? (at(takes.ctas, 9) || (takes.ctas[0] ?? '')));
   // In the middle each take closes with the next closer of the tone. A dated event closes on its date.
   const toneClosers = withoutSteering(announcing ? (when ? words.datedClosers[tone] : words.announceClosers[tone]) : voice.words.voice.phrases[tone].closers);
   const registerClosers = rw.closers[register][announcing && when ? 'dated' : 'plain'];
@@ -94,7 +93,8 @@ export function generateEmail(input: EmailInput, ctx: GeneratorContext = {}): Ma
   const pool = respected.filter((point, i) => point && point === plain[i]);
   const rotated = Array.from({ length: Math.max(0, count - own.length) }, (_, k) => pool[(seed + take * count + k) % Math.max(1, pool.length)] ?? '');
   const points = announcing && given.length > 0 ? [] : [...new Set([...own, ...rotated])].filter(Boolean);
-  const touch = templateTouch(ctx, rng, keyword);
+  // The tone template's question speaks of the studio's practice, not of a keyword written for search ("pilates port louis").
+  const touch = templateTouch(ctx, rng, facts.specialties[0]?.toLowerCase() || undefined);
   // Picked even when unused, so the choices after it (the preheader) do not shift.
   const advice = stock(pick(rng, voice.words.voice.phrases[tone].lines));
   const question = touch.question && keep(touch.question) ? touch.question : '';
@@ -117,14 +117,14 @@ export function generateEmail(input: EmailInput, ctx: GeneratorContext = {}): Ma
     dateLead: when && announcing ? at(rw.dateLeads[register], 4) : '',
     keyMessage,
     details: given.length > 0 ? `${takeOf(rw.detailsTitles[register], seed, take) ?? words.detailsTitle}\n${given.map((line) => `• ${line}`).join('\n')}` : '',
-    points: points.length > 0 ? `${take % 2 === 1 ? r(words.campaignAlt[input.campaignType as CampaignType].listLead) : campaign.middleTitle}\n${points.map((m) => `• ${m}`).join('\n')}` : '',
+    points: points.length > 0 ? `${at(takes.listTitles, 8)}\n${points.map((m) => `• ${m}`).join('\n')}` : '',
     closing: [voice.concise && layout !== 'feeling' ? '' : at(takes.closings, 5), touch.line && keep(touch.line) ? touch.line : ''].filter(Boolean).join(' '),
     action: wantsAction ? [closer, [at(rw.ctaLeads[register], 6), words.callToAction(cta, link)].filter(Boolean).join('\n')].filter(Boolean).join('\n\n') : closer,
     signature: `${voice.words.voice.signOffs[tone]}\n${signature}`,
     postscript: notesAsk.length > 0 ? words.postscript(notesAsk) : '',
   });
 
-  const preheader = truncateAtWord(keyMessage && input.campaignType === 'promotional' && take === 0 ? keyMessage.replace(/\s*\n\s*/g, ' ') : at(takes.preheaders, 7) || r(campaign.opening), 110);
+  const preheader = truncateAtWord(keyMessage && input.campaignType === 'promotional' && take === 0 ? keyMessage.replace(/\s*\n\s*/g, ' ') : at(takes.preheaders, 7) || r(takes.openings[0] ?? ''), 110);
   const subject = takeSubject(input.subject.trim(), rw.subjectFrames[register], facts.hasName ? facts.business : undefined, seed, take);
   return { subject, preheader, body };
 }

@@ -5,26 +5,17 @@ import type { CampaignType } from '#domain/studio-options.ts';
 import type { Register } from '../shared/register.ts';
 import type { Voice } from '../shared/voice.ts';
 
-export type CampaignTemplate = {
-  preheaders: readonly string[];
-  opening: string;
-  middleTitle: string;
-  middle: readonly string[];
-  closing: string;
-  /** The call to action when the form has none. */
-  cta: string;
-};
-
-/** A second take on a campaign, for the next variant. */
-export type CampaignAlt = { opening: string; listLead: string; closing: string };
-
-/** A campaign's sentences the takes rotate through: four openings, closings and preheaders, six points, two questions. */
+/** A campaign's sentences the takes rotate through: four openings, closings and preheaders, six points, two questions, and the headings over its points and the calls to action it suggests. */
 export type CampaignTakes = {
   openings: readonly string[];
   closings: readonly string[];
   preheaders: readonly string[];
   points: readonly string[];
   questions: readonly string[];
+  /** Headings over the points, ending with a colon. */
+  listTitles: readonly string[];
+  /** The call to action when the form has none and the goal suggests none. */
+  ctas: readonly string[];
 };
 
 /** What a tone template's register changes in an email: its lead line, closer, headings, greeting, signature and subject frames. */
@@ -50,8 +41,6 @@ export type EmailRegisterWords = {
 export type KeyFacts = { leader?: string; bring?: string };
 
 export type EmailWords = {
-  campaigns: Record<CampaignType, CampaignTemplate>;
-  campaignAlt: Record<CampaignType, CampaignAlt>;
   takes: Record<CampaignType, CampaignTakes>;
   registers: EmailRegisterWords;
   /** The call to action a goal suggests; undefined leaves the campaign's own. */

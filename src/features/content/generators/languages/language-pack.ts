@@ -5,7 +5,7 @@
 // spiritual brands only, "[p] " one for practical brands only.
 
 import type { EmotionalTone } from '#domain/brand.ts';
-import type { CommunicationType, CtaPlacement, InquiryType, NewsletterTemplate, Urgency } from '#domain/studio-options.ts';
+import type { CtaPlacement, NewsletterTemplate } from '#domain/studio-options.ts';
 import type { VideoType } from '#domain/media-options.ts';
 import type { NewsletterFrameWords, NewsletterTemplateSpec } from '../newsletter/template-spec.ts';
 import type { ContentGap, Heading, OptimizationTip } from '../seo/seo-types.ts';
@@ -14,11 +14,9 @@ import type { Measurements } from '../seo/seo-measurements.ts';
 import type { Blueprint } from '../video/video-blueprint.ts';
 import type { LeanVideoWords } from '../video/lean-words-type.ts';
 import type { ScriptVars } from '../video/script-vars-type.ts';
-import type { ClientQuestion, ReplyTopic, StaffNote } from '../communication/reply-types.ts';
 import type { Theme } from '../shared/themes/theme.ts';
 import type { Voice } from '../shared/voice.ts';
 import type { Lean, LeanWebsiteWords } from '../website/lean-words-type.ts';
-import type { Register } from '../shared/register.ts';
 import type { Brief } from '#domain/brief.ts';
 import type { DetailLine, Fact, FactKind, FactSentence, Instructions } from '../shared/facts/fact-types.ts';
 import type { Grammar } from './grammar.ts';
@@ -81,16 +79,18 @@ export type BrandWords = {
 };
 
 export type BlogWords = {
-  introLines: readonly string[];
-  introLinesAlt: readonly string[];
-  conclusionLines: readonly string[];
-  conclusionLinesAlt: readonly string[];
-  conclusionHeadings: Record<Voice, string>;
-  callsToAction: Record<Voice, string>;
-  /** The call to action when the voiced one would name a service the profile does not give. */
-  plainCallToAction: string;
+  /** Alternative introductions, each a short paragraph: even takes draw on the first half, odd takes on the second. */
+  intros: readonly (readonly string[])[];
+  /** Alternative conclusions, halves as for the introductions. */
+  conclusions: readonly (readonly string[])[];
+  conclusionHeadings: Record<Voice, readonly string[]>;
+  callsToAction: Record<Voice, readonly string[]>;
+  /** The calls to action when the voiced one would name a service the profile does not give. */
+  plainCallsToAction: readonly string[];
   /** {related}: the keywords the article mentions too rarely. */
-  relatedKeywordsLine: string;
+  relatedKeywordsLines: readonly string[];
+  /** Reflective questions an article's introduction may ask, beside the voice's own, when the tone template asks for questions. */
+  introQuestions: readonly string[];
   /** Blog title patterns; {n} is a small number, {kw2} only used with two keywords or more. */
   titlePatterns: readonly string[];
 };
@@ -149,6 +149,8 @@ export type NewsletterWords = {
   unsubscribe: string;
   /** The lines around the template, by register and in versions taken in turn. */
   frame: NewsletterFrameWords;
+  /** A short topic's practice, to refer back to it by ("yin yoga" for "Yin yoga for tight hips"); undefined when it has none. */
+  shortForm: (topic: string) => string | undefined;
 };
 
 /** Website copy. Headline slots: {Kw}, {Business}, {PageAbout}, {Audience}, {Specialty} in title case. */
@@ -177,68 +179,11 @@ export type WebsiteWords = {
   byLean: Record<Lean, LeanWebsiteWords>;
 };
 
-export type { CampaignAlt, CampaignTakes, CampaignTemplate, EmailRegisterWords, EmailWords, KeyFacts } from './email-pack-words.ts';
+export type { CampaignTakes, EmailRegisterWords, EmailWords, KeyFacts } from './email-pack-words.ts';
 import type { EmailWords } from './email-pack-words.ts';
 
-/** What a tone template's register changes in a client reply; empty middle banks leave the tool's own words. */
-export type ReplyRegisterWords = {
-  leads: Record<Register, readonly string[]>;
-  urgency: Record<Register, Record<Urgency, readonly string[]>>;
-  closings: Record<Register, readonly string[]>;
-  signatures: Record<Register, readonly ((business: string) => string)[]>;
-};
-
-/** A client reply. Slots: those of ../shared/slots.ts plus {inquiry}. */
-export type ReplyWords = {
-  /** More openings, next steps and subjects per communication type, for the later takes. */
-  takes: {
-    openings: Record<CommunicationType, readonly string[]>;
-    nextSteps: Record<CommunicationType, readonly string[]>;
-    subjects: Record<CommunicationType, readonly string[]>;
-  };
-  registers: ReplyRegisterWords;
-  openings: Record<CommunicationType, string>;
-  altOpenings: Record<CommunicationType, string>;
-  inquiryAnswers: Record<InquiryType, string>;
-  defaultNextSteps: Record<CommunicationType, string>;
-  /** The promised response time, per urgency. */
-  urgencyLines: Record<Urgency, string>;
-  altUrgencyLines: Record<Urgency, string>;
-  closingLines: Record<Voice, string>;
-  subjects: Record<CommunicationType, string>;
-  /** What goes before the subject, per urgency. */
-  subjectMarks: Record<Urgency, string>;
-  greeting: (clientName: string, formal: boolean) => string;
-  /** The greeting of the next take; a casual bold register says hey. */
-  greetingAlt: (clientName: string, formal: boolean, casual: boolean) => string;
-  /** The signature line; '' for a studio with no name. */
-  team: (business: string) => string;
-  recommend: (services: string) => string;
-  /** The questions and worries of the client's message, in the order she asked them. */
-  questions: (message: string) => ClientQuestion[];
-  /** The staff's notes, part by part, as the client reads them. */
-  staffNotes: (notes: string, clientName: string) => StaffNote[];
-  /** A text of the studio's in the client's words: "you", days with their capital. */
-  clientSide: (text: string, clientName: string) => string;
-  /** A sentence's content words, to match a question with what answers it. */
-  contentWords: (text: string) => string[];
-  answers: {
-    confirm: Record<ReplyTopic, string>;
-    altConfirm: Record<ReplyTopic, string>;
-    withFacts: Partial<Record<ReplyTopic, (facts: string) => string>>;
-    /** The careful line of a health answer; the next take says it in other words. */
-    medicalCare: (carer: string, take?: number) => string;
-    carer: (pregnancy: boolean) => string;
-    worryLead: string;
-    altWorryLead: string;
-    reference: (reference: string) => string;
-    detailsIntro: string;
-    also: (sentence: string) => string;
-    detailLine: (label: string, value: string) => string;
-    /** An answer as a later take says it (take 0 says it bare): a note's kind, or 'fact'. */
-    frame: (kind: StaffNote['kind'] | 'fact', sentence: string, take: number, index: number) => string;
-  };
-};
+export type { ReplyRegisterWords, ReplyWords } from '../communication/reply-pack-words.ts';
+import type { ReplyWords } from '../communication/reply-pack-words.ts';
 
 export type VideoDescriptionWords = {
   intro: string;

@@ -3,7 +3,8 @@
 import { announces } from '../shared/news.ts';
 
 export type Block =
-  | { kind: 'heading'; text: string }
+  /** `brief`: the heading without the topic, for a letter with no room to name it again. */
+  | { kind: 'heading'; text: string; brief?: string }
   | { kind: 'paragraph'; text: string }
   | { kind: 'list'; items: readonly string[] }
   | { kind: 'quote'; text: string }

@@ -37,8 +37,12 @@ describe('generateNewsletter', () => {
   it('gives each of the six templates its own structure', () => {
     const structures = NEWSLETTER_TEMPLATES.map((template) => headings(generateNewsletter({ ...base, template }, STUDIO).html).join('|'));
     expect(new Set(structures).size).toBe(6);
-    expect(generateNewsletter({ ...base, template: 'Mindfulness Monday' }, STUDIO).content).toContain('A FIVE-MINUTE PRACTICE');
-    expect(generateNewsletter({ ...base, template: 'Self-Care Sunday' }, STUDIO).content).toContain('A PERMISSION SLIP');
+    // Monday's letter gives a short practice as steps and a journal prompt to quote; Sunday's a ritual and a permission slip.
+    for (const template of ['Mindfulness Monday', 'Self-Care Sunday']) {
+      const content = generateNewsletter({ ...base, template }, STUDIO).content;
+      expect(content).toMatch(/^• /m);
+      expect(content).toMatch(/^“.+”$/m);
+    }
   });
 
   it('escapes every user value in the HTML', () => {

@@ -16,6 +16,8 @@ import { gatherFacts } from '../shared/facts/gather-facts.ts';
 import { groundsOf, truthful, withoutSteering } from '../shared/facts/grounds.ts';
 import { headlineFaults, headlineTopic, keywordValues, MAX_HEADLINE } from '../shared/headline.ts';
 import { referToTopic } from './topic-mentions.ts';
+import { countWords } from '../shared/count-words.ts';
+import { mentionsAllowed } from '../shared/refer-back.ts';
 import { hashString, rngFor, shuffle } from '../shared/seed.ts';
 import { REGISTERS, registerOf, takeOf } from '../shared/register.ts';
 import { variantHalf, variantOrder, variantWindow } from '../shared/template-lean.ts';
@@ -87,6 +89,10 @@ export function generateNewsletter(input: NewsletterInput, ctx: GeneratorContext
     const kept = withoutSteering(bank[register] ?? []).filter((t) => keep(r(t)));
     return r(takeOf(kept, seed + shift, take) ?? '');
   };
+  const topicHeading = (bank: Record<string, readonly string[]>): Block => {
+    const text = line(bank);
+    return { kind: 'heading', text, brief: text.split(':')[0]?.trim() };
+  };
   const items = (pool: readonly string[], n: number) => variantHalf(shuffle(order, [...pool]), half).slice(0, n).map(r);
   const turn = <T>(sections: readonly (readonly T[])[]): T[] => variantWindow(sections, take, 1).flat();
   const used = new Set<string>();
@@ -105,7 +111,12 @@ export function generateNewsletter(input: NewsletterInput, ctx: GeneratorContext
   // The opening is, by take, a hook, the tone template's question or its line: each said in one take in three.
   const topicSeed = hashString(input.topic);
   const intro = (topicSeed + take) % 3;
-  const question = intro === 1 ? (takeOf(reflectiveQuestions(ctx), topicSeed, Math.floor(take / 3))?.replace('{kw}', inSentence(topic)) ?? '') : '';
+  // A topic's short form, to refer back to it by: a long topic's head, a short topic's practice ("yin yoga").
+  const short = topic !== head ? head : words.shortForm(topic);
+  // A question that names a practice names the topic's own ("...gave yin yoga ten minutes a day?"), or is left out when it has none.
+  const practice = topic === head ? short : undefined;
+  const questions = reflectiveQuestions(ctx).filter((q) => practice || !q.includes('{kw}'));
+  const question = intro === 1 ? (takeOf(questions, topicSeed, Math.floor(take / 3))?.replace('{kw}', inSentence(practice ?? '')) ?? '') : '';
   const feeling = intro === 2 ? (takeOf(emotionalLines(ctx), topicSeed + 1, Math.floor(take / 3)) ?? '') : '';
   const cta: Block = { kind: 'cta', lead: keep(lead) ? lead : '', label, link };
 
@@ -124,21 +135,26 @@ export function generateNewsletter(input: NewsletterInput, ctx: GeneratorContext
   const built = (
     [
     { kind: 'paragraph', text: [keep(hook) ? hook : '', question, feeling].filter((s) => s && keep(s)).join(' ') },
-    ...spec.build({ r, theme, line, items, turn, news, cta }),
+    ...spec.build({ r, theme, line, topicHeading, items, turn, news, cta }),
     {
       kind: 'paragraph',
       text: `${line(frame.signOffs) || voice.words.voice.signOffs[tone]}\n${signer ? languagePack(ctx).facts.signedBy(signer, facts.hasName ? facts.business : undefined) : (takeOf(frame.teams, seed, take) ?? words.team)(facts.hasName ? facts.business : undefined)}`,
     },
     ] as Block[]
   ).filter((block) => block.kind !== 'paragraph' || block.text.trim() !== '');
-  const blocks = referToTopic(built, inSentence(topic), voice.words.voice.referBack, topic !== head ? inSentence(head) : undefined, new Set(news));
   const fields = [input.topic, input.audience, topic];
   const headline = (templates: readonly string[]) => {
     const drawn = rotated(shuffle(rngFor('newsletter-headline', input.topic, input.template, register), withoutSteering(templates)), take).map((t) => render(t, headSlots, voice));
     return drawn.find((text) => headlineFaults(voice.words.grammar, text, fields).length === 0) ?? truncateAtWord(drawn[0] ?? '', MAX_HEADLINE);
   };
   const subject = headline(spec.subjects);
-  const preview = headline(spec.previews);
+  // A short topic is named whole in the preview only when the letter has room to name it twice.
+  const named = inSentence(topic).toLowerCase();
+  const room = topic !== head || mentionsAllowed(countWords(blocksToText(built)), countWords(named)) >= 2;
+  const previews = room ? spec.previews : spec.previews.filter((t) => !/\{kw\}/i.test(t));
+  const preview = headline(previews.length > 0 ? previews : spec.previews);
+  const around = { words: countWords(preview), mentions: preview.toLowerCase().split(named).length - 1 };
+  const blocks = referToTopic(built, inSentence(topic), voice.words.voice.referBack, short ? inSentence(short) : undefined, new Set(news), around);
   const footer = [facts.hasName ? facts.business : words.sender, (takeOf(frame.subscribed, seed, take) ?? words.subscribed)(facts.business)];
   const unsubscribe = prefs.include_unsubscribe;
   const text = [greeting(prefs.personalization_level, words), blocksToText(blocks), footer.join('\n'), unsubscribe ? `${words.unsubscribe}: {{unsubscribe_url}}` : '']

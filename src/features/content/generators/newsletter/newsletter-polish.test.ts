@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NEWSLETTER_TEMPLATES, NEWSLETTER_TONES } from '#domain/studio-options.ts';
-import { sharedSentenceShare, stockSentences } from '../polish/measures.ts';
+import { densityProblems, sharedSentenceShare, stockSentences } from '../polish/measures.ts';
 import type { GeneratorContext } from '../shared/context.ts';
 import { STUDIO } from '../shared/studio-context.fixture.ts';
 import { BOLD, SERENE } from '../shared/tone-templates.fixture.ts';
@@ -37,6 +37,16 @@ describe('a newsletter that follows its tone template', () => {
     const serene = text(generateNewsletter(input, { ...ctx, toneTemplate: SERENE }));
     const bold = text(generateNewsletter(input, { ...ctx, toneTemplate: BOLD }));
     expect(1 - sharedSentenceShare(serene, bold, inputsOf(input, ctx))).toBeGreaterThanOrEqual(0.5);
+  });
+});
+
+describe('a newsletter that names its topic', () => {
+  it.each(CASES)('names it whole no more often than its length allows, preview and headings counted (%s, %s)', (_, topic, input, ctx) => {
+    // Before, a short letter printed its topic in the preview, a heading and the prose: three times in 232 words.
+    for (const toneTemplate of [SERENE, BOLD]) {
+      const n = generateNewsletter(input, { ...ctx, toneTemplate });
+      expect(densityProblems(`${n.preview}\n\n${n.content}`, topic)).toEqual([]);
+    }
   });
 });
 

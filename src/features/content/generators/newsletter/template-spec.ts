@@ -16,6 +16,8 @@ export type TemplateTools = {
   theme: (theme: Theme, n: number) => string[];
   /** The take's version of a line in the newsletter's register, rendered. */
   line: (bank: RegisterBank) => string;
+  /** A heading from a bank of "Label: {Kw}" versions: the label alone when the letter has named its topic enough. */
+  topicHeading: (bank: RegisterBank) => Block;
   /** n items of a list for this take, rendered: two takes in a row share at most one. */
   items: (pool: readonly string[], n: number) => string[];
   /** The sections in the take's order: each next take starts from the next one. */
@@ -27,6 +29,7 @@ export type TemplateTools = {
 
 export type NewsletterTemplateSpec = {
   subjects: readonly string[];
+  /** Previews naming the topic ({kw}) and previews without it, for a letter that names it in its text alone. */
   previews: readonly string[];
   build: (t: TemplateTools) => Block[];
 };

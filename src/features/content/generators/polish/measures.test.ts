@@ -65,6 +65,13 @@ describe('keyword density', () => {
     expect(densityProblems(`${topic}. ${filler} ${topic}. ${filler}`, topic).join()).toMatch(/3.8% of 416 words/);
   });
 
+  it('leaves a long topic said once alone, even in a short letter, and flags it said twice', () => {
+    const topic = 'why slowing down in a yin class can help your sleep, your mood and the way you handle a busy week';
+    const filler = 'We move slowly and breathe together in a warm room. '.repeat(14);
+    expect(densityProblems(`${topic}. ${filler}`, topic)).toEqual([]);
+    expect(densityProblems(`${topic}. ${filler} ${topic}.`, topic).join()).toMatch(/% of/);
+  });
+
   it('flags a short keyword over 2.5% of the words', () => {
     const text = 'Yin yoga is slow. '.repeat(3) + 'We rest in each shape for minutes and let the breath settle. '.repeat(12);
     expect(densityProblems(text, 'yin yoga').join()).toMatch(/%/);

@@ -76,7 +76,9 @@ export function figuresOf(tool: PolishTool, inputs: readonly PolishInput[], issu
         for (const part of parts) {
           density.push(...densityProblems(part.prose, phrase).map((p) => `${input.label}: ${p}`));
           const total = countWords(part.prose);
-          if (total >= 150) worstDensity = Math.max(worstDensity, (phraseUses(part.prose, phrase) * countWords(phrase)) / total);
+          const uses = phraseUses(part.prose, phrase);
+          // As the density rule reads it: a phrase said once is no share of the words.
+          if (total >= 150 && uses >= 2) worstDensity = Math.max(worstDensity, (uses * countWords(phrase)) / total);
         }
       }
       for (const headline of take.headlines.filter((line) => !typed.has(normalised(line)))) {

@@ -9,6 +9,7 @@ import { echoes } from '../shared/compose.ts';
 import { countWords } from '../shared/count-words.ts';
 import type { Fact } from '../shared/facts/fact-types.ts';
 import { missingFacts } from '../shared/facts/truth.ts';
+import { crowds, names } from './post-density.ts';
 import { HASHTAGS_IN_POST } from './post-marks.ts';
 
 export type PostParts = {
@@ -19,6 +20,8 @@ export type PostParts = {
   factBlocks: readonly string[];
   compact: string;
   notes: readonly string[];
+  /** Who the post is for and from: always said, before the body. */
+  forWhom?: string;
   body: readonly string[];
   close?: string;
   callToAction: string;
@@ -30,6 +33,8 @@ export type PostParts = {
   facts: readonly Fact[];
   /** How the post names what it had to cut from its own text. */
   endOfPost: string;
+  /** The keywords and the topic: a body line that would crowd the post with one of them is passed over. */
+  phrases?: readonly string[];
 };
 
 export type ComposedPost = { text: string; leftOut: string[] };
@@ -37,7 +42,8 @@ export type ComposedPost = { text: string; leftOut: string[] };
 type Layout = { lead?: string; facts: readonly string[]; notes: readonly string[]; body: readonly string[]; close?: string; tags: readonly string[] };
 
 function assemble(platform: Platform, parts: PostParts, layout: Layout): string {
-  const body = platform === 'linkedin' ? layout.body.join('\n\n') : layout.body.join(' ');
+  const lines = [parts.forWhom ?? '', ...layout.body].filter(Boolean);
+  const body = platform === 'linkedin' ? lines.join('\n\n') : lines.join(' ');
   return [parts.hook, layout.lead ?? '', layout.facts.join('\n'), layout.notes.join(' '), body, layout.close ?? '', parts.callToAction, parts.question ?? '', parts.signOff ?? '', layout.tags.join(' ')]
     .filter((block) => block.trim() !== '')
     .join('\n\n');
@@ -77,15 +83,20 @@ export function composePost(platform: Platform, parts: PostParts): ComposedPost 
   const fixed = assemble(platform, parts, layout);
   let words = countWords(fixed);
   const body: string[] = [];
+  const phrases = parts.phrases ?? [];
   for (const sentence of parts.body) {
     const n = countWords(sentence);
     if (words + n > parts.wordCount) continue;
     // A short line that repeats a chosen one's main word says it twice.
     if (n <= 5 && echoes(sentence, body)) continue;
-    if (assemble(platform, parts, { ...layout, body: [...body, sentence] }).length > limit) continue;
+    const next = assemble(platform, parts, { ...layout, body: [...body, sentence] });
+    if (next.length > limit) continue;
+    if (phrases.some((phrase) => names(sentence, phrase) && crowds(next, phrase))) continue;
     body.push(sentence);
     words += n;
   }
+  // A long post whose title or keyword still takes too large a share of it ends a line or two sooner.
+  while (body.length > 0 && phrases.some((phrase) => crowds(assemble(platform, parts, { ...layout, body }), phrase))) body.pop();
   layout = { ...layout, body, tags: parts.hashtags.slice(0, HASHTAGS_IN_POST[platform]) };
   // Many hashtags on a short platform: drop hashtags before any message.
   while (assemble(platform, parts, layout).length > limit && layout.tags.length > 0) layout = { ...layout, tags: layout.tags.slice(0, -1) };

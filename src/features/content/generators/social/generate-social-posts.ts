@@ -56,22 +56,24 @@ export function generateSocialPosts(input: SocialInput, ctx: GeneratorContext = 
   const brand = brandFacts(ctx, { audience });
   const emojis = input.includeEmojis ?? ctx.preferences?.social?.include_emojis ?? true;
   const rng = rngFor('social', input, brand, voice.personality, emojis, ctx.brief ?? null, ...contextSeed(ctx));
+  const takesRng = rngFor('social', input, brand, voice.personality, emojis, ctx.brief ?? null, ...contextSeed({ ...ctx, variant: 0 }));
   const words = voice.words.social;
   const facts = postFacts(ctx, input.sourceText, headline);
   const lead = keywords.length > 0 ? keywords : [topicTag(topic, words.topicTagStop, words.topicTagSkip) ?? ''].filter(Boolean);
   const tags = buildHashtags(lead, brand, hashtagCount(input.numHashtags), rng, words, { variations: keywords.length > 0, avoid: facts.avoid, grammar: voice.words.grammar });
   const slots = { ...baseSlots(brand, voice, keywords), audience: shortAudience(brand.audience) ?? '' };
   const emoji = (i: number) => (emojis ? `${VOICE_EMOJI[tone][i % 3]} ` : '');
-  const lines = postLines({ input, ctx, voice, tone, topic, keywords, audience, slots, avoid: facts.avoid, rng });
+  const lines = postLines({ input, ctx, voice, tone, topic, keywords, audience, slots, avoid: facts.avoid, rng, takesRng });
 
   const posts = platforms.map((platform, index) => {
-    const { hook, body, callToAction, question } = lines(platform, index);
+    const { hook, forWhom, body, callToAction, question } = lines(platform, index);
     const { text, leftOut } = composePost(platform, {
       hook: `${emoji(index)}${hook}`,
       lead: ctx.brief?.key_message?.trim() || undefined,
       factBlocks: facts.blocks,
       compact: facts.compact && emojis ? `📅 ${facts.compact}` : facts.compact,
       notes: facts.notes,
+      forWhom,
       body,
       close: facts.close,
       callToAction: callToAction ? `${emojis ? '👉 ' : ''}${callToAction}` : '',
@@ -81,6 +83,7 @@ export function generateSocialPosts(input: SocialInput, ctx: GeneratorContext = 
       wordCount: input.wordCount && input.wordCount > 0 ? input.wordCount : DEFAULT_WORDS,
       facts: facts.facts,
       endOfPost: words.endOfPost,
+      phrases: [...keywords, topic].filter(Boolean),
     });
     return { platform, text, characterCount: text.length, characterLimit: CHARACTER_LIMITS[platform], wordCount: countWords(text.replace(/#\S+/g, '')), leftOut };
   });

@@ -23,6 +23,11 @@ export function takeStep(total: number, size: number): number {
   return best;
 }
 
+/** A keyword inside a line that keeps its own capitals: small words stay small ("Ask Us About a HIIT Class"). */
+const inLine = (grammar: Grammar, keyword: string) => grammar.titleCase(`x ${keyword}`).slice(2);
+/** A line's first letter, and the first after a colon or a question, capitalised ("Curious? A Quiet Hour..."). */
+const capitalOpenings = (text: string) => text.replace(/(^|[:?!.]\s+)(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+
 function headlineKeyword(grammar: Grammar, keyword: string): string {
   return keyword.trim().split(/\s+/).length >= LONG_KEYWORD ? grammar.corePhrase(keyword, 4) : keyword;
 }
@@ -38,8 +43,10 @@ export function distinctFilled(grammar: Grammar, patterns: readonly string[], ke
   for (let round = 0; results.length < count && round <= keywords.length; round += 1) {
     patterns.forEach((pattern, index) => {
       if (results.length >= count) return;
-      const kw = keywordValues(grammar, headlineKeyword(grammar, keywords[(index + round) % keywords.length] ?? ''));
-      const text = fillHeadline(grammar, pattern, { ...slots, ...kw, Specialty: slots.specialty ?? '', Audience: headlineAudience(grammar, slots.audience ?? '') }, asTitle);
+      const values = keywordValues(grammar, headlineKeyword(grammar, keywords[(index + round) % keywords.length] ?? ''));
+      const kw = asTitle ? values : { ...values, Kw: inLine(grammar, values.kw ?? '') };
+      const filled = fillHeadline(grammar, pattern, { ...slots, ...kw, Specialty: slots.specialty ?? '', Audience: headlineAudience(grammar, slots.audience ?? '') }, asTitle);
+      const text = filled && !asTitle ? capitalOpenings(filled) : filled;
       if (text && !seen.has(text.toLowerCase())) {
         seen.add(text.toLowerCase());
         results.push(text);

@@ -2,10 +2,12 @@
 // 300 words (once in a short hero or section) and under 2.5% of the words, counting
 // what the facts already say.
 
-import { phraseUses } from '../polish/measures.ts';
+import { LONG_TEXT_WORDS, phraseUses } from '../polish/measures.ts';
 
 const WORDS_PER_TWO_USES = 300;
 const MAX_SHARE = 0.025;
+/** How far a text's length may land from the words asked for. */
+const LENGTH_SLACK = 0.1;
 
 const uses = (text: string, phrase: string) => phraseUses(text, phrase);
 
@@ -22,4 +24,13 @@ export function withinKeywordBudget(candidates: readonly string[], keywords: rea
     });
     return true;
   });
+}
+
+/**
+ * Whether a text of about `words` words may say `keyword` whole once: one use stays under
+ * 2.5% of its shortest length, or the text is too short to be read as a long one.
+ */
+export function onceFits(keyword: string, words: number): boolean {
+  const shortest = Math.max(LONG_TEXT_WORDS, Math.floor(words * (1 - LENGTH_SLACK)));
+  return words * (1 + LENGTH_SLACK) < LONG_TEXT_WORDS || keyword.trim().split(/\s+/).length / shortest < MAX_SHARE;
 }

@@ -8,7 +8,8 @@ export type { Lean };
 
 export type LeanWebsiteWords = {
   h1: readonly string[];
-  h2: readonly string[];
+  /** The H2s of the sections a page may have, each section in its versions. */
+  h2: readonly (readonly string[])[];
   cta: Record<CtaPlacement, readonly string[]>;
   heroOpeners: readonly string[];
   heroLines: readonly string[];

@@ -64,7 +64,10 @@ export function websiteSetup(input: WebsiteInput, ctx: GeneratorContext): Websit
   const keywords = given.length > 0 ? given : [(facts.specialties[0] ?? '').toLowerCase()];
   const page = pageFacts(input, ctx, voice, facts);
   const pageAbout = (input.pageAbout ?? '').trim();
-  const { corePhrase, titleCase } = voice.words.grammar;
+  const { corePhrase, titleCase, joinList } = voice.words.grammar;
+  // Headings name the services and specialties the profile lists, never the pack's stand-ins.
+  const listed = (slot: string, items: readonly string[], given: readonly string[] | undefined) =>
+    cleanList(given ?? []).length > 0 ? { [slot]: titleCase(joinList(items.slice(0, 2))) } : {};
   const firstLine = voice.words.facts.sentencesOf(pageAbout)[0] ?? '';
   // A page described with its timetable and prices is named by its keyword in a sentence; the facts are printed as they are.
   const shortAbout = pageAbout.split(/\s+/).length <= SHORT_ABOUT && page.sheet.facts.length === 0 ? pageAbout : '';
@@ -74,6 +77,8 @@ export function websiteSetup(input: WebsiteInput, ctx: GeneratorContext): Websit
     PageAbout: titleCase(corePhrase(firstLine, 5)),
     Audience: titleCase(facts.audience),
     Business: facts.business,
+    ...listed('Offers', facts.services, ctx.profile?.primary_services),
+    ...listed('Specialties', facts.specialties, ctx.profile?.wellness_specialties),
   };
   const lean = voice.words.website.byLean[templateLean(ctx, voice)];
   const orderSeed = contextSeed({ toneTemplate: ctx.toneTemplate });

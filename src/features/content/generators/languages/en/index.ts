@@ -1,16 +1,8 @@
 // The English pack: every word the text tools write in English.
 
 import type { LanguagePack } from '../language-pack.ts';
-import {
-  CALLS_TO_ACTION,
-  CONCLUSION_HEADINGS,
-  CONCLUSION_LINES,
-  CONCLUSION_LINES_ALT,
-  INTRO_LINES,
-  INTRO_LINES_ALT,
-  PLAIN_CALL_TO_ACTION,
-  RELATED_KEYWORDS_LINE,
-} from './blog/article-parts.ts';
+import { CONCLUSIONS, INTROS } from './blog/article-frames.ts';
+import { CALLS_TO_ACTION, CONCLUSION_HEADINGS, INTRO_QUESTIONS, PLAIN_CALLS_TO_ACTION, RELATED_KEYWORDS_LINES } from './blog/article-parts.ts';
 import { TITLE_PATTERNS } from './blog/title-patterns.ts';
 import { BRAND_WORDS } from './brand-words.ts';
 import { EN_GRAMMAR } from './grammar/index.ts';
@@ -77,14 +69,13 @@ export const EN: LanguagePack = {
     general: GENERAL_THEME,
   },
   blog: {
-    introLines: INTRO_LINES,
-    introLinesAlt: INTRO_LINES_ALT,
-    conclusionLines: CONCLUSION_LINES,
-    conclusionLinesAlt: CONCLUSION_LINES_ALT,
+    intros: INTROS,
+    conclusions: CONCLUSIONS,
     conclusionHeadings: CONCLUSION_HEADINGS,
     callsToAction: CALLS_TO_ACTION,
-    plainCallToAction: PLAIN_CALL_TO_ACTION,
-    relatedKeywordsLine: RELATED_KEYWORDS_LINE,
+    plainCallsToAction: PLAIN_CALLS_TO_ACTION,
+    relatedKeywordsLines: RELATED_KEYWORDS_LINES,
+    introQuestions: INTRO_QUESTIONS,
     titlePatterns: TITLE_PATTERNS,
   },
   social: {

@@ -22,6 +22,21 @@ const YES_NO = /^(?:and |but |also |so |oh |plus |or )*(?:can|could|may|shall|is
 const CONDITION = /^(?:and |but |so |also )*(?:if|in case|incase)\b/i;
 const GREETING = /^(?:hi|hello|hey|dear|good (?:morning|afternoon|evening)|thanks?|thank you|cheers|xx+|love|best|regards)\b[^?]*$/i;
 const REFERENCE = /\b(?:booking|order|reference|ref|confirmation|invoice|receipt)\s*(?:no\.?|number|num|nr|code|id)?\s*(?:is\s+)?[:#]?\s*#?\s*([A-Z]{0,4}-?\d[\dA-Z-]{2,})\b|(?<![\p{L}\d])#\s?(\d{3,})\b/giu;
+const BODY_PART = '(?:lower |upper )?(?:back|shoulder|knee|hip|neck|wrist|ankle|elbow|foot|hamstring|pelvic floor)';
+/** What she says of her health, to name it back: "recovering from a shoulder injury" -> "your shoulder injury". */
+const CONCERN = new RegExp(
+  `\\b(?:my|a|her|his|recent|an old)\\s+((?:bad |sore |injured |recent |old )?${BODY_PART}\\s+(?:injury|surgery|operation|pain|problems?|issues?|strain))\\b|\\b(?:my|her|his|a)\\s+((?:bad|sore|injured|weak|stiff) ${BODY_PART})\\b|\\b(pregnan(?:cy|t))\\b|\\b(?:have|has|with|from)\\s+(asthma|arthritis|sciatica|vertigo|migraines|high blood pressure|low blood pressure|diabetes|epilepsy|a heart condition)\\b`,
+  'i',
+);
+
+/** Her health concern as the reply names it, or undefined when she names none. */
+function concernOf(text: string): string | undefined {
+  const match = CONCERN.exec(text);
+  if (!match) return undefined;
+  if (match[3]) return 'your pregnancy';
+  return `your ${(match[1] ?? match[2] ?? match[4] ?? '').toLowerCase().replace(/^a /, '')}`;
+}
+
 const CARER = /\b(doctor|midwife|physio(?:therapist)?|gp|obstetrician|consultant|osteopath|cardiologist|surgeon|specialist|oncologist)\b/i;
 
 function pieces(message: string): { text: string; asked: boolean }[] {
@@ -83,6 +98,7 @@ export function clientQuestions(message: string): ClientQuestion[] {
       words: contentWords(own),
       facts: factsOf(`${since} ${own}`),
       carer: CARER.exec(own)?.[1]?.toLowerCase() ?? (/\bpregnan/i.test(whole) ? undefined : CARER.exec(whole)?.[1]?.toLowerCase()),
+      concern: concernOf(whole),
       pregnancy: /\bpregnan|\btrimester|\bweeks? along\b|\bmidwife|\bbump\b/i.test(whole),
     });
     condition = '';

@@ -4,7 +4,7 @@
 // closing line, the signature). Slots: ../../../shared/slots.ts plus {inquiry}.
 
 import type { CommunicationType } from '#domain/studio-options.ts';
-import type { ReplyRegisterWords } from '../../language-pack.ts';
+import type { ReplyRegisterWords } from '../../../communication/reply-pack-words.ts';
 
 export const MORE_OPENINGS: Record<CommunicationType, readonly string[]> = {
   'inquiry-response': [
@@ -95,9 +95,18 @@ export const MORE_SUBJECTS: Record<CommunicationType, readonly string[]> = {
 
 export const REPLY_REGISTERS: ReplyRegisterWords = {
   leads: {
-    calm: ['I hope you are well and that your week has been gentle so far.', 'I hope this finds you well.', 'Thank you for your patience while we looked into this.'],
+    calm: [
+      'I hope you are well and that your week has been gentle so far.',
+      'I hope this finds you well.',
+      'Thank you for your patience while we looked into this.',
+      'I hope you are keeping well.',
+      'I hope the week is treating you kindly.',
+      'Thank you for your message, and for your patience.',
+      'I hope you have had a chance to rest a little this week.',
+      'I hope your week has had some quiet moments in it.',
+    ],
     middle: [],
-    bold: ['Great to hear from you!', 'Thanks for the message!', 'Good news below!'],
+    bold: ['Great to hear from you!', 'Thanks for the message!', 'Thanks for reaching out!', 'Happy to help with this!', 'Lovely to hear from you!', 'Thanks for getting in touch!', 'Hi from all of us!'],
   },
   urgency: {
     calm: {
@@ -107,6 +116,8 @@ export const REPLY_REGISTERS: ReplyRegisterWords = {
         'Whenever you write again, a gentle reply will follow within a day or two.',
         'We read every message with care and answer within 24–48 hours.',
         'No need to hurry: we answer new questions within one or two working days.',
+        'Whenever something else comes up, we reply within one or two working days.',
+        'Any new question gets a careful answer from us within 24–48 hours.',
       ],
       priority: [
         'We have put your message first, and you will hear from us again today.',
@@ -160,7 +171,18 @@ export const REPLY_REGISTERS: ReplyRegisterWords = {
     },
   },
   closings: {
-    calm: ['Please look after yourself, and know that we are here whenever you need us.', 'Take good care of yourself in the meantime.', 'We are always here, so write to us whenever you like.'],
+    calm: [
+      'Please look after yourself, and know that we are here whenever you need us.',
+      'Take good care of yourself in the meantime.',
+      'We are always here, so write to us whenever you like.',
+      'Wishing you a gentle week ahead.',
+      'Until we speak again, go gently.',
+      'Do take care, and write any time you need us.',
+      'Whenever you are ready, we will be glad to welcome you.',
+      'Be well, and write whenever you need to.',
+      'Sending you warm wishes until then.',
+      'We will be here whenever you need us.',
+    ],
     middle: [
       'Thank you again for getting in touch.',
       'We are glad to help with anything else you need.',
@@ -169,7 +191,18 @@ export const REPLY_REGISTERS: ReplyRegisterWords = {
       'Thanks once more for writing to us.',
       'Wishing you a lovely rest of your week.',
     ],
-    bold: ['Thanks again, and talk soon!', 'Any other question? Just shout!', 'Here to help, any time!'],
+    bold: [
+      'Thanks again, and talk soon!',
+      'Any other question? Just shout!',
+      'Here to help, any time!',
+      'Speak soon, and thanks for reaching out!',
+      'We are right here if you need anything else!',
+      'Always happy to help: just hit reply!',
+      'Cheers for writing, and speak soon!',
+      'Catch you soon, and thanks again!',
+      'Talk soon, and enjoy your week!',
+      'Ping us any time!',
+    ],
   },
   signatures: {
     calm: [(b) => `With care, the team at ${b}`, (b) => `Everyone at ${b}`, (b) => `All of us at ${b}`],

@@ -2,8 +2,9 @@
 // subject's urgency mark, the reading of the client's message and the staff's notes,
 // and the answers made from them.
 
-import type { ReplyWords } from '../../language-pack.ts';
+import type { ReplyWords } from '../../../communication/reply-pack-words.ts';
 import { ANSWER_WORDS } from './answer-phrases.ts';
+import { ASK_BACK } from './ask-back.ts';
 import { clientQuestions } from './client-questions.ts';
 import { recommend } from './client-facing.ts';
 import {
@@ -31,6 +32,7 @@ export const REPLY_WORDS: ReplyWords = {
   altUrgencyLines: ALT_URGENCY_LINES,
   closingLines: CLOSING_LINES,
   subjects: SUBJECTS,
+  askBack: ASK_BACK,
   subjectMarks: { routine: '', priority: 'Priority: ', urgent: 'Urgent: ' },
   greeting: (name, formal) => (name ? `${formal ? 'Dear' : 'Hi'} ${name},` : formal ? 'Hello,' : 'Hi there,'),
   greetingAlt: (name, formal, casual) => (casual ? (name ? `Hey ${name}!` : 'Hey there!') : name ? `Hello ${name},` : formal ? 'Good day,' : 'Hello there,'),

@@ -8,6 +8,7 @@ import type { StaffNote } from '../../../communication/reply-types.ts';
 import { QUOTE_RUN, sharedRun } from '../../../shared/facts/shared-run.ts';
 import { sentencesOf } from '../facts/extract-facts.ts';
 import { toSecondPerson } from './client-facing.ts';
+import { fragmentSentence, reminderSentence } from './note-fragments.ts';
 import { contentWords, topicsOf } from './reply-topics.ts';
 
 const CARERS = 'doctor|midwife|physio(?:therapist)?|gp|obstetrician|consultant|osteopath|cardiologist|surgeon|specialist|oncologist';
@@ -16,6 +17,12 @@ const STAFF_VERB =
 const CLIENT_VERB = /^(bring|wear|arrive|come|pay|fill in|fill out|complete|eat|drink|dress|park|meet|wait)\b/i;
 const TO_WRITER = /^(?:sign(?:ed)?[ -]?off|sign (?:it|as|from)|remind|mention|avoid|don'?t (?:use|say|mention|write|promise)|do not (?:use|say|mention|write|promise)|never (?:say|use)|no emojis?|keep it|be (?:warm|kind|brief|short|friendly|gentle))\b/i;
 const SAY = /^(?:tell|let|reassure|explain|say|mention|inform|remind)\s+(?:(?:her|him|them|the client|client)\s+)?(?:know\s+)?(?:that\s+)?/i;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Who a reminder is for: the client, by pronoun or by her first name; "tell Ravi to..." is a step for the team. */
+const client = (clientName: string) => {
+  const first = clientName.trim().split(/\s+/)[0] ?? '';
+  return `(?:her|him|them|the client|client${first.length > 1 ? `|${escapeRegExp(first)}` : ''})`;
+};
 const DIRECTIVE = '(?:ask|offer|put|tell|let|say|explain|reassure|mention|send|e-?mail|call|ring|text|book|reserve|hold|confirm|check|find out|look into|refund|move|transfer|arrange|waive|give|forward|share|follow up|invite|recommend|suggest|sign|remind|avoid|yes|no)\\b';
 const PARTS = new RegExp(`\\s*;\\s*|\\s+[-–]\\s+|,\\s*(?=(?:and\\s+|then\\s+)?${DIRECTIVE})|\\s+(?:and|then|but)\\s+(?=${DIRECTIVE})`, 'i');
 
@@ -78,8 +85,14 @@ function ask(rest: string, clientName: string): { kind: StaffNote['kind']; text:
 }
 
 /** One part of the notes as the client reads it. */
-function readPart(part: string, clientName: string): Pick<StaffNote, 'kind' | 'text' | 'yesNo'> {
+function readPart(part: string, clientName: string): Pick<StaffNote, 'kind' | 'text' | 'yesNo' | 'provides'> {
   const text = part.trim().replace(/^(?:pls|please|nb:?)\s+/i, '');
+  // "remind her to arrive 10 min early", "tell her to bring socks": a request to her, in whole words.
+  const who = client(clientName);
+  const request = new RegExp(`^(?:remind|tell)\\s+${who}\\s+to\\s+(.+)$`, 'i').exec(text);
+  if (request) return { kind: 'ask', text: reminderSentence(clientSide(request[1]!, clientName)), yesNo: false };
+  const reminder = new RegExp(`^remind\\s+${who}\\s+(that|about|of)\\s+(.+)$`, 'i').exec(text);
+  if (reminder) return { kind: 'answer', text: sentence(`just a reminder ${reminder[1]!.toLowerCase()} ${clientSide(reminder[2]!, clientName)}`), yesNo: false };
   if (TO_WRITER.test(text)) return { kind: 'instruction', text: '', yesNo: false };
   const yes = /^(yes|yep|yeah|yup|sure|of course|absolutely|definitely|that's fine|fine)\b[\s,.!:-]*(.*)$/i.exec(text);
   if (yes) return { kind: 'answer', text: yes[2] ? sentence(`yes, ${lowerFirst(clientSide(yes[2], clientName))}`) : 'Yes, that is absolutely fine.', yesNo: true };
@@ -104,7 +117,10 @@ function readPart(part: string, clientName: string): Pick<StaffNote, 'kind' | 't
     const done = `we'll ${lowerFirst(clientSide(action, clientName))}${/^(?:check|find out|look into|look up)\b/i.test(action) ? ' and come back to you' : ''}`;
     return { kind: 'promise', text: sentence(condition ? `${condition}, ${done}` : done), yesNo: false };
   }
-  if (CLIENT_VERB.test(text)) return { kind: 'ask', text: sentence(`please ${lowerFirst(clientSide(text, clientName))}`), yesNo: false };
+  if (CLIENT_VERB.test(text)) return { kind: 'ask', text: reminderSentence(lowerFirst(clientSide(text, clientName))), yesNo: false };
+  // Shorthand ("mats provided") is said as a sentence of the studio's ("Mats are provided.").
+  const fragment = fragmentSentence(clientSide(text, clientName));
+  if (fragment) return { kind: 'answer', ...fragment, yesNo: false };
   return { kind: 'answer', text: sentence(clientSide(text, clientName)), yesNo: false };
 }
 
@@ -127,11 +143,24 @@ function unechoed(text: string, part: string): string {
   return [fronted, certain, hers, split].map((candidate) => [candidate, run(candidate)] as const).sort((a, b) => a[1] - b[1])[0]![0];
 }
 
+/** A piece of a note that says a thing of its own: "2 places left", "mats provided", not "Thursday and Saturday". */
+const STATEMENT = /\b(?:is|are|was|were|has|have|can|will|left|remaining|available|provided|included|supplied|free|fine|ok|okay|welcome|allowed|needed|required|full|open|closed|yes|starts?|begins?|ends?|finishes|\p{L}{3,}ed)\b/iu;
+const JOINED = /^(?:if|when|unless|once|should|in case|and|or|but|so|which|who|then|as|because|yes|no|sure|sadly|unfortunately|of course)\b/i;
+const isStatement = (piece: string) => piece.split(/\s+/).length >= 2 && STATEMENT.test(piece) && !JOINED.test(piece);
+
+/** "2 places left, mats provided": two facts, each its own note; a list ("Tuesday, Thursday and Saturday") stays one. */
+function clauses(part: string): string[] {
+  const pieces = part.split(/,\s+/);
+  if (pieces.length < 2 || !pieces.every(isStatement)) return [part];
+  return pieces;
+}
+
 /** Every part of the staff's notes, in order, as the client reads it. */
 export function staffNotes(notes: string, clientName: string): StaffNote[] {
   return sentencesOf(notes)
     .flatMap((line) => line.split(/(?<=[.!?])(?<!\b(?:incl|approx|e\.g|i\.e|etc|min|mins|hr|hrs|vs|st|dr|mr|mrs|ms|pp)\.)(?<!\bno\.(?=\s+\d))\s+/i))
     .flatMap((line) => line.split(PARTS))
+    .flatMap(clauses)
     .map((part) => part.trim().replace(/^(?:and|then|also)\s+/i, ''))
     .filter((part) => /[\p{L}\d]/u.test(part))
     .map((part) => {

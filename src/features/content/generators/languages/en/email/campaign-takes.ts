@@ -1,7 +1,8 @@
 // Each campaign's sentences in four takes: openings, closings and preheaders the
 // variants rotate through (so a regenerated email opens and closes in other words),
-// six stock points of which a take shows two or three, and the questions an email
-// may open with. Slots: ../../../shared/slots.ts.
+// six stock points of which a take shows two or three, the questions an email may
+// open with, the headings over its points and the calls to action it suggests, so
+// two studios' emails of one campaign do not share a line. Slots: ../../../shared/slots.ts.
 
 import type { CampaignType } from '#domain/studio-options.ts';
 import type { CampaignTakes } from '../../language-pack.ts';
@@ -30,6 +31,8 @@ export const CAMPAIGN_TAKES: Record<CampaignType, CampaignTakes> = {
       'Room to slow down and look after yourself',
     ],
     questions: ['When did you last give yourself an hour just for you?', 'Ready to make room for {benefit}?'],
+    listTitles: ['A reminder of what we offer:', 'At {business}, you will find:', 'What is waiting for you:', 'What you can book with us:', 'A few reasons to come in:'],
+    ctas: ['Claim your offer', 'See the offer', 'Treat yourself', 'Find out more', 'Take me to the offer'],
   },
   nurture: {
     openings: [
@@ -54,6 +57,8 @@ export const CAMPAIGN_TAKES: Record<CampaignType, CampaignTakes> = {
       'Put your phone in another room for the last half hour of the day',
     ],
     questions: ['What would make this week feel a little lighter?', 'How are you looking after yourself between sessions?'],
+    listTitles: ['Ideas to try this week:', 'A few small things to try:', 'Worth trying before your next visit:', 'For the days between sessions:', 'For the week ahead:'],
+    ctas: ['Book your next session', 'Find a class this week', 'Plan your next visit', 'Choose a time that suits you', "See this week's classes"],
   },
   welcome: {
     openings: [
@@ -78,6 +83,8 @@ export const CAMPAIGN_TAKES: Record<CampaignType, CampaignTakes> = {
       'First word of new dates at {business}',
     ],
     questions: ['What brought you to {business}?', 'Ready to take your first step with us?'],
+    listTitles: ['Here is what you can expect from us:', 'From now on, you can expect:', 'What comes next:', 'A few things to look forward to:', 'What joining us means:'],
+    ctas: ['Book your first class', 'Plan your first visit', 'Choose your first session', 'Find a time to start', 'See how to get started'],
   },
   newsletter: {
     openings: [
@@ -102,6 +109,8 @@ export const CAMPAIGN_TAKES: Record<CampaignType, CampaignTakes> = {
       'One small idea for {benefit}',
     ],
     questions: ['What has this month been like for you?', 'Got five minutes? Here is what is new.'],
+    listTitles: ['In this update:', 'This time, you will find:', 'Inside this issue:', 'What is new:', "This month's highlights:"],
+    ctas: ['See the full schedule', 'See what is coming up', 'Browse the timetable', 'Read the full update', 'Find your next class'],
   },
   event: {
     openings: [
@@ -126,6 +135,8 @@ export const CAMPAIGN_TAKES: Record<CampaignType, CampaignTakes> = {
       'Plenty of time for questions at the end',
     ],
     questions: ['Looking for something to look forward to?', 'Fancy trying something new with us?'],
+    listTitles: ['Good to know:', 'What to expect:', 'Worth knowing:', 'Why come along:', 'What to look forward to:'],
+    ctas: ['Reserve your place', 'Save your spot', 'Book your place', 'Join us', 'Count me in'],
   },
   reactivation: {
     openings: [
@@ -150,5 +161,7 @@ export const CAMPAIGN_TAKES: Record<CampaignType, CampaignTakes> = {
       'You can start with one session and see how it feels',
     ],
     questions: ['How have you been?', 'Is it time to make a little room for yourself again?'],
+    listTitles: ['Whenever you are ready:', 'When you come back:', 'What is waiting for you:', 'Easing back in:', 'Coming back is simple:'],
+    ctas: ['Book your comeback class', 'Find a class to come back to', 'Pick a time to come back', 'Plan your return', "See this week's classes"],
   },
 };

@@ -1,11 +1,9 @@
-// The English words of a marketing email around its campaign template: the call
+// The English words of a marketing email around its campaigns' takes: the call
 // to action a goal suggests, closers for announcements, greeting and sign lines.
 
 import type { EmailWords } from '../../language-pack.ts';
 import type { Voice } from '../../../shared/voice.ts';
-import { CAMPAIGN_ALT } from './campaign-alt.ts';
 import { CAMPAIGN_TAKES } from './campaign-takes.ts';
-import { CAMPAIGNS } from './campaign-templates.ts';
 import { EMAIL_REGISTERS } from './email-registers.ts';
 import { keyFacts, respectFacts } from './key-facts.ts';
 
@@ -38,8 +36,6 @@ const DATED_CLOSERS: Record<Voice, readonly string[]> = {
 };
 
 export const EMAIL_WORDS: EmailWords = {
-  campaigns: CAMPAIGNS,
-  campaignAlt: CAMPAIGN_ALT,
   takes: CAMPAIGN_TAKES,
   registers: EMAIL_REGISTERS,
   goalCta,

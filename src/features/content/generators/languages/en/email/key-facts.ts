@@ -8,8 +8,9 @@ import type { KeyFacts } from '../../language-pack.ts';
 export function keyFacts(...texts: readonly string[]): KeyFacts {
   const text = texts.join('. ');
   const led = /\b(?:led|guided|taught|hosted|run) by ([\p{Lu}][\p{L}'-]+(?: [\p{Lu}][\p{L}'-]+)?)/u.exec(text)?.[1];
-  const leads = /\b([\p{Lu}][\p{L}'-]+) (?:leads|guides|teaches|hosts|runs)\b/u.exec(text)?.[1];
-  const withName = /\bwith ([\p{Lu}][\p{L}'-]+)\b/u.exec(text)?.[1];
+  // A name ends where its letters do: "\b" would cut "Zoë" to "Zo" and miss "Émilie".
+  const leads = /(?<![\p{L}'-])([\p{Lu}][\p{L}'-]+) (?:leads|guides|teaches|hosts|runs)\b/u.exec(text)?.[1];
+  const withName = /\bwith ([\p{Lu}][\p{L}'-]+)(?![\p{L}'-])/u.exec(text)?.[1];
   const person = nlp(text).people().first().text().replace(/[.,;:!?]+$/, '');
   const bring = /\b((?:please )?bring [^.!?\n]+)/i.exec(text)?.[1];
   return { leader: led ?? leads ?? withName ?? (person || undefined), bring: bring?.replace(/^please /i, '') };

@@ -16,6 +16,24 @@ const CTA_LEADS: Record<Voice, string> = {
   energetic: "Let's make it happen!",
 };
 
+/** The words a topic's practice comes before: "Yin yoga | for tight hips", "Short workouts | that fit a lunch break". */
+const QUALIFIER = /\s(?:for|in|after|before|during|with|that|to|on|at)\s/i;
+
+/**
+ * A topic's practice when it has a short name: the words before what qualifies it, or
+ * what an "-ing" topic is about ("Building a calmer morning routine": "a calmer morning
+ * routine"); none for a question ("What happens in a sound bath").
+ */
+function shortForm(topic: string): string | undefined {
+  const text = topic.trim();
+  if (/^(?:how|why|what|when|where|which|who)\b/i.test(text)) return undefined;
+  const doing = /^(?!(?:spring|morning|evening|something|nothing|everything|wedding)\b)\S+ing\s+(.+)$/i.exec(text)?.[1];
+  const at = (doing ?? text).search(QUALIFIER);
+  const head = (at > 0 ? (doing ?? text).slice(0, at) : (doing ?? '')).trim();
+  if (!head) return undefined;
+  return head.split(/\s+/).length <= 4 && !/[,;:]/.test(head) ? head : undefined;
+}
+
 export const NEWSLETTER_WORDS: NewsletterWords = {
   templates: {
     'Weekly Wellness Digest': WEEKLY_DIGEST,
@@ -34,4 +52,5 @@ export const NEWSLETTER_WORDS: NewsletterWords = {
   subscribed: (business) => `You are receiving this email because you subscribed to updates from ${business}.`,
   unsubscribe: 'Unsubscribe',
   frame: NEWSLETTER_FRAME,
+  shortForm,
 };

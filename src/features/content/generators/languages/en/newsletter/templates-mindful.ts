@@ -5,6 +5,7 @@ import { GENERAL_THEME } from '../themes/home-general.ts';
 import { MINDSET_THEME } from '../themes/studio-mindset.ts';
 import { WHY_THEME } from '../themes/why-benefits.ts';
 import type { NewsletterTemplateSpec } from '../../../newsletter/template-spec.ts';
+import { anyRegister } from './newsletter-themes.ts';
 
 const PRACTICE = [
   'Sit comfortably and close your eyes, or soften your gaze.',
@@ -21,7 +22,13 @@ const PRACTICE = [
 
 export const MINDFULNESS_MONDAY: NewsletterTemplateSpec = {
   subjects: ['Mindfulness Monday: {Kw}', 'Begin the week with {kw}', 'A mindful start: {Kw}'],
-  previews: ['A five-minute practice and a journal prompt on {kw}.', 'One breath, one intention, one small practice for Monday.'],
+  previews: [
+    'A five-minute practice and a journal prompt on {kw}.',
+    'One breath, one intention, one small practice for Monday.',
+    'A quiet start to the week, in five minutes or less.',
+    'An intention, a short practice and one question to sit with.',
+    'Before the week gets busy, a few minutes just for you.',
+  ],
   build: ({ r, theme, line, items, turn, news, cta }) => [
     {
       kind: 'paragraph',
@@ -33,7 +40,7 @@ export const MINDFULNESS_MONDAY: NewsletterTemplateSpec = {
     },
     ...turn([
       [
-        { kind: 'heading', text: "This Week's Intention" },
+        { kind: 'heading', text: line(anyRegister(["This Week's Intention", 'An Intention for the Week', 'Something to Carry With You'])) },
         {
           kind: 'paragraph',
           text: [
@@ -46,9 +53,9 @@ export const MINDFULNESS_MONDAY: NewsletterTemplateSpec = {
           ].join(' '),
         },
       ],
-      [{ kind: 'heading', text: 'A Five-Minute Practice' }, { kind: 'list', items: items(PRACTICE, 5) }],
+      [{ kind: 'heading', text: line(anyRegister(['A Five-Minute Practice', 'Five Minutes for You', 'Five Quiet Minutes', 'Try This Now'])) }, { kind: 'list', items: items(PRACTICE, 5) }],
       [
-        { kind: 'heading', text: 'Journal Prompt' },
+        { kind: 'heading', text: line(anyRegister(['Journal Prompt', 'A Question to Sit With', 'For Your Journal'])) },
         {
           kind: 'quote',
           text: line({
@@ -79,7 +86,13 @@ const RITUAL = [
 
 export const SELF_CARE_SUNDAY: NewsletterTemplateSpec = {
   subjects: ['Self-Care Sunday: {Kw}', 'Your Sunday ritual: {kw}', 'Slow down this Sunday with {kw}'],
-  previews: ['A gentle Sunday ritual and a few words on {kw}.', 'Five small acts of self-care for a slower Sunday.'],
+  previews: [
+    'A gentle Sunday ritual and a few words on {kw}.',
+    'Five small acts of self-care for a slower Sunday.',
+    'A slow Sunday read, and permission to rest.',
+    'Small, kind things to do for yourself today.',
+    'Put the kettle on: this one is for your day off.',
+  ],
   build: ({ theme, line, items, turn, news, cta }) => [
     {
       kind: 'paragraph',
@@ -90,9 +103,9 @@ export const SELF_CARE_SUNDAY: NewsletterTemplateSpec = {
       }),
     },
     ...turn([
-      [{ kind: 'heading', text: 'Your Self-Care Ritual' }, { kind: 'list', items: items(RITUAL, 5) }],
+      [{ kind: 'heading', text: line(anyRegister(['Your Self-Care Ritual', "Today's Ritual", 'Small Acts of Care', 'Five Slow Things'])) }, { kind: 'list', items: items(RITUAL, 5) }],
       [
-        { kind: 'heading', text: 'A Permission Slip' },
+        { kind: 'heading', text: line(anyRegister(['A Permission Slip', 'You Are Allowed', 'A Gentle Reminder'])) },
         {
           kind: 'quote',
           text: line({
@@ -111,7 +124,13 @@ export const SELF_CARE_SUNDAY: NewsletterTemplateSpec = {
 
 export const MOTIVATION: NewsletterTemplateSpec = {
   subjects: ['A little motivation for your week: {Kw}', 'You can do hard things: {Kw}', 'Motivation & Inspiration: {Kw}'],
-  previews: ['A thought for the week and three reminders.', 'Words of encouragement on {kw}.'],
+  previews: [
+    'A thought for the week and three reminders.',
+    'Words of encouragement on {kw}.',
+    'A little encouragement to carry into the week.',
+    'Three reminders and one thought worth keeping.',
+    'For the days when getting started feels hard.',
+  ],
   build: ({ r, theme, line, turn, news, cta }) => [
     {
       kind: 'quote',
@@ -125,7 +144,7 @@ export const MOTIVATION: NewsletterTemplateSpec = {
       news.length > 0
         ? [{ kind: 'heading' as const, text: r('News From {business}') }, ...news]
         : [
-            { kind: 'heading' as const, text: 'A Thought for the Week' },
+            { kind: 'heading' as const, text: line(anyRegister(['A Thought for the Week', 'Something to Think About', 'Food for Thought', 'Worth Thinking About'])) },
             {
               kind: 'paragraph' as const,
               text: line({
@@ -135,14 +154,14 @@ export const MOTIVATION: NewsletterTemplateSpec = {
               }),
             },
           ],
-      [{ kind: 'heading', text: 'Three Reminders for the Week' }, { kind: 'list', items: [...theme(MINDSET_THEME, 2), ...theme(GENERAL_THEME, 1)] }],
+      [{ kind: 'heading', text: line(anyRegister(['Three Reminders for the Week', 'Worth Remembering', 'Three Things to Hold On To', 'Keep These in Mind'])) }, { kind: 'list', items: [...theme(MINDSET_THEME, 2), ...theme(GENERAL_THEME, 1)] }],
     ]),
     {
       kind: 'paragraph',
       text: line({
-        calm: ['Whatever this week brings, remember that your {journey} is yours, and every step counts.', 'Go gently this week: your {journey} is not a test you can fail.'],
-        middle: ['Whatever this week brings, keep showing up for your {journey}.', 'Remember why you started, and let that carry you through the week.'],
-        bold: ['Your {journey} is waiting. Go and make this week count.', 'No excuses this week: show up, do the work, feel the difference.'],
+        calm: ['Whatever this week brings, remember that {kw} is yours to return to, and every step counts.', 'Go gently this week: {kw} is not a test you can fail.'],
+        middle: ['Whatever this week brings, keep making a little room for {kw}.', 'Remember why you started with {kw}, and let that carry you through the week.'],
+        bold: ['Your time for {kw} is waiting. Go and make this week count.', 'No excuses this week: make time for {kw}, do the work, feel the difference.'],
       }),
     },
     cta,

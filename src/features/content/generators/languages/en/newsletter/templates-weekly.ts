@@ -2,15 +2,21 @@
 // in versions by register (calm, middle, bold), one per take.
 
 import { BENEFITS_THEME, WHY_THEME } from '../themes/why-benefits.ts';
-import { HOME_THEME } from '../themes/home-general.ts';
 import { MISTAKES_THEME, SCIENCE_THEME } from '../themes/mistakes-science.ts';
 import { ROUTINE_THEME, START_THEME } from '../themes/start-routine.ts';
 import type { NewsletterTemplateSpec } from '../../../newsletter/template-spec.ts';
+import { AT_HOME, anyRegister } from './newsletter-themes.ts';
 
 export const WEEKLY_DIGEST: NewsletterTemplateSpec = {
   subjects: ['Your Weekly Wellness Digest: {Kw}', 'This week at {business}: {Kw}', '{Kw}, plus three ideas for a calmer week'],
-  previews: ['Fresh ideas on {kw}, and news from us.', 'A short read on {kw} and three things to try.'],
-  build: ({ r, theme, line, turn, news, cta }) => [
+  previews: [
+    'Fresh ideas on {kw}, and news from us.',
+    'A short read on {kw} and three things to try.',
+    'This week: one focus, three ideas and a tip to keep.',
+    'A few minutes of reading, and something to try at home.',
+    'Our weekly letter, with ideas you can use straight away.',
+  ],
+  build: ({ r, theme, line, topicHeading, turn, news, cta }) => [
     {
       kind: 'paragraph',
       text: line({
@@ -20,11 +26,11 @@ export const WEEKLY_DIGEST: NewsletterTemplateSpec = {
       }),
     },
     ...turn([
-      [{ kind: 'heading', text: r("This Week's Focus: {Kw}") }, { kind: 'paragraph', text: theme(WHY_THEME, 3).join(' ') }],
-      [{ kind: 'heading', text: 'Three Things Worth Trying' }, { kind: 'list', items: theme(HOME_THEME, 3) }],
+      [topicHeading(anyRegister(["This Week's Focus: {Kw}", 'In Focus: {Kw}', 'A Closer Look: {Kw}'])), { kind: 'paragraph', text: theme(WHY_THEME, 3).join(' ') }],
+      [{ kind: 'heading', text: line(anyRegister(['Three Things Worth Trying', 'Try This at Home', 'Small Things to Try', 'Three Ideas for Home'])) }, { kind: 'list', items: theme(AT_HOME, 3) }],
       news.length > 0 ? [{ kind: 'heading' as const, text: r('News From {business}') }, ...news] : [],
     ]),
-    { kind: 'heading', text: 'Tip of the Week' },
+    { kind: 'heading', text: line(anyRegister(['Tip of the Week', 'One Small Tip', 'Worth Remembering', 'Something to Keep'])) },
     { kind: 'paragraph', text: theme(ROUTINE_THEME, 1).join(' ') },
     cta,
   ],
@@ -32,8 +38,14 @@ export const WEEKLY_DIGEST: NewsletterTemplateSpec = {
 
 export const TIPS_AND_TRICKS: NewsletterTemplateSpec = {
   subjects: ['5 simple tips for {kw}', 'Wellness Tips & Tricks: {Kw} made easy', 'Try these {kw} tips this week'],
-  previews: ['Five practical ideas for {kw} and one myth busted.', 'Small, realistic tips on {kw}.'],
-  build: ({ r, theme, line, turn, news, cta }) => [
+  previews: [
+    'Five practical ideas for {kw} and one myth busted.',
+    'Small, realistic tips on {kw}.',
+    'Five small tips, one myth and nothing you need to buy.',
+    'Practical ideas that fit into a normal, busy week.',
+    'A handful of tips to try before the weekend.',
+  ],
+  build: ({ theme, line, topicHeading, turn, news, cta, r }) => [
     {
       kind: 'paragraph',
       text: line({
@@ -43,9 +55,9 @@ export const TIPS_AND_TRICKS: NewsletterTemplateSpec = {
       }),
     },
     ...turn([
-      [{ kind: 'heading', text: r('5 Tips for {Kw}') }, { kind: 'list', items: [...theme(START_THEME, 2), ...theme(ROUTINE_THEME, 2), ...theme(HOME_THEME, 1)] }],
-      [{ kind: 'heading', text: 'Try This Today' }, { kind: 'paragraph', text: theme(HOME_THEME, 2).join(' ') }],
-      [{ kind: 'heading', text: 'Myth of the Week' }, { kind: 'paragraph', text: theme(MISTAKES_THEME, 2).join(' ') }],
+      [topicHeading(anyRegister(['Five Tips: {Kw}', 'Tips to Try: {Kw}', 'Start Here: {Kw}'])), { kind: 'list', items: [...theme(START_THEME, 2), ...theme(ROUTINE_THEME, 2), ...theme(AT_HOME, 1)] }],
+      [{ kind: 'heading', text: line(anyRegister(['Try This Today', 'Something to Try', 'Your Small Experiment'])) }, { kind: 'paragraph', text: theme(AT_HOME, 2).join(' ') }],
+      [{ kind: 'heading', text: line(anyRegister(['Myth of the Week', 'A Common Myth', 'Not Quite True', 'What People Get Wrong'])) }, { kind: 'paragraph', text: theme(MISTAKES_THEME, 2).join(' ') }],
     ]),
     ...(news.length > 0 ? [{ kind: 'heading' as const, text: r('News From {business}') }, ...news] : []),
     cta,
@@ -67,8 +79,14 @@ const NOURISHMENT = [
 
 export const NUTRITION_UPDATE: NewsletterTemplateSpec = {
   subjects: ['Health & Nutrition Update: {Kw}', 'What to know about {kw} now', 'Nourish yourself: {Kw}'],
-  previews: ['What is new in {kw}, and seasonal food ideas.', 'Evidence, tradition and simple food ideas on {kw}.'],
-  build: ({ r, theme, line, items, turn, news, cta }) => [
+  previews: [
+    'What is new in {kw}, and seasonal food ideas.',
+    'Evidence, tradition and simple food ideas on {kw}.',
+    'What the research says, and what to cook this week.',
+    'Seasonal food ideas and a little of the science behind them.',
+    'Good food, good rest and one thing worth knowing.',
+  ],
+  build: ({ r, theme, line, topicHeading, items, turn, news, cta }) => [
     {
       kind: 'paragraph',
       text: line({
@@ -78,8 +96,8 @@ export const NUTRITION_UPDATE: NewsletterTemplateSpec = {
       }),
     },
     ...turn([
-      [{ kind: 'heading', text: r("What's New in {Kw}") }, { kind: 'paragraph', text: theme(SCIENCE_THEME, 3).join(' ') }],
-      [{ kind: 'heading', text: 'Seasonal Nourishment' }, { kind: 'list', items: items(NOURISHMENT, 5) }],
+      [topicHeading(anyRegister(["What's New: {Kw}", 'The Latest: {Kw}', 'What We Know: {Kw}'])), { kind: 'paragraph', text: theme(SCIENCE_THEME, 3).join(' ') }],
+      [{ kind: 'heading', text: line(anyRegister(['Seasonal Nourishment', 'Eating With the Season', 'On the Plate This Week'])) }, { kind: 'list', items: items(NOURISHMENT, 5) }],
     ]),
     ...(news.length > 0 ? [{ kind: 'heading' as const, text: r('News From {business}') }, ...news] : []),
     { kind: 'paragraph', text: theme(BENEFITS_THEME, 2).join(' ') },

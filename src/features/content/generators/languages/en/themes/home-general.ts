@@ -1,8 +1,9 @@
 import type { Theme } from '../../../shared/themes/theme.ts';
+import { GENERAL_PARAGRAPHS, HOME_PARAGRAPHS } from './home-general-paragraphs.ts';
 
 export const HOME_THEME: Theme = {
   key: 'home',
-  headings: ['Simple {kw} Practices to Try at Home', 'Bringing {kw} Into Everyday Life', 'A Short {kw} Ritual for Busy Days'],
+  headings: ['Simple {kw} Practices to Try at Home', 'Bringing {kw} Into Everyday Life', 'A Short {kw} Ritual for Busy Days', '{kw} at Home, Step by Step', 'Easy Ways to Practise {kw} at Home'],
   sentences: [
     'Begin with three slow breaths, counting four in and six out.',
     'Roll your shoulders, stretch your arms overhead and notice how your body feels today.',
@@ -19,6 +20,7 @@ export const HOME_THEME: Theme = {
     'If you would like guidance, a class with a teacher can help you build a home practice you trust.',
     'The best home {practice} is the one you will actually do, so keep it {adj} and realistic.',
   ],
+  paragraphs: HOME_PARAGRAPHS,
 };
 
 /** Used when a section's own theme runs out of sentences. */
@@ -43,4 +45,5 @@ export const GENERAL_THEME: Theme = {
     'There is no single right way, only the way that works for you right now.',
     'When in doubt, slow down, breathe and begin again.',
   ],
+  paragraphs: GENERAL_PARAGRAPHS,
 };

@@ -1,8 +1,9 @@
 import type { Theme } from '../../../shared/themes/theme.ts';
+import { MISTAKES_PARAGRAPHS, SCIENCE_PARAGRAPHS } from './mistakes-science-paragraphs.ts';
 
 export const MISTAKES_THEME: Theme = {
   key: 'mistakes',
-  headings: ['Common {kw} Mistakes to Avoid', 'Myths About {kw}, Gently Corrected', 'What Holds People Back With {kw}'],
+  headings: ['Common {kw} Mistakes to Avoid', 'Myths About {kw}, Gently Corrected', 'What Holds People Back With {kw}', 'What to Avoid When You Start {kw}', 'Easy {kw} Mistakes and How to Fix Them'],
   sentences: [
     'The most common mistake is doing too much too soon and then giving up when the body protests.',
     'Another is comparing yourself with others in the room or on social media.',
@@ -19,11 +20,12 @@ export const MISTAKES_THEME: Theme = {
     'A teacher can spot these patterns early and help you correct them kindly.',
     'Mistakes are part of learning, and every one of them teaches you something about yourself.',
   ],
+  paragraphs: MISTAKES_PARAGRAPHS,
 };
 
 export const SCIENCE_THEME: Theme = {
   key: 'science',
-  headings: ['What Research and Tradition Say About {kw}', 'The Science Behind {kw}', 'Ancient Wisdom, Modern Evidence'],
+  headings: ['What Research and Tradition Say About {kw}', 'The Science Behind {kw}', 'Ancient Wisdom, Modern Evidence', 'What the Evidence Says About {kw}', 'How {kw} Works in the Body'],
   sentences: [
     'Researchers have studied mind-body practices for decades, and the findings continue to be encouraging.',
     'Slow, deliberate breathing stimulates the vagus nerve, which helps the body shift into a calmer state.',
@@ -40,4 +42,5 @@ export const SCIENCE_THEME: Theme = {
     'Where research and tradition agree, we can practise with real confidence.',
     'If you live with a medical condition, speak with your doctor about how {kw} can complement your care.',
   ],
+  paragraphs: SCIENCE_PARAGRAPHS,
 };

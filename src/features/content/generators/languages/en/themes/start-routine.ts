@@ -1,8 +1,9 @@
 import type { Theme } from '../../../shared/themes/theme.ts';
+import { START_PARAGRAPHS, ROUTINE_PARAGRAPHS } from './start-routine-paragraphs.ts';
 
 export const START_THEME: Theme = {
   key: 'start',
-  headings: ['Getting Started With {kw}', 'Your First Steps Into {kw}', 'How to Begin With {kw}'],
+  headings: ['Getting Started With {kw}', 'Your First Steps Into {kw}', 'How to Begin With {kw}', 'A Simple Way Into {kw}', 'Your First Weeks of {kw}'],
   sentences: [
     'Start small: ten minutes, two or three times a week, is plenty at the beginning.',
     'Choose a time that already has some space in it, such as early morning or just before bed.',
@@ -19,11 +20,12 @@ export const START_THEME: Theme = {
     'Give yourself a fair trial of four to six weeks before deciding what works for you.',
     'Most importantly, move {pace} and let curiosity lead the way.',
   ],
+  paragraphs: START_PARAGRAPHS,
 };
 
 export const ROUTINE_THEME: Theme = {
   key: 'routine',
-  headings: ['Making {kw} Part of Your Routine', 'Building a Sustainable {kw} Habit', 'How to Keep {kw} Going Week After Week'],
+  headings: ['Making {kw} Part of Your Routine', 'Building a Sustainable {kw} Habit', 'How to Keep {kw} Going Week After Week', 'Keeping {kw} in a Busy Week', 'A {kw} Routine That Lasts'],
   sentences: [
     'Habits stick when they are linked to something you already do, like your morning coffee or your evening shower.',
     'A short, regular session beats an ambitious plan that only survives a week.',
@@ -40,4 +42,5 @@ export const ROUTINE_THEME: Theme = {
     'Seasonal changes are a good moment to review your routine and adjust it to your energy.',
     'A {adj} rhythm you enjoy will always outlast a strict plan you dread.',
   ],
+  paragraphs: ROUTINE_PARAGRAPHS,
 };

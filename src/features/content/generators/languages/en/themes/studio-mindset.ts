@@ -1,8 +1,9 @@
 import type { Theme } from '../../../shared/themes/theme.ts';
+import { STUDIO_PARAGRAPHS, MINDSET_PARAGRAPHS } from './studio-mindset-paragraphs.ts';
 
 export const STUDIO_THEME: Theme = {
   key: 'studio',
-  headings: ['How {business} Can Support You', 'Exploring {kw} With Us', 'Our Approach to {kw}'],
+  headings: ['How {business} Can Support You', 'Exploring {kw} With Us', 'Our Approach to {kw}', '{kw} at {business}', 'How We Teach {kw}'],
   sentences: [
     'At {business}, our {service} and {service2} are built around real people with real schedules.',
     'Our teachers draw on {specialty} and {specialty2} to tailor each session to the person in front of them.',
@@ -29,11 +30,12 @@ export const STUDIO_THEME: Theme = {
     'Friends, partners and colleagues are welcome to start together.',
     'Any question you have is a good question, and we are glad to answer it.',
   ],
+  paragraphs: STUDIO_PARAGRAPHS,
 };
 
 export const MINDSET_THEME: Theme = {
   key: 'mindset',
-  headings: ['The Mind-Body Connection in {kw}', 'Finding Balance Through {kw}', 'The Inner Side of {kw}'],
+  headings: ['The Mind-Body Connection in {kw}', 'Finding Balance Through {kw}', 'The Inner Side of {kw}', '{kw} and a Calmer Mind', 'What {kw} Teaches the Mind'],
   sentences: [
     'What happens in the mind shows up in the body, and the reverse is just as true.',
     'Paying attention to sensations, breath and thoughts builds a kind of inner awareness that carries into daily life.',
@@ -50,4 +52,5 @@ export const MINDSET_THEME: Theme = {
     'Pairing {kw} with a few minutes of {kw2} can deepen your sense of connection.',
     'The goal is not a different you, but a more present and settled version of yourself.',
   ],
+  paragraphs: MINDSET_PARAGRAPHS,
 };

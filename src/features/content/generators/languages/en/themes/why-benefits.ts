@@ -1,8 +1,9 @@
 import type { Theme } from '../../../shared/themes/theme.ts';
+import { WHY_PARAGRAPHS, BENEFITS_PARAGRAPHS } from './why-benefits-paragraphs.ts';
 
 export const WHY_THEME: Theme = {
   key: 'why',
-  headings: ['Why {kw} Matters', 'What Makes {kw} So Valuable', 'The Real Reason to Explore {kw}'],
+  headings: ['Why {kw} Matters', 'What Makes {kw} So Valuable', 'The Real Reason to Explore {kw}', 'Why {kw} Is Worth Your Time', 'What {kw} Can Change in an Ordinary Week'],
   sentences: [
     'Modern life asks a lot of us, and {kw} can give back some of the energy that busy weeks take away.',
     'For {audience}, the pressure to keep going rarely lets up, which is exactly why a {adj} counterbalance matters.',
@@ -19,11 +20,12 @@ export const WHY_THEME: Theme = {
     'Once you feel the difference, it becomes much easier to protect the time for it.',
     'There is also real value in having one part of the week that belongs only to you.',
   ],
+  paragraphs: WHY_PARAGRAPHS,
 };
 
 export const BENEFITS_THEME: Theme = {
   key: 'benefits',
-  headings: ['The Key Benefits of {kw}', 'How {kw} Supports Body and Mind', 'What You Can Expect From {kw}'],
+  headings: ['The Key Benefits of {kw}', 'How {kw} Supports Body and Mind', 'What You Can Expect From {kw}', 'What {kw} Can Do for Body and Mind', 'The Changes {kw} Can Bring'],
   sentences: [
     'One of the first changes people notice is deeper, more restful sleep.',
     'Regular practice can ease muscle tension, especially in the neck, shoulders and lower back.',
@@ -40,4 +42,5 @@ export const BENEFITS_THEME: Theme = {
     'These changes are gradual, but they are also the kind that last.',
     'Perhaps the greatest benefit is {benefit}, built one session at a time.',
   ],
+  paragraphs: BENEFITS_PARAGRAPHS,
 };

@@ -7,6 +7,7 @@ import { MISTAKES_THEME } from '../themes/mistakes-science.ts';
 import { ROUTINE_THEME, START_THEME } from '../themes/start-routine.ts';
 import { MINDSET_THEME, STUDIO_THEME } from '../themes/studio-mindset.ts';
 import { BENEFITS_THEME, WHY_THEME } from '../themes/why-benefits.ts';
+import { APPROACH, FIRST_VISIT, WHY_US } from './section-sentences.ts';
 
 const TEAM = [
   'Our teachers and practitioners bring years of training in {specialty} and {specialty2}.',
@@ -59,6 +60,10 @@ type Bank = { words: RegExp; sentences: readonly string[] };
 const BANKS: readonly Bank[] = [
   // "Why Yin Yoga Helps You Sleep" is about what a practice does, not about choosing the studio.
   { words: /\b(why|how)\b.*\b(helps?|works?|matters?|supports?|eases?|improves?)\b/i, sentences: [...WHY_THEME.sentences, ...BENEFITS_THEME.sentences] },
+  // The sections most pages have draw on the website's own sentences before the shared themes.
+  { words: /why (choose|us|come|people|clients)|\bwhy\b.*\bchoose\b|differen|sets us apart/i, sentences: WHY_US },
+  { words: /approach|philosophy|how we work|works with you|thinking behind|what guides|\bway\b/i, sentences: APPROACH },
+  { words: /first (visit|session|class|time|step)|expect|new to|before your|coming for/i, sentences: FIRST_VISIT },
   { words: /teacher|team|practitioner|meet|who we are/i, sentences: TEAM },
   { words: /client|say|testimonial|review|stories/i, sentences: CLIENTS },
   { words: /pric|membership|package|rate|cost/i, sentences: PRICING },
