@@ -61,6 +61,10 @@ export const VOICE_PHRASES: Record<Voice, VoicePhrases> = {
     closers: [
       'Your {journey} is waiting, and the first step can be today.',
       'Believe in the small steps; they are leading you somewhere wonderful.',
+      'Whatever today holds, there is room in it for one kind thing for yourself.',
+      'The person you are becoming will be glad you began.',
+      'Start small, start today, and let the {practice} carry you further than you expect.',
+      'You have already taken the first step by reading this far.',
     ],
     fillers: ['You are worth the effort.', 'Every breath is a beginning.', 'Keep showing up.', 'Trust the process.', 'Your time is now.', 'Small steps make big shifts.', 'Begin again, always.'],
   },

@@ -158,7 +158,7 @@ export const SOCIAL_BODY: readonly string[] = [
   '[p] Block the time in your calendar like any other meeting.',
   '[p] Start with two short sessions a week and build from there.',
   '[p] Set a reminder, pack your bag the night before, and the rest gets easier.',
-  'Listen to your body, it knows more than you think.',
+  '[s] Listen to your body; it knows more than you think.',
   'Your future self will thank you for starting today.',
   'Nobody needs to be an expert to begin.',
   'Notice how you feel before and after; that is the best guide.',

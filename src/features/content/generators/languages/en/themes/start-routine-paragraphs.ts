@@ -131,7 +131,7 @@ export const ROUTINE_PARAGRAPHS: readonly (readonly string[])[] = [
     '[p] Plan the week ahead on Sunday and block two or three sessions before other commitments fill the gaps.',
   ],
   [
-    'Variety keeps a routine from going stale.',
+    'Variety keeps a {practice} routine from going stale.',
     'Adding some {kw2} on other days can keep things fresh and interesting.',
     '[s] Over time, the {practice} becomes less something you do and more a part of who you are.',
     '[p] Alternate a longer session with a shorter one so the week keeps its balance.',
