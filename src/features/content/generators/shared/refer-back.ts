@@ -62,5 +62,6 @@ export function referBack(texts: readonly string[], phrase: string, { keep, refe
 export function mentionsAllowed(words: number, phraseWords: number): number {
   const byRate = Math.floor((2 * words) / 300);
   const byShare = Math.floor((0.025 * words - 1e-9) / Math.max(1, phraseWords));
-  return Math.max(0, Math.min(byRate, byShare));
+  // Once is always allowed: named once, a topic is the user's own words, however long.
+  return Math.max(1, Math.min(byRate, byShare));
 }
