@@ -1,6 +1,6 @@
 // One themed H2 section of a blog article: its heading, and whole paragraphs of the
 // theme drawn by the article's seed to fit a word budget, the first that names the
-// section's keyword leading when it is among the first drawn.
+// section's keyword leading.
 
 import type { BrandVoice } from '../shared/brand-voice.ts';
 import { MAX_HEADLINE } from '../shared/headline.ts';
@@ -36,8 +36,10 @@ export function sectionHeading(theme: Theme, slots: Slots, tools: SectionTools):
 
 /** How many of the studio theme's paragraphs one article says: the studio speaks of itself briefly. */
 const STUDIO_PARAGRAPHS = 2;
-/** How far down the drawn paragraphs one naming the keyword may be brought up to lead. */
-const LEAD_REACH = 2;
+/** From this many words a section's body names its keyword in two paragraphs, as a long article needs to. */
+const TWO_LEADS_FROM = 180;
+/** From this many words a section's body names its keyword at least once. */
+const ONE_LEAD_FROM = 130;
 
 /** The sentences of whole paragraphs while they fit, then the next paragraph's opening ones. */
 function takeParagraphs(budget: number, drawn: readonly (readonly string[])[], used: ReadonlySet<string>): string[] {
@@ -61,9 +63,13 @@ export function sectionSentences(theme: Theme, slots: Slots, budget: number, too
   const mine = variantHalf(bank, tools.variant);
   const ordered = [...shuffle(rng, mine), ...shuffle(rng, bank.filter((paragraph) => !mine.includes(paragraph)))];
   const drawn = ordered.map(lines).filter((paragraph) => paragraph.length > 0);
+  // A section names its keyword in its body: paragraphs that name it lead (a long section's two, the studio's one), drawn from the whole bank so no
+  // one of them turns stock; a short section only brings one up from its first two.
+  const names = (paragraph: readonly string[]) => paragraph.some((s) => s.toLowerCase().includes(keyword));
+  const leads = budget >= TWO_LEADS_FROM && theme.key !== 'studio' ? 2 : budget >= ONE_LEAD_FROM ? 1 : 0;
+  const naming = leads > 0 ? shuffle(rng, drawn.filter(names)).slice(0, leads) : drawn.slice(0, 2).filter(names).slice(0, 1);
+  drawn.splice(0, drawn.length, ...naming, ...drawn.filter((paragraph) => !naming.includes(paragraph)));
   const own = theme.key === 'studio' ? drawn.slice(0, STUDIO_PARAGRAPHS) : drawn;
-  const lead = theme.key === 'studio' ? -1 : own.slice(0, LEAD_REACH).findIndex((paragraph) => paragraph.some((s) => s.toLowerCase().includes(keyword)));
-  if (lead > 0) own.unshift(...own.splice(lead, 1));
   const toneBudget = tools.toneLine ? countWords(tools.toneLine) : 0;
   const body = takeParagraphs(budget - toneBudget, own, tools.used);
   // The tone's line closes the first paragraph, where it does not split one angle in two.

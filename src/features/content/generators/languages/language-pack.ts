@@ -54,6 +54,8 @@ export type VoiceWords = {
     /** Words that tie a mention to the text around it, so it stays as written ("your yin yoga", "a yin yoga habit"). */
     tiedBefore: RegExp;
     tiedAfter: RegExp;
+    /** The other spellings the pack writes a phrase in ("better sleep" for "sleep", "yin yoga in Cape Town"): a mention referred back whole. */
+    woven: (phrase: string) => readonly string[];
   };
   lexicon: Record<'spiritual' | 'practical' | 'middle', { practice: string; benefit: string; journey: string }>;
   pace: Record<'calm' | 'energetic' | 'middle', { adj: string; pace: string }>;
@@ -191,7 +193,8 @@ export type VideoDescriptionWords = {
   /** The heading of the chapter list. */
   chapters: string;
   /** The heading of the key points, from the video type's label. */
-  inside: (typeLabel: string) => string;
+  /** The heading of the description's list of what the video covers; an odd take words it its own way. */
+  inside: (typeLabel: string, take: number) => string;
   createdBy: (business: string) => string;
   learnMore: (website: string) => string;
 };

@@ -28,7 +28,7 @@ export function referBack(texts: readonly string[], phrase: string, { keep, refe
   const clean = phrase.trim();
   if (clean.length < 3 || references.length === 0) return [...texts];
   // The longest spelling first, so a woven mention is read whole.
-  const spellings = [...new Set([clean, ...forms.map((form) => form.trim()).filter((form) => form.length >= 3)])].sort((a, b) => b.length - a.length);
+  const spellings = [...new Set([clean, ...[...forms, ...words.woven(clean)].map((form) => form.trim()).filter((form) => form.length >= 3)])].sort((a, b) => b.length - a.length);
   const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${spellings.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}])`, 'giu');
   let seen = 0;
   let turn = 0;

@@ -30,7 +30,7 @@ export function buildVideoDescription(parts: DescriptionParts): string {
     ];
     blocks.push(`${words.chapters}\n${lines.join('\n')}`);
   } else {
-    blocks.push(`${words.inside(parts.typeLabel)}\n${parts.points.map((point) => `• ${upperFirst(point)}`).join('\n')}`);
+    blocks.push(`${words.inside(parts.typeLabel, vars.take)}\n${parts.points.map((point) => `• ${upperFirst(point)}`).join('\n')}`);
   }
   if (vars.business || vars.website) {
     const who = vars.business ? words.createdBy(vars.business) : '';

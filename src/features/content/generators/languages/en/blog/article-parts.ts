@@ -21,7 +21,7 @@ export const CALLS_TO_ACTION: Record<Voice, readonly string[]> = {
   ],
   friendly: [
     'Want some company along the way? Come and say hello at {business}; our {service} are a lovely place to start, and we would love to meet you.',
-    'Fancy trying it with us? Book a spot in our {service} at {business} and bring your questions; we are always happy to chat.',
+    'Would you like to try it with us? Book a spot in our {service} at {business} and bring your questions; we are always happy to chat.',
     'If you would like a friendly face to start with, {business} is here. Join us for {service} whenever it suits you.',
   ],
   inspiring: [
@@ -60,7 +60,7 @@ export const RELATED_KEYWORDS_LINES: readonly string[] = [
   'If you want to go further, you may also enjoy exploring {related}.',
   'Once this feels familiar, {related} can be a natural next step.',
   'For another angle on the same ground, look into {related}.',
-  'Curious for more? You may find {related} well worth exploring too.',
+  'Curious to read more? You may find {related} well worth exploring too.',
 ];
 
 /** Questions that speak to the reader's own week; {kw} and {audience} keep them the article's own. */

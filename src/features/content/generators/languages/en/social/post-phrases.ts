@@ -63,7 +63,7 @@ export const NEWS_HOOKS: Record<Voice, readonly string[]> = {
 /** Who a post is for ({audience}, short) and from ({business}): every post says it, each post and take in other words. */
 export const AUDIENCE_LINES: readonly string[] = [
   'This one is for {audience}, with love from {business}.',
-  'From all of us at {business}, for {audience}.',
+  'All of us at {business} made this one for {audience}.',
   'Shared by {business} with {audience} in mind.',
   '{business} wrote this one with {audience} in mind.',
   'This one is for {audience}, from {business}.',
@@ -75,7 +75,7 @@ export const FROM_LINES: readonly string[] = [
   'This one comes from all of us at {business}.',
   'The team at {business} wrote this one for you.',
   'A note from {business}, for anyone who needs it this week.',
-  'From everyone at {business}, with warm wishes.',
+  'The whole team at {business} sends this with warm wishes.',
   'Written by the team at {business} for the week ahead.',
   '{business} put this together for you.',
   'Shared with care by the team at {business}.',
@@ -98,7 +98,7 @@ export const TOPIC_BODY: readonly string[] = [
   'Follow along for more posts like this one.',
   'Save it, share it, or send it to a friend who needs a pause.',
   'Ask us anything about it in the comments below.',
-  'Bookmark this one for a quieter moment.',
+  'Come back to this one in a quieter moment.',
   'Send this to the friend you would bring along.',
   'Leave us a comment if this one speaks to you.',
   'Share this with someone who could use it this week.',

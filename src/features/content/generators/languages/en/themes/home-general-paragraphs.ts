@@ -11,6 +11,12 @@ export const HOME_PARAGRAPHS: readonly (readonly string[])[] = [
     'Finish with a glass of water and a moment of gratitude for the time you gave yourself.',
   ],
   [
+    'A home routine for {kw} can be as short as ten minutes.',
+    'Choose the same time each day so it becomes automatic.',
+    'Keep whatever you need within reach.',
+    'Stop while it still feels good, so you look forward to the next time.',
+  ],
+  [
     'A little preparation makes home sessions far easier to keep.',
     'Keep a mat or cushion somewhere visible as a gentle reminder.',
     'Switch off notifications for the length of your session; the messages will wait.',
@@ -24,6 +30,12 @@ export const HOME_PARAGRAPHS: readonly (readonly string[])[] = [
     'Over time, simply stepping into it will start to settle you.',
     '[s] A candle or a favourite cushion can turn it into a small place of stillness.',
     '[p] Keep a timer and a water bottle there, so nothing stands between you and the routine.',
+  ],
+  [
+    'When it comes to {kw}, what happens at home matters as much as any session.',
+    'A few quiet minutes on an ordinary day keep the thread from breaking.',
+    'They need no kit and no audience, only a little space and a clock.',
+    'Over a month, those minutes add up to more than a single long session.',
   ],
   [
     'Evenings are a natural time for a few quiet minutes.',
@@ -57,10 +69,22 @@ export const HOME_PARAGRAPHS: readonly (readonly string[])[] = [
     'Come back to your desk a little looser than you left it.',
   ],
   [
+    'Home is where most of the quiet work on {kw} happens.',
+    'The sessions give you the shape; the days in between fill it in.',
+    'Pick one small thing from your last session and repeat it twice this week.',
+    'Notice what changes, and bring that back with you next time.',
+  ],
+  [
     'Before bed, try a short body scan.',
     'Lie down and bring your attention slowly from your toes to the top of your head.',
     'Wherever you notice tension, breathe into it and let it soften.',
     'There is no need to finish; many people fall asleep before they reach their shoulders.',
+  ],
+  [
+    'Between sessions, a little home practice keeps your progress with {kw} going.',
+    'Pick one thing you learned and repeat it on two evenings this week.',
+    'Keep it short and unhurried.',
+    'Bring any questions it raises to your next session.',
   ],
   [
     'Home sessions work best with a clear beginning and end.',
@@ -69,7 +93,7 @@ export const HOME_PARAGRAPHS: readonly (readonly string[])[] = [
     'Those markers tell the mind this time is different from the rest of the day.',
   ],
   [
-    'Weekends offer room for something a little longer.',
+    'Weekends leave room for something a little longer.',
     'Give yourself thirty unhurried minutes on a Saturday or Sunday morning.',
     'Move slowly, rest between parts and notice how the rest of the day feels.',
     'It is a good way to see what a fuller session can do.',
@@ -83,6 +107,12 @@ export const GENERAL_PARAGRAPHS: readonly (readonly string[])[] = [
     'There is no single right way, only the way that works for you right now.',
   ],
   [
+    'A closer look at {kw} shows how much depends on the small things.',
+    'Sleep, food, movement and rest all play their part.',
+    'None of them needs to be perfect.',
+    'A little attention to each adds up over the weeks.',
+  ],
+  [
     'Wellbeing is not a destination but a way of travelling through life.',
     'It is worth remembering that small, daily choices shape how we feel far more than occasional grand gestures.',
   ],
@@ -91,8 +121,20 @@ export const GENERAL_PARAGRAPHS: readonly (readonly string[])[] = [
     'When one of them slips, the others have to work harder.',
   ],
   [
+    'Advice about {kw} is everywhere, and not all of it agrees.',
+    'Start with what is simple, safe and easy to repeat.',
+    'Notice how you respond, and let that guide the next step.',
+    'When in doubt, ask someone who teaches it for a living.',
+  ],
+  [
     'Seasonal shifts affect energy and mood, so it helps to adapt your routine through the year.',
     'What suits a bright June morning may not suit a dark January one.',
+  ],
+  [
+    'There is always more to learn about {kw}, however long you have been at it.',
+    'A new teacher, a different time of day or a short workshop can each show another side of it.',
+    'Try one small change at a time, so you can tell what made the difference.',
+    'Keep what helps and let the rest go.',
   ],
   [
     'Listening to your body is a skill that improves with every session.',
@@ -105,6 +147,12 @@ export const GENERAL_PARAGRAPHS: readonly (readonly string[])[] = [
   [
     'The body has a remarkable capacity to rebalance when we give it the right conditions.',
     'Often the most useful thing we can do is stop getting in its way.',
+  ],
+  [
+    'Most of what matters about {kw} fits into ordinary days.',
+    'A few minutes in the morning, a pause at lunch, a slower evening.',
+    'None of it needs a special place or a free afternoon.',
+    'Small, regular moments carry further than occasional big efforts.',
   ],
   [
     'A little structure combined with a lot of kindness is the recipe we recommend most often.',

@@ -17,6 +17,12 @@ export const MISTAKES_PARAGRAPHS: readonly (readonly string[])[] = [
     '[p] A simple log lets you track that comparison honestly.',
   ],
   [
+    'Comparing your progress with {kw} to anyone else is an easy trap.',
+    'Everyone starts from a different place, with a different body and a different week.',
+    'The only useful comparison is with how you felt a month ago.',
+    'Keep that in mind on the days that feel slow.',
+  ],
+  [
     'Many people believe they need to be flexible, calm or fit before they start, when the opposite is true.',
     'Those things are what the sessions build, not what they require.',
     'It is also a myth that {kw} is only for a certain age, body type or lifestyle.',
@@ -32,6 +38,12 @@ export const MISTAKES_PARAGRAPHS: readonly (readonly string[])[] = [
     'The body changes between sessions, not during them.',
     '[p] Expecting instant results leads to frustration; measurable change usually takes four to eight weeks.',
     '[s] Chasing a particular experience can get in the way; the deepest moments tend to arrive when we stop grasping.',
+  ],
+  [
+    'When it comes to {kw}, the most common mistake is expecting too much too soon.',
+    'Change tends to arrive quietly, over weeks rather than days.',
+    'Judging it after one session is like judging a garden the day after planting.',
+    'Give it time, and keep a little note of what shifts.',
   ],
   [
     'Waiting for the perfect moment to begin is perhaps the biggest trap of all.',
@@ -60,6 +72,12 @@ export const MISTAKES_PARAGRAPHS: readonly (readonly string[])[] = [
     'Easing off early is not weakness; it is what keeps you practising.',
   ],
   [
+    'Another mistake with {kw} is treating rest days as failures.',
+    'Recovery is part of the process, not a break from it.',
+    'A quiet day often makes the next session better.',
+    'Plan rest in, so it never feels like falling behind.',
+  ],
+  [
     'Treating more as always better is a subtle trap.',
     'Longer or harder sessions are not automatically more useful.',
     'Often the gentlest sessions bring the biggest change, because the body finally feels safe enough to let go.',
@@ -77,7 +95,7 @@ export const MISTAKES_PARAGRAPHS: readonly (readonly string[])[] = [
   [
     'Rushing straight from a session back into a busy day can waste some of its good.',
     'A few quiet minutes afterwards let the calm settle.',
-    'Even a slow walk to the car or a glass of water helps.',
+    'Even a slow walk to the car or a glass of water can help.',
   ],
 ];
 

@@ -18,6 +18,12 @@ export const START_PARAGRAPHS: readonly (readonly string[])[] = [
     '[p] Put the next session in your calendar before you leave, while the good feeling is fresh.',
   ],
   [
+    'Questions about {kw} are welcome at any stage, and the first ones are often the most useful.',
+    'Write down what puzzles you as it comes up.',
+    'Bring the list along and ask before or after a session.',
+    'A clear answer early saves weeks of guessing later.',
+  ],
+  [
     'It helps to know what a first session is usually like.',
     'There is often a short conversation about how you are and what you would like from it.',
     'The pace is set for you, not for the person next to you.',
@@ -58,15 +64,27 @@ export const START_PARAGRAPHS: readonly (readonly string[])[] = [
   ],
   [
     'It is easy to overthink the beginning.',
-    'Which style, which time of day, which teacher, which kit.',
+    'You may wonder about the style, the time of day, the teacher and the kit.',
     'Most of those questions answer themselves after two or three sessions.',
     'The best choice at the start is simply the one you can keep.',
+  ],
+  [
+    'A little reading about {kw} goes a long way before the first session.',
+    'It helps you know what to expect and what to ask.',
+    'Keep it light, though; the real learning happens once you begin.',
+    'One good conversation with a teacher is worth a shelf of articles.',
   ],
   [
     'If you are returning after a long break, treat yourself as a beginner again.',
     'Your body remembers more than you think, but it needs time to catch up.',
     'Start with shorter, easier sessions and let confidence rebuild.',
     'Within a few weeks, the old familiarity usually comes back.',
+  ],
+  [
+    'The first month of learning about {kw} is a time for curiosity, not results.',
+    'Try a few different times of day and notice which suits you.',
+    'Keep sessions short while you learn the basics.',
+    'Results tend to follow once the habit is in place.',
   ],
   [
     'Starting alongside someone else can make the first steps easier.',
@@ -96,6 +114,12 @@ export const ROUTINE_PARAGRAPHS: readonly (readonly string[])[] = [
     '[p] Track the first month and you will see the routine settle into place.',
   ],
   [
+    'What works for {kw} one month may need adjusting the next.',
+    'Seasons change, schedules shift and energy rises and falls.',
+    'Check in with your routine every few weeks and adjust it without guilt.',
+    'A routine that bends is one that lasts.',
+  ],
+  [
     'A short, regular session beats an ambitious plan that only survives a week.',
     'On busy days, a shorter version still counts; what matters is keeping the thread unbroken.',
     'Missing a day is not failure; returning the next day is the real skill.',
@@ -108,6 +132,12 @@ export const ROUTINE_PARAGRAPHS: readonly (readonly string[])[] = [
     'When the moment comes, there is nothing left to decide, only to begin.',
   ],
   [
+    'A routine for {kw} does not need to be long to be worth keeping.',
+    'Two or three short sessions a week, on the same days, are enough to build on.',
+    'Keep the first minute the same each time, so starting takes no decision.',
+    'The rest can change as much as you like.',
+  ],
+  [
     'Joining a group adds gentle accountability and a sense of belonging.',
     'People who practise together tend to keep going, partly because they notice when someone is missing.',
     'A familiar face can be the reason you turn up on a grey Tuesday evening.',
@@ -117,6 +147,12 @@ export const ROUTINE_PARAGRAPHS: readonly (readonly string[])[] = [
     'Motivation fades, but the memory of feeling better is surprisingly persuasive.',
     '[p] Use a simple tracker or a habit app, and aim for streaks rather than perfection.',
     '[s] Treat the time as a ritual: light a candle, open a window, or simply pause before you begin.',
+  ],
+  [
+    'With {kw}, a steady rhythm matters more than any single session.',
+    'Lay out what you need the night before.',
+    'Keep the same start time for a few weeks, until it stops needing thought.',
+    'Count the sessions you keep, not the ones you miss.',
   ],
   [
     'Routines need a review now and then, just like any other plan.',
@@ -146,6 +182,18 @@ export const ROUTINE_PARAGRAPHS: readonly (readonly string[])[] = [
     'Plan for them rather than hoping they will not come.',
     'Decide in advance what the smallest version of your habit looks like, and keep that going.',
     'Returning to the full version afterwards is then a small step, not a fresh start.',
+  ],
+  [
+    'Progress with {kw} is rarely a straight line.',
+    'Some weeks will feel easy and others will not, and both are part of it.',
+    'What counts is coming back after the quieter weeks.',
+    'A short note of how each week went makes the pattern easier to see.',
+  ],
+  [
+    'A simple plan for {kw} fits on a sticky note.',
+    'Write down the days, the times and the length of each session.',
+    'Stick it where you will see it every morning.',
+    'Cross off each session as you go; the row of marks becomes its own reason to continue.',
   ],
   [
     'For many {audience}, mornings are the only time that reliably stays their own.',

@@ -51,7 +51,7 @@ export const STUDIO_PARAGRAPHS: readonly (readonly string[])[] = [
     'You can ask to slow down, stop or change something at any point.',
   ],
   [
-    'Our {service} suit people at very different starting points.',
+    'People come to our {service} from very different starting points.',
     'Some come with a clear goal, others simply know they need a change.',
     'Both are good reasons to begin, and we will work with either.',
   ],
@@ -96,6 +96,12 @@ export const MINDSET_PARAGRAPHS: readonly (readonly string[])[] = [
     '[p] A short daily check-in, set as a reminder on your phone, makes the habit easy to track.',
   ],
   [
+    'A few months of {kw} are easier to judge from a little distance.',
+    'Day to day, very little seems to change.',
+    'Month to month, most people notice they meet a hard day more calmly.',
+    'Keep a few words of notes, and the distance is easy to find.',
+  ],
+  [
     'Paying attention to sensations, breath and thoughts builds a kind of inner awareness that carries into daily life.',
     'This awareness helps you notice stress earlier, before it turns into exhaustion.',
     'Over time, many people find they react less and respond more.',
@@ -109,6 +115,12 @@ export const MINDSET_PARAGRAPHS: readonly (readonly string[])[] = [
     'Softening that inner voice is often where the real change begins.',
   ],
   [
+    'Curiosity is a good companion for {kw}.',
+    'Ask what you notice rather than whether you are doing it right.',
+    'Each session then becomes a small discovery.',
+    'There is always something new to notice.',
+  ],
+  [
     'Letting go of perfection makes room for curiosity, and curiosity keeps you coming back.',
     'A session that felt clumsy still did its work.',
     'The aim is not a flawless performance but an honest hour with yourself.',
@@ -118,6 +130,12 @@ export const MINDSET_PARAGRAPHS: readonly (readonly string[])[] = [
     'Gratitude, rest and movement each play their part in that balance.',
     '[s] There is a stillness beneath the busy surface of the mind, and {kw} can help you find it.',
     '[p] A clearer mind makes better decisions, whether at work, at home or at the dinner table.',
+  ],
+  [
+    'How you think about {kw} shapes how it goes.',
+    'Treat it as a kindness to yourself, not another task on the list.',
+    'On harder days, a softer version is still worth doing.',
+    'That attitude is often what keeps people coming back.',
   ],
   [
     'For {audience}, the mind rarely gets a true pause.',
@@ -154,10 +172,22 @@ export const MINDSET_PARAGRAPHS: readonly (readonly string[])[] = [
     'Many {audience} find that alone is worth the effort.',
   ],
   [
+    'A quieter mind and {kw} often grow together.',
+    'As one settles, the other tends to follow.',
+    'Neither needs forcing; both respond to patience.',
+    'Notice the small signs, such as an easier breath or a slower pace.',
+  ],
+  [
     'Calm is not something you either have or lack.',
     'It is a state you can practise returning to, like a path that grows clearer each time you walk it.',
     '[s] With each return, the path home to yourself becomes easier to find.',
     '[p] The more often you practise it, the quicker you can reach it under pressure.',
+  ],
+  [
+    'Kindness towards yourself makes {kw} easier to keep.',
+    'Harsh self-talk tends to end good habits early.',
+    'Speak to yourself as you would to a friend who is starting out.',
+    'It sounds small, and it changes a great deal.',
   ],
   [
     'Kindness towards yourself is not the same as letting yourself off.',

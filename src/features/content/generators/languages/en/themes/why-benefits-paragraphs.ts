@@ -8,6 +8,12 @@ export const WHY_PARAGRAPHS: readonly (readonly string[])[] = [
     'It is not about adding another demand to your day, but about changing how the rest of the day feels.',
   ],
   [
+    'The case for {kw} is simple: small, regular care costs less than repair.',
+    'A few minutes a day rarely feels urgent.',
+    'Skipping them for months usually does.',
+    'That is the quiet argument for starting now rather than later.',
+  ],
+  [
     'Stress that never gets released tends to show up in the body as tension, poor sleep and low mood.',
     'Most of us carry it for so long that it starts to feel normal.',
     'A regular session offers a simple, repeatable way to step out of that cycle for a while.',
@@ -16,11 +22,17 @@ export const WHY_PARAGRAPHS: readonly (readonly string[])[] = [
     '[p] Even two short sessions a week, kept on a fixed schedule, can break the pattern.',
   ],
   [
+    'Making space for {kw} is a practical choice, not an indulgence.',
+    'Rested, steady people look after others better.',
+    'They work better and decide better too.',
+    'Seen that way, the time pays for itself.',
+  ],
+  [
     'Many people start for one reason, such as back pain or restless nights, and find other benefits along the way.',
     'Someone who came for their shoulders notices they are sleeping better.',
     'Someone who wanted calm finds they have more patience at home.',
     'The reasons to continue are often different from the reasons to begin.',
-    '[s] Many find a quieter, more spiritual reason waiting underneath the first one.',
+    '[s] Many people find a quieter, more spiritual reason waiting underneath the first one.',
     '[p] Tracking more than one outcome helps you see the whole picture of your progress.',
   ],
   [
@@ -34,6 +46,12 @@ export const WHY_PARAGRAPHS: readonly (readonly string[])[] = [
     'No emails, no errands, nobody asking for anything.',
     'For many {audience}, that hour becomes the fixed point the rest of the week is arranged around.',
     'Once you feel the difference, it becomes much easier to protect the time for it.',
+  ],
+  [
+    'Many people put off looking into {kw} until life is calmer.',
+    'Life rarely gets calmer on its own.',
+    'Starting in the middle of a busy season is often what makes the season easier.',
+    'There is no better moment waiting further down the calendar.',
   ],
   [
     'The benefits tend to compound: better rest supports better choices, and better choices support better rest.',
@@ -58,6 +76,18 @@ export const WHY_PARAGRAPHS: readonly (readonly string[])[] = [
     '{kw} brings attention back to the body, where it can settle.',
     'That shift is small, but it changes how the next few hours feel.',
     'Over months, it can change how you relate to stress altogether.',
+  ],
+  [
+    'Ask people why {kw} matters to them and the answers vary widely.',
+    'Some talk about sleep, some about focus, some about simply feeling better in their body.',
+    'Very few talk about doing it perfectly.',
+    'The reasons are personal, and that is what makes them last.',
+  ],
+  [
+    'A good reason to look into {kw} is simply curiosity.',
+    'Not every choice needs a problem to solve.',
+    'Wanting to feel a little better is reason enough.',
+    'The rest tends to follow once you begin.',
   ],
   [
     'Few of us would skip servicing a boiler for years and expect it to keep working.',
@@ -87,6 +117,12 @@ export const WHY_PARAGRAPHS: readonly (readonly string[])[] = [
     'Small, regular care is what lets the body reset before strain becomes a habit.',
   ],
   [
+    'Time given to {kw} is rarely time lost.',
+    'It tends to come back as steadier energy and a clearer head.',
+    'That makes the rest of the week easier, not harder.',
+    'Few habits pay back so quickly.',
+  ],
+  [
     '{kw} also gives you a way of noticing how you are.',
     'Busy weeks blur together until something forces us to stop.',
     'A regular session is a chance to check in before that happens.',
@@ -114,9 +150,21 @@ export const BENEFITS_PARAGRAPHS: readonly (readonly string[])[] = [
     '[s] As the body softens, it often feels as though the mind loosens its grip too.',
   ],
   [
+    'Not every benefit linked to {kw} shows up on a chart.',
+    'Sleep, energy and mood are simple to track in a notebook.',
+    'Patience, perspective and a kinder inner voice are harder to count.',
+    'Both kinds matter, and they tend to grow together.',
+  ],
+  [
     'Many people notice a calmer response to everyday stress within a few weeks.',
     'The traffic, the inbox and the late train are still there, but they land differently.',
     'Emotional resilience grows too: difficult moments still come, but they pass through more easily.',
+  ],
+  [
+    'What people notice first with {kw} is often how it spreads into the rest of the day.',
+    'A calmer morning tends to make a calmer commute.',
+    'A looser body tends to sit and sleep more easily.',
+    'Small changes in one place make room for changes in another.',
   ],
   [
     'Improved focus and mental clarity often follow, which makes work and family life feel more manageable.',
@@ -137,9 +185,21 @@ export const BENEFITS_PARAGRAPHS: readonly (readonly string[])[] = [
     '[s] Beyond the physical, there is often a quiet sense of connection and meaning that is hard to put into words.',
   ],
   [
+    'With {kw}, the changes tend to build quietly rather than arrive all at once.',
+    'The first ones are often small: an easier evening, a steadier morning.',
+    'They are easy to miss unless you look for them.',
+    'Looking back after a month usually shows more than any single day.',
+  ],
+  [
     'Some benefits are easy to measure, such as sleep, mobility or resting heart rate.',
     'Others are harder to pin down but just as real: a lighter mood, more patience, a sense of being at home in your body.',
     'Both kinds matter, and both tend to grow together.',
+  ],
+  [
+    'The good that comes from {kw} is rarely dramatic.',
+    'It looks like a shoulder that no longer aches, or an evening that ends more gently.',
+    'Those small changes are easy to take for granted.',
+    'Noticing them is part of what keeps a habit going.',
   ],
   [
     'These changes are gradual, but they are also the kind that last.',
@@ -163,9 +223,21 @@ export const BENEFITS_PARAGRAPHS: readonly (readonly string[])[] = [
     'That spare energy tends to go back into work, family and the things you enjoy.',
   ],
   [
+    'Interest in {kw} often starts with one reason and grows to include others.',
+    'A sore back or a restless night is a common first reason.',
+    'A calmer week and a clearer head are common second ones.',
+    'It is worth noticing which reasons are yours.',
+  ],
+  [
     'Confidence can grow in quiet ways too.',
     'As you learn what your body can do and what it needs, you trust it more.',
     'That trust shows up in how you move, how you rest and how you speak up for yourself.',
+  ],
+  [
+    'Over a season, {kw} can change more than people expect.',
+    'Energy tends to steady, sleep often deepens and moods even out.',
+    'None of it happens overnight.',
+    'All of it is easier to see when you look back.',
   ],
   [
     'Not every benefit arrives on schedule.',
