@@ -4,10 +4,12 @@
 // idle, Lighthouse mobile), the data layer (bench/sync-bench.ts), the server's sync
 // throughput on both databases (bench/server-throughput.ts) and the data-scale
 // benchmarks in Chromium (bench/browser/browser-bench.ts). `--only=first-visit` (or
-// another title's first word) runs one part. Exits non-zero when a figure misses.
+// another title's first word) runs one part; `--only=first-sync` runs the Chromium
+// benchmarks' first sync alone (a full run measures it with the rest). Exits non-zero
+// when a figure misses.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { runBrowserBench } from './browser/browser-bench.ts';
+import { runBrowserBench, runFirstSyncBench } from './browser/browser-bench.ts';
 import { runFirstVisitBench } from './first-visit/first-visit-bench.ts';
 import { runServerThroughputBench } from './server-throughput.ts';
 import { runSyncBench } from './sync-bench.ts';
@@ -19,13 +21,14 @@ const build = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 let failed = false;
-for (const [title, run] of [
-  ['first-visit: production build in Chromium, Lighthouse mobile', runFirstVisitBench],
-  ['data layer', runSyncBench],
-  ['server: sync_pull and sync_push throughput, PGlite vs PostgreSQL', runServerThroughputBench],
-  ['in Chromium, production build, real IndexedDB', runBrowserBench],
+for (const [title, run, alone] of [
+  ['first-visit: production build in Chromium, Lighthouse mobile', runFirstVisitBench, false],
+  ['data layer', runSyncBench, false],
+  ['server: sync_pull and sync_push throughput, PGlite vs PostgreSQL', runServerThroughputBench, false],
+  ['in Chromium, production build, real IndexedDB', runBrowserBench, false],
+  ['first-sync of 5,000 rows in Chromium, production build, real IndexedDB', runFirstSyncBench, true],
 ] as const) {
-  if (only && !title.startsWith(only)) continue;
+  if (only ? !title.startsWith(only) : alone) continue;
   console.log(`\n${title}:`);
   for (const result of await run()) {
     console.log(`${result.ok ? 'ok  ' : 'FAIL'} ${result.name}: ${result.value} ${result.unit} (target ${result.target})`);

@@ -19,6 +19,7 @@ import { measureTeamLive } from './team-live.ts';
 
 const LARGE = 5_000;
 const RUNS = 5;
+const FIRST_SYNC_RUNS = 3;
 const KEY_ROUNDS = 4;
 const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
@@ -72,10 +73,13 @@ async function serviceWorkerReady(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 }
 
-async function firstSync(page: Page): Promise<{ done: number; saved: number }> {
-  const result = await openAndWait(page, '/dashboard', ['downloadDone', 'savedAfterDownload']);
+type FirstSync = { done: number; saved: number; rows: number };
+
+/** One fresh device's first sync: when the download was over and when the header said saved, from navigation start, with the rows IndexedDB held then. */
+async function firstSync(page: Page): Promise<FirstSync> {
+  const result = await openAndWait(page, '/dashboard', ['downloadDone', 'savedAfterDownload', 'rowsAtSaved']);
   await serviceWorkerReady(page);
-  return { done: result.downloadDone ?? 0, saved: result.savedAfterDownload ?? 0 };
+  return { done: result.downloadDone ?? 0, saved: result.savedAfterDownload ?? 0, rows: result.rowsAtSaved ?? 0 };
 }
 
 type Reloads = { times: number[]; longest: number[]; elements: number };
@@ -124,35 +128,82 @@ async function keystrokes(page: Page): Promise<{ all: number[]; first: number[] 
 
 const round = (value: number) => Math.round(value);
 
+type Devices = { open(account: Account): Promise<Page>; closeAll(): Promise<void> };
+
+/** Signed-in devices, each a browser with a fresh on-disk profile, closed and removed together. */
+function deviceSet(server: AppServer): Devices {
+  const devices: { context?: BrowserContext; profile: string }[] = [];
+  return {
+    async open(account) {
+      const entry: { context?: BrowserContext; profile: string } = { profile: await mkdtemp(join(tmpdir(), 'bench-device-')) };
+      devices.push(entry);
+      entry.context = await signedInDevice(server, account, entry.profile);
+      return entry.context.pages()[0] ?? entry.context.newPage();
+    },
+    async closeAll() {
+      for (const { context, profile } of devices) {
+        await context?.close();
+        await rm(profile, { recursive: true, force: true, maxRetries: 5 });
+      }
+    },
+  };
+}
+
+/**
+ * The first sync of the large account on `FIRST_SYNC_RUNS` fresh devices, one after
+ * another; the last device stays open (the other benchmarks reload it). The target is
+ * the header's "All changes saved" from navigation start, with every row in IndexedDB
+ * when it said so; the download's own end and the wait between the two beside it.
+ */
+async function measureFirstSync(devices: Devices, account: Account): Promise<{ results: BenchResult[]; page: Page }> {
+  const runs: FirstSync[] = [];
+  let page: Page | undefined;
+  for (let run = 0; run < FIRST_SYNC_RUNS; run += 1) {
+    page = await devices.open(account);
+    runs.push(await firstSync(page));
+  }
+  const saved = runs.map((run) => run.saved);
+  const gaps = runs.map((run) => run.saved - run.done);
+  const fewestRows = Math.min(...runs.map((run) => run.rows));
+  const results: BenchResult[] = [
+    {
+      name: `first sync of ${LARGE} history rows into an empty device: "All changes saved" from navigation start, rows in IndexedDB then (median of ${FIRST_SYNC_RUNS}; ${saved.map(round).join(', ')} ms)`,
+      value: round(median(saved)),
+      unit: `ms / ${fewestRows} rows`,
+      target: '<= 3000',
+      ok: Math.max(...saved) <= 3_000 && fewestRows >= LARGE,
+    },
+    { name: 'first sync: every row stored (the download is over), median', value: round(median(runs.map((run) => run.done))), unit: 'ms', target: 'info', ok: true },
+    { name: 'first sync: from every row stored to "All changes saved" (max)', value: round(Math.max(...gaps)), unit: `ms (median ${round(median(gaps))})`, target: '<= 500', ok: Math.max(...gaps) <= 500 },
+  ];
+  return { results, page: page as Page };
+}
+
+/** The first sync alone (`npm run bench -- --only=first-sync`): a backend, the large account, fresh devices. */
+export async function runFirstSyncBench(): Promise<BenchResult[]> {
+  const server = await startAppServer();
+  const devices = deviceSet(server);
+  try {
+    const large = await createAccount(server.url, 'large');
+    await seedHistory(server.url, large, LARGE);
+    return (await measureFirstSync(devices, large)).results;
+  } finally {
+    await devices.closeAll();
+    await server.stop();
+  }
+}
+
 export async function runBrowserBench(): Promise<BenchResult[]> {
   const server = await startAppServer();
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: FLAGS });
-  const devices: { context?: BrowserContext; profile: string }[] = [];
-  const device = async (account: Account) => {
-    const entry: { context?: BrowserContext; profile: string } = { profile: await mkdtemp(join(tmpdir(), 'bench-device-')) };
-    devices.push(entry);
-    entry.context = await signedInDevice(server, account, entry.profile);
-    return entry.context.pages()[0] ?? entry.context.newPage();
-  };
+  const devices = deviceSet(server);
+  const device = devices.open;
   try {
     const large = await createAccount(server.url, 'large');
     const small = await createAccount(server.url, 'small');
     await seedHistory(server.url, large, LARGE);
     await seedHistory(server.url, small, 3);
-    const largePage = await device(large);
-    const sync = await firstSync(largePage);
-    const deviceRows = await largePage.evaluate(async () => {
-      const names = (await indexedDB.databases()).map((info) => info.name ?? '').filter((name) => name.endsWith('content_history'));
-      let total = 0;
-      for (const name of names) {
-        const db = await new Promise<IDBDatabase>((resolve, reject) => Object.assign(indexedDB.open(name), { onsuccess(this: IDBOpenDBRequest) { resolve(this.result); }, onerror: reject }));
-        for (const store of Array.from(db.objectStoreNames).filter((s) => s.includes('docs'))) {
-          total += await new Promise<number>((resolve) => Object.assign(db.transaction(store).objectStore(store).count(), { onsuccess(this: IDBRequest<number>) { resolve(this.result); } }));
-        }
-        db.close();
-      }
-      return total;
-    });
+    const { results: firstSyncResults, page: largePage } = await measureFirstSync(devices, large);
     const smallPage = await device(small);
     await openAndWait(smallPage, '/dashboard', ['dashboard']);
     await serviceWorkerReady(smallPage);
@@ -166,8 +217,7 @@ export async function runBrowserBench(): Promise<BenchResult[]> {
     const keyP95 = percentile(keys.all, 95);
     const inserts = await measureInsertRatio(browser);
     return [
-      { name: `first sync of ${LARGE} history rows into an empty device (real IndexedDB)`, value: round(sync.done), unit: 'ms', target: '<= 3000', ok: sync.done <= 3_000 && deviceRows >= LARGE },
-      { name: 'first sync: "All changes saved" (the replication\'s bookkeeping done too) / rows on the device', value: round(sync.saved), unit: `ms / ${deviceRows} rows`, target: 'info', ok: true },
+      ...firstSyncResults,
       { name: `history tab first render, ${LARGE} items (median of ${RUNS})`, value: round(historyMs), unit: 'ms', target: '<= 300', ok: historyMs <= 300 },
       { name: 'history tab first render, 3 items (median)', value: round(median(historySmall.times)), unit: 'ms', target: 'info', ok: true },
       { name: `history tab, ${LARGE} items: DOM elements / longest task`, value: history.elements, unit: `elements / ${round(Math.max(...history.longest))} ms`, target: 'info', ok: true },
@@ -184,15 +234,13 @@ export async function runBrowserBench(): Promise<BenchResult[]> {
       ...inserts,
     ];
   } finally {
-    for (const { context, profile } of devices) {
-      await context?.close();
-      await rm(profile, { recursive: true, force: true, maxRetries: 5 });
-    }
+    await devices.closeAll();
     await browser.close();
     await server.stop();
   }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  for (const result of await runBrowserBench()) console.log(`${result.ok ? 'ok  ' : 'FAIL'} ${result.name}: ${result.value} ${result.unit} (target ${result.target})`);
+  const run = process.argv.includes('--first-sync') ? runFirstSyncBench : runBrowserBench;
+  for (const result of await run()) console.log(`${result.ok ? 'ok  ' : 'FAIL'} ${result.name}: ${result.value} ${result.unit} (target ${result.target})`);
 }

@@ -10,6 +10,8 @@ export type ProbeMarks = {
   dashboard?: number;
   /** The indicator's 'All changes saved' after the download: the replication's own bookkeeping is done too. */
   savedAfterDownload?: number;
+  /** The history rows in IndexedDB, counted as soon as the indicator said 'All changes saved'. */
+  rowsAtSaved?: number;
   downloadDone?: number;
   longestTask: number;
   keys: number[];
@@ -19,9 +21,22 @@ export function installProbes(): void {
   const marks: ProbeMarks = { longestTask: 0, keys: [] };
   (window as unknown as { __bench: ProbeMarks }).__bench = marks;
   let downloading = false;
-  const set = (mark: 'historyRows' | 'dashboard' | 'downloadDone' | 'savedAfterDownload', at: number) => {
-    marks[mark] = at;
+  const set = (mark: 'historyRows' | 'dashboard' | 'downloadDone' | 'savedAfterDownload' | 'rowsAtSaved', value: number) => {
+    marks[mark] = value;
     console.debug(`bench:${mark}`);
+  };
+  /** The documents of every content_history store in the device databases (RxDB names each store's database after its collection). */
+  const countHistoryRows = async (): Promise<number> => {
+    const names = (await indexedDB.databases()).map((info) => info.name ?? '').filter((name) => name.endsWith('content_history'));
+    let total = 0;
+    for (const name of names) {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => Object.assign(indexedDB.open(name), { onsuccess(this: IDBOpenDBRequest) { resolve(this.result); }, onerror: reject }));
+      for (const store of Array.from(db.objectStoreNames).filter((s) => s.includes('docs'))) {
+        total += await new Promise<number>((resolve) => Object.assign(db.transaction(store).objectStore(store).count(), { onsuccess(this: IDBRequest<number>) { resolve(this.result); } }));
+      }
+      db.close();
+    }
+    return total;
   };
   const check = () => {
     const now = performance.now();
@@ -34,7 +49,10 @@ export function installProbes(): void {
     const label = document.querySelector('[data-testid="sync-label"]')?.textContent ?? '';
     if (label.includes('Downloading')) downloading = true;
     if (downloading && marks.downloadDone === undefined && !label.includes('Downloading')) set('downloadDone', now);
-    if (marks.downloadDone !== undefined && marks.savedAfterDownload === undefined && label === 'All changes saved') set('savedAfterDownload', now);
+    if (marks.downloadDone !== undefined && marks.savedAfterDownload === undefined && label === 'All changes saved') {
+      set('savedAfterDownload', now);
+      countHistoryRows().then((rows) => set('rowsAtSaved', rows));
+    }
   };
   new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true });
   new PerformanceObserver((list) => {
