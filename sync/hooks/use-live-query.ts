@@ -28,7 +28,7 @@ export function useUserDataSession(): UserDataSession | null {
 const signedIn = () => getAuthState().user !== null;
 
 /** Signed in, with no database open yet and no failed try to open it. */
-function useDatabaseOpening(session: UserDataSession | null): boolean {
+export function useDatabaseOpening(session: UserDataSession | null): boolean {
   const user = useSyncExternalStore(subscribeAuthState, signedIn, () => false);
   const failed = useSyncExternalStore(subscribeUserData, userDataOpenFailed, () => false);
   return session === null && user && !failed;

@@ -7,6 +7,7 @@ import type { CollectionName } from '../db/collection-defs.ts';
 import { RemoteError } from '../remote-error.ts';
 import type { DocState } from '../db/device-database.ts';
 import { type Row, rowToDocument } from './row-mapping.ts';
+import type { PullProgress } from './pull-handler.ts';
 import { callRpc } from './rpc.ts';
 import type { SyncRuntime } from './sync-runtime.ts';
 import { nowTimestamp } from '../db/timestamps.ts';
@@ -20,7 +21,7 @@ export function createMirrorPullHandler(
   runtime: SyncRuntime,
   name: CollectionName,
   collection: RxCollection<DocState>,
-  progress: (collection: CollectionName, received: number, remaining: number) => void,
+  progress: PullProgress,
 ): ReplicationPullHandler<DocState, MirrorCheckpoint> {
   return async () => {
     const rows = await runtime.request(async (token) => {
@@ -33,7 +34,7 @@ export function createMirrorPullHandler(
     const gone = (await collection.find().exec())
       .filter((doc) => !present.has(String(doc.primary)))
       .map((doc) => ({ ...doc.toMutableJSON(), _deleted: true }));
-    progress(name, documents.length, 0);
+    progress(name, [...present], 0);
     return { documents: [...documents, ...gone], checkpoint: { at: nowTimestamp() } };
   };
 }

@@ -20,8 +20,8 @@ export type PullCheckpoint = { txid: string; id: string };
 
 type PullPage = { rows: Row[]; checkpoint: PullCheckpoint | null; remaining: number };
 
-/** Reports each page: documents received and rows still waiting on the server. */
-export type PullProgress = (collection: CollectionName, received: number, remaining: number) => void;
+/** Reports each page: the ids of the documents received and how many rows still wait on the server. */
+export type PullProgress = (collection: CollectionName, ids: readonly string[], remaining: number) => void;
 
 function isPullPage(value: unknown): value is PullPage {
   const page = value as PullPage | null;
@@ -79,7 +79,7 @@ export function createPullHandler(
       return answer;
     });
     recentlyPushed.pulled(asked, stampsOf(page.rows, asked.ids), { trust: !local });
-    progress(collection, page.rows.length, page.remaining);
+    progress(collection, page.rows.map((row) => String(row.id)), page.remaining);
     return {
       documents: page.rows.map((row) => rowToDocument(collection, row)),
       checkpoint: page.checkpoint ?? checkpoint,

@@ -1,10 +1,11 @@
 // Starts RxDB's replication protocol (replicateRxCollection) for every collection
 // that leaves the device, with our own handlers, and wires what the status needs:
-// local writes and confirmed pushes (pending count), activity, conflicts.
+// local writes and confirmed pushes (pending count), activity (replication-activity.ts),
+// conflicts.
 import type { ReplicationPullHandler, RxCollection } from 'rxdb';
 import type { RxReplicationState } from 'rxdb/plugins/replication';
 import { replicateRxCollection } from 'rxdb/plugins/replication';
-import { combineLatest, debounceTime, type Subscription } from 'rxjs';
+import { debounceTime, type Subscription } from 'rxjs';
 import { COLLECTION_DEFS, COLLECTION_NAMES, type CollectionName } from '../db/collection-defs.ts';
 import type { DeviceDatabase, DocState } from '../db/device-database.ts';
 import type { PendingChanges } from '../status/pending-changes.ts';
@@ -13,6 +14,7 @@ import { createMirrorPullHandler, MIRROR_BATCH_SIZE } from './mirror-pull-handle
 import { createPullHandler, localStampsOf, type PullProgress } from './pull-handler.ts';
 import { createPushHandler } from './push-handler.ts';
 import { RecentlyPushed } from './recently-pushed.ts';
+import { ReplicationActivity } from './replication-activity.ts';
 import type { SyncIssueSink } from '../db/sync-issue-sink.ts';
 import type { SyncRuntime } from './sync-runtime.ts';
 
@@ -31,7 +33,7 @@ export type StartReplicationInput = {
   sink: SyncIssueSink;
   progress: PullProgress;
   /** Pulled documents written to the device (the first download's progress counts these). */
-  stored?: (collection: CollectionName, count: number) => void;
+  stored?: (collection: CollectionName, ids: readonly string[]) => void;
   /** Names the replication on this device: a different backend or user starts afresh. */
   identifier: string;
   batchSizes?: BatchSizes;
@@ -48,6 +50,8 @@ export function startReplication(input: StartReplicationInput): ReplicationSet {
   const states = new Map<CollectionName, RxReplicationState<DocState, unknown>>();
   const subscriptions: Subscription[] = [];
   const recentlyPushed = new RecentlyPushed();
+  const activities: ReplicationActivity[] = [];
+  const reportActivity = () => status.update({ active: activities.some((activity) => activity.active) });
 
   for (const name of COLLECTION_NAMES) {
     const { mode } = COLLECTION_DEFS[name];
@@ -60,9 +64,11 @@ export function startReplication(input: StartReplicationInput): ReplicationSet {
         : mode === 'mirror'
           ? createMirrorPullHandler(runtime, name, collection, progress)
           : undefined;
+    const activity = new ReplicationActivity(reportActivity);
+    activities.push(activity);
     // Each handler knows its own checkpoint shape; RxDB only stores and hands it back.
     const pull = pullHandler
-      ? { handler: pullHandler as ReplicationPullHandler<DocState, unknown>, batchSize: mode === 'mirror' ? MIRROR_BATCH_SIZE : sizes.pull }
+      ? { handler: trackedPull(pullHandler as ReplicationPullHandler<DocState, unknown>, activity), batchSize: mode === 'mirror' ? MIRROR_BATCH_SIZE : sizes.pull }
       : undefined;
     const push = mode === 'mirror' ? undefined : { handler: createPushHandler(runtime, name, pending, sink, recentlyPushed), batchSize: sizes.push };
     const state = replicateRxCollection<DocState, unknown>({
@@ -77,11 +83,14 @@ export function startReplication(input: StartReplicationInput): ReplicationSet {
       push,
     });
     states.set(name, state);
-    if (pull && input.stored) {
-      const stored = input.stored;
+    followActivity(state, activity, subscriptions);
+    if (pull) {
       subscriptions.push(
         collection.eventBulks$.subscribe((bulk) => {
-          if (bulk.context.startsWith('replication-downstream-')) stored(name, bulk.events.length);
+          if (!bulk.context.startsWith('replication-downstream-')) return;
+          const ids = bulk.events.map((event) => event.documentId);
+          input.stored?.(name, ids);
+          activity.stored(ids);
         }),
       );
     }
@@ -100,11 +109,7 @@ export function startReplication(input: StartReplicationInput): ReplicationSet {
     }
   }
 
-  subscriptions.push(
-    combineLatest([...states.values()].map((state) => state.active$)).subscribe((flags) => {
-      status.update({ active: flags.some(Boolean) });
-    }),
-  );
+  reportActivity();
 
   return {
     states,
@@ -113,4 +118,34 @@ export function startReplication(input: StartReplicationInput): ReplicationSet {
       await Promise.all([...states.values()].map((state) => state.cancel()));
     },
   };
+}
+
+/** Tells `activity` when a pull asks and what it answered. */
+function trackedPull(handler: ReplicationPullHandler<DocState, unknown>, activity: ReplicationActivity): ReplicationPullHandler<DocState, unknown> {
+  return async (checkpoint, batchSize) => {
+    activity.pullStarted();
+    try {
+      const answer = await handler(checkpoint, batchSize);
+      activity.pullAnswered(answer.documents.map((doc) => String(doc.id)), answer.documents.length < batchSize);
+      return answer;
+    } catch (error) {
+      activity.pullFailed();
+      throw error;
+    }
+  };
+}
+
+/** Once RxDB's replication has started, hands its upstream and downstream flags to `activity`. */
+function followActivity(state: RxReplicationState<DocState, unknown>, activity: ReplicationActivity, subscriptions: Subscription[]): void {
+  state.startPromise
+    .then(() => {
+      const internal = state.internalReplicationState;
+      if (!internal || state.isStopped()) return;
+      subscriptions.push(
+        internal.events.active.up.subscribe((active) => activity.upstream(active)),
+        internal.events.active.down.subscribe((active) => activity.downstream(active)),
+      );
+      activity.start();
+    })
+    .catch(() => undefined);
 }

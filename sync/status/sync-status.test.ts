@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { deriveSyncStatus, INITIAL_FACTS, type SyncFacts } from './sync-status.ts';
 
-const facts = (over: Partial<SyncFacts>): SyncFacts => ({ ...INITIAL_FACTS, ...over });
+const facts = (over: Partial<SyncFacts>): SyncFacts => ({ ...INITIAL_FACTS, firstDownload: { done: true, received: 0, total: 0 }, ...over });
 
 describe('deriveSyncStatus', () => {
   it('says all changes are saved when nothing is pending and nothing failed', () => {
     expect(deriveSyncStatus(facts({}))).toMatchObject({ state: 'saved', label: 'All changes saved', error: null });
+  });
+
+  it('is not saved before the first download is over, even with nothing running', () => {
+    expect(deriveSyncStatus(facts({ firstDownload: { done: false, received: 4_999, total: 5_000 } })).state).toBe('syncing');
   });
 
   it('counts the changes being synced', () => {

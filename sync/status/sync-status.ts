@@ -74,7 +74,7 @@ function stateAndError(facts: SyncFacts): Pick<SyncStatus, 'state' | 'error'> {
     const fix = facts.latestRejectionFix ? { fix: facts.latestRejectionFix } : {};
     return { state: 'error', error: { message, retryable: false, ...fix } };
   }
-  if (facts.pending > 0 || facts.active) return { state: 'syncing', error: null };
+  if (facts.pending > 0 || facts.active || !facts.firstDownload.done) return { state: 'syncing', error: null };
   return { state: 'saved', error: null };
 }
 
@@ -104,3 +104,9 @@ export function deriveSyncStatus(facts: SyncFacts): SyncStatus {
 
 /** The status shown when nobody is signed in (no device database open). */
 export const SIGNED_OUT_STATUS: SyncStatus = deriveSyncStatus({ ...INITIAL_FACTS, firstDownload: { done: true, received: 0, total: 0 } });
+
+/** Signed in, the device database still opening: nothing is known to be saved yet. */
+export const OPENING_STATUS: Record<'online' | 'offline', SyncStatus> = {
+  online: deriveSyncStatus({ ...INITIAL_FACTS, active: true }),
+  offline: deriveSyncStatus({ ...INITIAL_FACTS, online: false }),
+};

@@ -106,7 +106,11 @@ async function createSession(options: OpenUserDataOptions): Promise<UserDataSess
   database = db;
 
   const saved = await bookkeeping.readSyncState(db);
+  const env = options.env ?? browserEnvironment();
   const status = new SyncStatusStore({
+    online: env.isOnline(),
+    // Nothing is known to be saved until replication has made its first pass (start-replication.ts).
+    active: options.sync !== false,
     lastSyncedAt: saved.last_synced_at,
     firstDownload: { done: saved.first_sync_at !== null, received: 0, total: 0 },
   });
@@ -168,7 +172,6 @@ async function createSession(options: OpenUserDataOptions): Promise<UserDataSess
     const syncOptions = options.sync ?? DEFAULT_SYNC;
     const stopFollowing = multiInstance ? bookkeeping.followStatus(db, status) : () => undefined;
     cleanups.push(stopFollowing);
-    const env = options.env ?? browserEnvironment();
     session.syncStarted = db.waitForLeadership().then(async () => {
       // The screen's first reads go first (first-reads.ts).
       await firstReadsSettled();

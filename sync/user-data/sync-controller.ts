@@ -76,8 +76,8 @@ export function startSync(input: {
     pending,
     status,
     sink: input.sink,
-    progress: (collection, received, remaining) => progress.page(collection, received, remaining),
-    stored: (collection, count) => progress.stored(collection, count),
+    progress: (collection, ids, remaining) => progress.page(collection, ids, remaining),
+    stored: (collection, ids) => progress.stored(collection, ids),
     identifier: input.identifier,
     batchSizes: options.batchSizes,
   });
