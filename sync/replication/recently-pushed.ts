@@ -43,6 +43,11 @@ export class RecentlyPushed {
     this.marks.set(collection, marks);
   }
 
+  /** This device pushed the row and does not hold the server's stamp for it yet. */
+  has(collection: CollectionName, id: string): boolean {
+    return this.marks.get(collection)?.has(id) ?? false;
+  }
+
   /** The ids the next pull asks for again. */
   peek(collection: CollectionName): AskedAgain {
     const entries = [...(this.marks.get(collection) ?? [])].slice(0, MAX_PER_PULL);

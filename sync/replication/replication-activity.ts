@@ -1,82 +1,93 @@
-// Whether one collection's replication is doing work a person waits for: it has not
-// started yet, its upstream is busy (what this device wrote, on its way), or a pull
-// has rows that are not all on the device yet. The header says "Syncing" while any
-// collection is active.
+// Whether one collection's replication is doing work a person waits for. The header
+// says "Syncing" while any collection is active (and while changes made here are not
+// confirmed: PendingChanges counts those). A replication is active:
+// - until it has caught up once since it started: RxDB's upstream has looked at what was
+//   written before (a change from before a reload is on its way), and its first pull
+//   round has answered its last page and stored every row (a first download included);
+// - afterwards, while rows a pull brought from elsewhere are not written yet. A pull
+//   that is still out is not waited for: the device does not know it brings anything,
+//   and what this device wrote is saved. Nor are the rows this device pushed and pulls
+//   back for the server's stamps, nor a mirror's table that each pull sends whole.
 //
-// RxDB's own `active$` stays true for a while after the last pulled row is stored: it
-// then writes each of those rows a second time, as its record of the server's state
-// (the replication's meta instance), and saves the checkpoint. That is bookkeeping, not
-// data the person waits for (0.2-0.6 s after a first download of 5,000 rows): if it is
-// cut short, the next start pulls those pages again and finds them already stored.
-// Rows RxDB does not write (already the same on the device, or a device edit in their
-// way) keep the pull active until RxDB's downstream is idle, as before.
+// RxDB's own `active$` says more: it stays true after the last pulled row is stored,
+// while RxDB writes each of those rows a second time as its record of the server's state
+// (the replication's meta instance) and saves the checkpoint (0.2-0.6 s after a first
+// download of 5,000 rows), and again while it pulls back pushed rows (0.6-1.4 s after the
+// last push came back online). That is bookkeeping: if it is cut short, the next start
+// pulls those pages again and finds them stored. Rows RxDB does not write (the same on
+// the device already, a device edit in their way) count until its downstream is idle.
 
 export class ReplicationActivity {
   private started = false;
-  private up = true;
-  private down = true;
+  private upstreamPassed = false;
+  private downstreamPassed = false;
   private pulling = 0;
   /** The last pull answered with fewer rows than it asked for: RxDB asks no more this round. */
   private lastPageFinal = false;
-  /** Rows pulls returned this round that are not written to the collection yet. */
+  /** Rows pulls returned that are not written to the collection yet. */
   private readonly unstored = new Set<string>();
 
-  constructor(private readonly onChange: () => void) {}
+  /** `waitedFor`: whether a row pulled after the first round is worth waiting for (not this device's own, not a mirror's). */
+  constructor(
+    private readonly onChange: () => void,
+    private readonly waitedFor: (id: string) => boolean = () => true,
+  ) {}
 
   get active(): boolean {
-    if (!this.started) return true;
-    return this.up || (this.down && !this.pulledRowsStored());
+    return !this.started || !this.upstreamPassed || !this.downstreamPassed || this.unstored.size > 0;
   }
 
-  private pulledRowsStored(): boolean {
-    return this.lastPageFinal && this.pulling === 0 && this.unstored.size === 0;
-  }
-
-  /** RxDB's replication has started: from now on its upstream and downstream report. */
+  /** RxDB's replication has started: its upstream and downstream report from now on. */
   start(): void {
     this.started = true;
-    this.onChange();
+    this.changed();
   }
 
   /** RxDB's upstream is (or is no longer) processing this device's writes. */
   upstream(active: boolean): void {
-    this.up = active;
-    this.onChange();
+    if (!active) this.upstreamPassed = true;
+    this.changed();
   }
 
   /**
    * RxDB's downstream is (or is no longer) pulling and writing. Idle, it has written or
-   * skipped everything pulled. A new round counts once it asks (`pullStarted`): a round
-   * RxDB drops (a pull already under way covers it) asks nothing.
+   * skipped everything pulled.
    */
   downstream(active: boolean): void {
-    if (!active) this.unstored.clear();
-    this.down = active;
-    this.onChange();
+    if (!active) {
+      this.unstored.clear();
+      this.downstreamPassed = true;
+    }
+    this.changed();
   }
 
   pullStarted(): void {
     this.pulling += 1;
     this.lastPageFinal = false;
-    this.onChange();
+    this.changed();
   }
 
   /** A pull returned the documents `ids`; `final`: fewer than asked for. */
   pullAnswered(ids: readonly string[], final: boolean): void {
     this.pulling -= 1;
-    for (const id of ids) this.unstored.add(id);
+    for (const id of ids) if (!this.downstreamPassed || this.waitedFor(id)) this.unstored.add(id);
     this.lastPageFinal = final;
-    this.onChange();
+    this.changed();
   }
 
   pullFailed(): void {
     this.pulling -= 1;
-    this.onChange();
+    this.changed();
   }
 
   /** Pulled documents were written to the collection. */
   stored(ids: readonly string[]): void {
     for (const id of ids) this.unstored.delete(id);
+    this.changed();
+  }
+
+  private changed(): void {
+    if (this.started && this.lastPageFinal && this.pulling === 0 && this.unstored.size === 0) this.downstreamPassed = true;
     this.onChange();
   }
 }

@@ -64,7 +64,8 @@ export function startReplication(input: StartReplicationInput): ReplicationSet {
         : mode === 'mirror'
           ? createMirrorPullHandler(runtime, name, collection, progress)
           : undefined;
-    const activity = new ReplicationActivity(reportActivity);
+    // After the first round, rows this device pushed and pulls back, and a mirror's whole table on every pull, are not waited for.
+    const activity = new ReplicationActivity(reportActivity, mode === 'two-way' ? (id) => !recentlyPushed.has(name, id) : () => false);
     activities.push(activity);
     // Each handler knows its own checkpoint shape; RxDB only stores and hands it back.
     const pull = pullHandler
@@ -141,11 +142,11 @@ function followActivity(state: RxReplicationState<DocState, unknown>, activity: 
     .then(() => {
       const internal = state.internalReplicationState;
       if (!internal || state.isStopped()) return;
+      activity.start();
       subscriptions.push(
         internal.events.active.up.subscribe((active) => activity.upstream(active)),
         internal.events.active.down.subscribe((active) => activity.downstream(active)),
       );
-      activity.start();
     })
     .catch(() => undefined);
 }

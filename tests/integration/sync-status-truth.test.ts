@@ -2,7 +2,8 @@
 // once its rows are on the device, not after the replication has also written its own
 // record of them; a database that opens with a change that never reached the server
 // does not start out "saved"; back online, the changes made offline go without a focus
-// or a Retry, and "saved" then means the server has them.
+// or a Retry, and "saved" comes once the server has them, without waiting for the pulls
+// that follow, and never before.
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addHistoryItem } from '../../sync/commands/history-commands.ts';
@@ -41,6 +42,15 @@ const untilState = (status: SyncStatusStore, state: SyncState, timeoutMs = 20_00
     const stop = status.subscribe(check);
     check();
   });
+
+/** Resolves once `check` holds, looking every 20 ms (for what no status change announces). */
+async function eventually(what: string, check: () => boolean, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`waited ${timeoutMs} ms for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 
 /** Calls `watch` with the next device session as soon as it exists, before sync starts. */
 function nextSession(watch: (session: UserDataSession) => void): () => void {
@@ -119,7 +129,7 @@ describe('what the status says', () => {
     await device.close();
   });
 
-  it('back online, sends what was made offline without a focus or a Retry, and says saved only once the server has it', async () => {
+  it('back online, sends what was made offline without a focus or a Retry, and says saved once the server has it, not after the pulls that follow', async () => {
     const user = await backend.createUser('back-online');
     const device = new TestDevice(backend);
     await device.signIn(user);
@@ -131,12 +141,33 @@ describe('what the status says', () => {
     for (const title of titles) await addHistoryItem({ content_type: 'social', title });
     expect(session.status.getStatus()).toMatchObject({ state: 'offline', pendingChanges: 3 });
 
-    // The browser's "online" event, and nothing else.
+    // Pulls answer slowly; pushes do not. The browser's "online" event, and nothing else.
+    const releasePulls = device.hold('/rest/v1/rpc/sync_pull');
     device.goOnline();
     await untilState(session.status, 'saved');
     const onServer = (await serverDocs(backend, user.id, 'content_history')).map((row) => row.title);
     expect(onServer).toEqual(expect.arrayContaining(titles));
     expect(session.status.getStatus()).toMatchObject({ pendingChanges: 0, connected: true });
+    expect(device.heldRequests.length).toBeGreaterThan(0);
+    releasePulls();
+    await device.settle();
+    await device.close();
+  });
+
+  it('never says saved while a change is still on its way to the server', async () => {
+    const user = await backend.createUser('on-its-way');
+    const device = new TestDevice(backend);
+    await device.signIn(user);
+    const session = await device.open();
+    await device.settle();
+
+    const releasePushes = device.hold('/rest/v1/rpc/sync_push');
+    await addHistoryItem({ content_type: 'blog', title: 'Moon salutation notes' });
+    await eventually('the push to be sent', () => device.heldRequests.some((request) => request.endsWith('/rpc/sync_push')));
+    expect(session.status.getStatus()).toMatchObject({ state: 'syncing', pendingChanges: 1 });
+    releasePushes();
+    await untilState(session.status, 'saved');
+    expect((await serverDocs(backend, user.id, 'content_history')).map((row) => row.title)).toContain('Moon salutation notes');
     await device.close();
   });
 });

@@ -65,8 +65,11 @@ export class TestDevice {
   blocked = 0;
   /** What those requests were: "METHOD /path". */
   readonly blockedRequests: string[] = [];
+  /** Requests that are waiting on a hold (see `hold`): "METHOD /path". */
+  readonly heldRequests: string[] = [];
   session: UserDataSession | null = null;
   user: TestUser | null = null;
+  private readonly holds = new Map<string, Promise<void>>();
 
   constructor(
     readonly backend: SyncBackend,
@@ -88,6 +91,11 @@ export class TestDevice {
       this.blockedRequests.push(`${request.method} ${path}`);
       throw new TypeError('fetch failed');
     }
+    for (const [prefix, held] of this.holds) {
+      if (!path.startsWith(prefix)) continue;
+      this.heldRequests.push(`${request.method} ${path}`);
+      await held;
+    }
     const random = this.options.random ?? Math.random;
     if (this.faultRate > 0 && random() < this.faultRate) {
       this.faults += 1;
@@ -100,6 +108,16 @@ export class TestDevice {
       return new Response(JSON.stringify({ message: 'Service unavailable' }), { status: 503, headers: { 'content-type': 'application/json' } });
     }
     return this.backend.handle(request);
+  }
+
+  /** Requests whose path starts with `prefix` wait, as on a slow connection, until the returned function is called. */
+  hold(prefix: string): () => void {
+    let release = () => {};
+    this.holds.set(prefix, new Promise<void>((resolve) => (release = resolve)));
+    return () => {
+      this.holds.delete(prefix);
+      release();
+    };
   }
 
   async signIn(user: TestUser): Promise<void> {
