@@ -82,6 +82,21 @@ describe('ReplicationActivity', () => {
     expect(activity.active).toBe(false);
   });
 
+  it('once caught up, waits for the next page while a pull came back full', () => {
+    const activity = caughtUp();
+    activity.downstream(false);
+    activity.downstream(true);
+    activity.pullStarted();
+    activity.pullAnswered(['a', 'b'], false);
+    activity.stored(['a', 'b']);
+    activity.pullStarted();
+    expect(activity.active).toBe(true);
+    activity.pullAnswered([], true);
+    expect(activity.active).toBe(false);
+    activity.downstream(false);
+    expect(activity.active).toBe(false);
+  });
+
   it('once caught up, does not wait for rows it pushed and pulls back, nor for RxDB recording them', () => {
     const activity = caughtUp((id) => id !== 'pushed-here');
     activity.upstream(true);

@@ -4,10 +4,11 @@
 // - until it has caught up once since it started: RxDB's upstream has looked at what was
 //   written before (a change from before a reload is on its way), and its first pull
 //   round has answered its last page and stored every row (a first download included);
-// - afterwards, while rows a pull brought from elsewhere are not written yet. A pull
-//   that is still out is not waited for: the device does not know it brings anything,
-//   and what this device wrote is saved. Nor are the rows this device pushed and pulls
-//   back for the server's stamps, nor a mirror's table that each pull sends whole.
+// - afterwards, while rows a pull brought from elsewhere are not written yet, and while
+//   the next page of a pull that came back full is out. A round's first pull is not
+//   waited for: the device does not know it brings anything, and what this device wrote
+//   is saved. Nor are the rows this device pushed and pulls back for the server's
+//   stamps, nor a mirror's table that each pull sends whole.
 //
 // RxDB's own `active$` says more: it stays true after the last pulled row is stored,
 // while RxDB writes each of those rows a second time as its record of the server's state
@@ -24,6 +25,8 @@ export class ReplicationActivity {
   private pulling = 0;
   /** The last pull answered with fewer rows than it asked for: RxDB asks no more this round. */
   private lastPageFinal = false;
+  /** A pull of this round has answered. */
+  private answered = false;
   /** Rows pulls returned that are not written to the collection yet. */
   private readonly unstored = new Set<string>();
 
@@ -34,7 +37,12 @@ export class ReplicationActivity {
   ) {}
 
   get active(): boolean {
-    return !this.started || !this.upstreamPassed || !this.downstreamPassed || this.unstored.size > 0;
+    return !this.started || !this.upstreamPassed || !this.downstreamPassed || this.unstored.size > 0 || this.morePages;
+  }
+
+  /** The last pull of this round came back full: RxDB is asking for the next page. */
+  private get morePages(): boolean {
+    return this.answered && !this.lastPageFinal;
   }
 
   /** RxDB's replication has started: its upstream and downstream report from now on. */
@@ -56,6 +64,7 @@ export class ReplicationActivity {
   downstream(active: boolean): void {
     if (!active) {
       this.unstored.clear();
+      this.answered = false;
       this.downstreamPassed = true;
     }
     this.changed();
@@ -63,7 +72,6 @@ export class ReplicationActivity {
 
   pullStarted(): void {
     this.pulling += 1;
-    this.lastPageFinal = false;
     this.changed();
   }
 
@@ -72,6 +80,7 @@ export class ReplicationActivity {
     this.pulling -= 1;
     for (const id of ids) if (!this.downstreamPassed || this.waitedFor(id)) this.unstored.add(id);
     this.lastPageFinal = final;
+    this.answered = true;
     this.changed();
   }
 

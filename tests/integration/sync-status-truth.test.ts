@@ -5,6 +5,7 @@
 // or a Retry, and "saved" comes once the server has them, without waiting for the pulls
 // that follow, and never before.
 import 'fake-indexeddb/auto';
+import { filter, firstValueFrom } from 'rxjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addHistoryItem } from '../../sync/commands/history-commands.ts';
 import type { SyncState } from '../../sync/status/sync-status.ts';
@@ -12,7 +13,7 @@ import type { SyncStatusStore } from '../../sync/status/sync-status-store.ts';
 import { currentUserData, subscribeUserData, type UserDataSession } from '../../sync/user-data/user-data-store.ts';
 import { startSyncBackend, type SyncBackend } from './helpers/sync-backend.ts';
 import { serverDocs } from './helpers/sync-compare.ts';
-import { TestDevice } from './helpers/sync-device.ts';
+import { FAST_SYNC, TestDevice } from './helpers/sync-device.ts';
 
 const ROWS = 1_500;
 
@@ -151,6 +152,30 @@ describe('what the status says', () => {
     expect(device.heldRequests.length).toBeGreaterThan(0);
     releasePulls();
     await device.settle();
+    await device.close();
+  });
+
+  it('catching up page by page, is not saved between pages while more rows wait', async () => {
+    const user = await backend.createUser('catch-up');
+    const device = new TestDevice(backend, { sync: { ...FAST_SYNC, batchSizes: { pull: 10, push: 250 } } });
+    await device.signIn(user);
+    const session = await device.open();
+    await device.settle();
+    const otherDevice = new TestDevice(backend);
+    await otherDevice.signIn(user);
+    const rows = Array.from({ length: 25 }, (_, i) => ({ user_id: user.id, content_type: 'social', title: `Desk stretch ${i}`, word_count: 40 }));
+    expect((await otherDevice.client.from('content_history').insert(rows)).error).toBeNull();
+
+    // The first page comes; the second waits.
+    const releasePulls = device.hold('/rest/v1/rpc/sync_pull', 1);
+    session.sync?.states.get('content_history')?.reSync();
+    await eventually('the second page to be asked for', () => device.heldRequests.length > 0);
+    await firstValueFrom(session.db.content_history.count().$.pipe(filter((count) => count >= 10)));
+    expect(await session.db.content_history.count().exec()).toBe(10);
+    expect(session.status.getStatus().state).toBe('syncing');
+    releasePulls();
+    await untilState(session.status, 'saved');
+    expect(await session.db.content_history.count().exec()).toBe(25);
     await device.close();
   });
 

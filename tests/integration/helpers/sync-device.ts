@@ -69,7 +69,7 @@ export class TestDevice {
   readonly heldRequests: string[] = [];
   session: UserDataSession | null = null;
   user: TestUser | null = null;
-  private readonly holds = new Map<string, Promise<void>>();
+  private readonly holds = new Map<string, { passing: number; held: Promise<void> }>();
 
   constructor(
     readonly backend: SyncBackend,
@@ -91,10 +91,14 @@ export class TestDevice {
       this.blockedRequests.push(`${request.method} ${path}`);
       throw new TypeError('fetch failed');
     }
-    for (const [prefix, held] of this.holds) {
+    for (const [prefix, hold] of this.holds) {
       if (!path.startsWith(prefix)) continue;
+      if (hold.passing > 0) {
+        hold.passing -= 1;
+        continue;
+      }
       this.heldRequests.push(`${request.method} ${path}`);
-      await held;
+      await hold.held;
     }
     const random = this.options.random ?? Math.random;
     if (this.faultRate > 0 && random() < this.faultRate) {
@@ -110,10 +114,10 @@ export class TestDevice {
     return this.backend.handle(request);
   }
 
-  /** Requests whose path starts with `prefix` wait, as on a slow connection, until the returned function is called. */
-  hold(prefix: string): () => void {
+  /** Requests whose path starts with `prefix` (after the first `passing` of them) wait, as on a slow connection, until the returned function is called. */
+  hold(prefix: string, passing = 0): () => void {
     let release = () => {};
-    this.holds.set(prefix, new Promise<void>((resolve) => (release = resolve)));
+    this.holds.set(prefix, { passing, held: new Promise<void>((resolve) => (release = resolve)) });
     return () => {
       this.holds.delete(prefix);
       release();
