@@ -51,12 +51,12 @@ export function defaultPointCount(seconds: number): number {
   return 5;
 }
 
-/** A beat's own sentences with the template's coaching lines between them, each beat starting at its own line. */
+/** A beat's own sentences with the template's coaching lines around them (two of every three), each beat starting at its own line. */
 function withLeanLines(beat: Section, index: number, lean: LeanVideoWords, seed: number): Section {
   if (typeof beat.more !== 'function' || lean.beats.length === 0) return beat;
   const base: Pool = beat.more;
   const lines = rotate(lean.beats, lean.connectors, index * 3 + seed);
-  return { ...beat, more: (j, take) => (j % 2 === 0 ? lines(j >> 1, take) : base(j >> 1, take)) };
+  return { ...beat, more: (j, take) => (j % 3 === 2 ? base(Math.floor(j / 3), take) : lines(j - Math.floor((j + 1) / 3), take)) };
 }
 
 /**
@@ -106,7 +106,8 @@ export function generateVideoScript(input: VideoScriptInput, ctx: GeneratorConte
   const ctas = lean.ctas.length > 0 ? lean.ctas.map((cta) => cta(vars)) : [ownOutro.tail ?? '', ...words.ctas.map((cta) => cta(vars))];
   const closing = ctas[(take + (lean.ctas.length > 0 ? seed : 0)) % ctas.length] ?? ownOutro.tail ?? '';
   // One closing line of the template's own per script; the rest are the type's.
-  const leanOutro = lean.outro.length > 0 ? [lean.outro[(seed + take) % lean.outro.length] as string, lean.outro[(seed + take + 1) % lean.outro.length] as string] : [];
+  // A client's story ends on the client, not on the viewer's workout.
+  const leanOutro = lean.outro.length > 0 && type !== 'testimonial' ? [lean.outro[(seed + take) % lean.outro.length] as string, lean.outro[(seed + take + 1) % lean.outro.length] as string] : [];
   const outroSection = { ...ownOutro, more: Array.isArray(ownOutro.more) ? [...leanOutro, ...ownOutro.more] : ownOutro.more, tail: closing || ownOutro.tail };
   const filledOutro = fillSection(outroSection, Math.max(0, targetWords(plan.outro) - factWords), take);
   const outro = { text: [...factLines, filledOutro.text].join(' '), words: filledOutro.words + factWords };
