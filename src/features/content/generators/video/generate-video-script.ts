@@ -159,10 +159,12 @@ export function generateVideoScript(input: VideoScriptInput, ctx: GeneratorConte
   // A beat's label names its point as the user gave it: only what is said after it refers back.
   const labels = beats.map((beat) => (beat.label ? `${beat.label}: ` : ''));
   const bodies = main.map((section, index) => section.text.slice(section.text.startsWith(labels[index] ?? '') ? (labels[index] ?? '').length : 0));
-  const written = [hook, intro.text, ...bodies, outro.text, blueprint.summary(vars)];
-  const total = countWords([...written.slice(0, -1), descriptionWith(written[written.length - 1] ?? '', [])].join(' '));
+  // The description's summary is read on its own (under the video, in a feed): it names the topic first, the spoken parts refer back after it.
+  const summary = blueprint.summary(vars);
+  const written = [summary, hook, intro.text, ...bodies, outro.text];
+  const total = countWords([...written.slice(1), descriptionWith(summary, [])].join(' '));
   const said = referToTopic(written, vars.topic, blueprint.topicAgain(vars), total, languagePack(ctx).voice.referBack);
-  const spoken = said.slice(0, -1);
+  const spoken = said.slice(1);
   const [saidHook = '', saidIntro = ''] = spoken;
   const saidMain = spoken.slice(2, -1).map((body, index) => `${main[index]?.text.startsWith(labels[index] ?? '') ? labels[index] : ''}${body}`);
   const saidOutro = spoken[spoken.length - 1] ?? '';
@@ -173,7 +175,7 @@ export function generateVideoScript(input: VideoScriptInput, ctx: GeneratorConte
     intro: saidIntro,
     main_content: saidMain,
     call_to_action: saidOutro,
-    description: descriptionWith(said[said.length - 1] ?? '', hashtags),
+    description: descriptionWith(said[0] ?? '', hashtags),
     hashtags,
     timing: timingDisplay(timingSeconds),
     timing_seconds: timingSeconds,
