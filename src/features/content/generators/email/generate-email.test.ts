@@ -79,6 +79,14 @@ const LAGOON = { profile: { ...STUDIO.profile, business_name: 'Lagoon Flow Yoga'
 const retreat: EmailInput = { campaignType: 'event', subject: 'Solstice Retreat', audience: 'members', tone: 'Calm & Soothing', details: RETREAT, additionalNotes: NOTES };
 
 describe('an email that tells the truth', () => {
+  it('keeps every sentence of the pasted details a reader needs, what the studio provides included', () => {
+    const details = 'Friday 14 March, 7:30-9pm. £25, or £20 for members. Bring a blanket and a water bottle. Mats and bolsters provided. Herbal tea included.';
+    for (const variant of [0, 1]) {
+      const { body } = generateEmail({ ...base, campaignType: 'event', subject: 'Full moon sound bath', details }, { ...STUDIO, variant });
+      for (const sentence of ['7:30-9pm', '£20 for members', 'Bring a blanket and a water bottle', 'Mats and bolsters provided', 'Herbal tea included']) expect(body, `take ${variant}`).toContain(sentence);
+    }
+  });
+
   it.each([0, 1])('prints every pasted fact, never cut (take %i)', (variant) => {
     const { body } = generateEmail(retreat, { ...LAGOON, variant });
     for (const fact of ['19-21 June', 'Anaïs (yoga)', 'Ravi (sound bath)', 'Rs 12,500 pp', 'early bird Rs 11,000', 'mat, warm layers, water bottle', '+230 5712 3456', 'www.lagoonflow.mu/solstice', 'Only 5 places left']) {

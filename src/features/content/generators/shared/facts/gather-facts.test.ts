@@ -13,6 +13,26 @@ Only 5 places left!`;
 
 const NOTES = `Please remind them to bring warm layers, evenings get cold. Mention the studio is closed 25 Dec & 1 Jan. Sign off from Anaïs, not 'the team'. Don't use the word "detox".`;
 
+describe('what the price covers or the studio provides', () => {
+  it.each([
+    ['Mats and bolsters provided.', 'Mats and bolsters provided'],
+    ['Lunch and herbal tea are included.', 'Lunch and herbal tea are included'],
+    ['The price includes all meals and two massages.', 'includes all meals and two massages'],
+    ['Rs 12,500 pp incl. all meals, early bird Rs 11,000', 'incl. all meals'],
+    ['Included: a welcome drink and a robe', 'a welcome drink and a robe'],
+    ['Towels are not provided.', 'Towels are not provided'],
+  ])('finds it in "%s", so the sentence is kept for the reader', (text, found) => {
+    const sheet = gatherFacts({}, { facts: [text] });
+    expect(sheet.facts.filter((fact) => fact.kind === 'included').map((fact) => fact.text)).toContain(found);
+    expect(sheet.sentences.map((sentence) => sentence.text).join(' ')).toContain(found);
+  });
+
+  it('is not found in a sentence that provides nothing', () => {
+    const sheet = gatherFacts({}, { facts: ['Our monthly sound bath is back. We cannot wait to see you.'] });
+    expect(sheet.facts.filter((fact) => fact.kind === 'included')).toEqual([]);
+  });
+});
+
 describe('facts pasted with an event', () => {
   const sheet = gatherFacts({}, { facts: [RETREAT], notes: [NOTES] });
   const texts = sheet.facts.map((fact) => fact.text);
