@@ -53,6 +53,12 @@ export type Grammar = {
   stockEndings: RegExp;
   /** The head of a long field as a headline names it, at most `maxWords` words. */
   headlinePhrase(text: string, maxWords?: number): string;
+  /** The noun phrase a clause-shaped topic is about ("our spring course" from "Our spring course starts in April"), undefined when the topic is no clause. */
+  topicNoun(topic: string): string | undefined;
+  /** The same for a statement only ("Ravi's circles are back"); none for a question, which reads as a thing whole ("a talk on how breathwork calms the mind"). */
+  statementNoun(topic: string): string | undefined;
+  /** The noun phrases a topic's hashtags come from: the topic when it names a thing, else its subject and other noun phrases, never a verb or a question word. */
+  topicPhrases(topic: string): string[];
   /** Title case for headlines, keeping the user's own capitals. */
   titleCase(text: string): string;
   /** "a", "a and b", "a, b and c" (or another conjunction). */

@@ -120,6 +120,8 @@ export type SocialWords = {
   topicTagStop: RegExp;
   /** Leading words a topic's hashtag leaves out ("our", "new"). */
   topicTagSkip: RegExp;
+  /** Words too general to stand as a hashtag alone: "Studio", "Session", "Center". */
+  tagGeneric: RegExp;
   /** Where a phrase too long for one hashtag breaks into several ("morning mobility | for | runners"). */
   tagBreaks: RegExp;
   /** What a post reports as left out when its own text had to be cut to the limit. */

@@ -135,13 +135,15 @@ export function generateVideoScript(input: VideoScriptInput, ctx: GeneratorConte
           outroStart: timingSeconds.intro + timingSeconds.main,
         }
       : undefined;
+  const topicPhrases = languagePack(ctx).grammar.topicPhrases(input.topic);
   const hashtags = buildHashtags({
-    topic: input.topic,
-    points: given,
+    topic: topicPhrases,
+    points: given.flatMap(languagePack(ctx).grammar.topicPhrases),
     typeTags: shape.hashtags,
     brandKeywords: ctx.profile?.seo_keywords ?? [],
     business: vars.business,
-    topicNouns: languagePack(ctx).grammar.topicNouns(input.topic),
+    // A clause or a question has given its noun phrases already.
+    topicNouns: topicPhrases.length === 1 && topicPhrases[0] === input.topic.trim() ? languagePack(ctx).grammar.topicNouns(input.topic) : [],
   }, tagWordsOf(languagePack(ctx).social), languagePack(ctx).grammar);
   const typeLabel = VIDEO_TYPES.find((option) => option.value === type)?.label ?? words.typeLabel;
   const descriptionWith = (summary: string, tags: readonly string[]) =>

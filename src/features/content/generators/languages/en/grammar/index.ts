@@ -4,6 +4,7 @@ import type { Grammar } from '../../grammar.ts';
 import { EN_NAMES } from '../names/index.ts';
 import { bareKeyword, headlinePhrase, markModifiers, repeatsPhrase, STOCK_ENDINGS } from './headline-words.ts';
 import { keywordPhrase } from './keyword-phrase.ts';
+import { clauseSubject, statementSubject, topicPhrases } from './topic-clause.ts';
 import { plural } from './numbers.ts';
 import { corePhrase, inSentence, runningText, topicNouns } from './phrase.ts';
 import { joinPlaceKeywords, placeWithIn } from './place-keyword.ts';
@@ -24,6 +25,9 @@ export const EN_GRAMMAR: Grammar = {
   repeatsPhrase,
   stockEndings: STOCK_ENDINGS,
   headlinePhrase,
+  topicNoun: clauseSubject,
+  statementNoun: statementSubject,
+  topicPhrases,
   titleCase,
   joinList,
   capitalizeSentences,
