@@ -92,7 +92,7 @@ export const EN: LanguagePack = {
     signOff: (name) => `— ${name}`,
     topicTagStop: /[:;,.!?()–—|]|\s-\s|\s(?:with|at|on|in|by|for|from|this|next|led)\s/i,
     topicTagSkip: /^(?:our|the|a|an|my|your|new|this|next)$/i,
-    tagGeneric: /^(?:centers?|centres?|studios?|class(?:es)?|sessions?|courses?|workshops?|programm?e?s?|events?|clinic|team|group|place|space|things?|ways?|tips|ideas?|news|back|home|week|day|night|time|today)$/i,
+    tagGeneric: /^(?:centers?|centres?|studios?|class(?:es)?|sessions?|courses?|workshops?|programm?e?s?|events?|clinic|team|group|members|clients|students|people|place|space|things?|ways?|tips|ideas?|news|back|home|week|day|night|time|today)$/i,
     tagBreaks: /[:;,.!?()–—|&/]|\s-\s|\s(?:with|at|on|in|by|for|from|and|or|of|to|after|before|during|near|led)\s/i,
     endOfPost: 'the end of the post',
     callsToAction: SOCIAL_CALLS_TO_ACTION,

@@ -32,7 +32,8 @@ const has = (term: Term | undefined, tag: string) => term?.tags.includes(tag) ??
 /** Whether the term is a verb that makes a clause: "helps", "starts", "are", "can", "returned"; not "building" or "to sleep". */
 function finite(term: Term, before: Term | undefined): boolean {
   if (!has(term, 'Verb') || has(term, 'Gerund') || has(term, 'Participle')) return false;
-  if (before && /^to$/i.test(before.text)) return false;
+  // "to sleep" is no clause; "body and mind" joins two nouns, whatever the tagger reads "mind" as.
+  if (before && /^(?:to|and|or)$/i.test(before.text)) return false;
   return has(term, 'Copula') || has(term, 'Modal') || has(term, 'Auxiliary') || has(term, 'PresentTense') || has(term, 'PastTense');
 }
 
