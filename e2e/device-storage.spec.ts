@@ -2,9 +2,12 @@
 // figures, the studio data held here and whether the browser keeps it; with the quota
 // made tiny (DevTools protocol) a save fails with the out-of-space message, what was
 // typed stays on screen, and what was saved before is still there after a reload.
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { authStorageKey } from '../sync/config.ts';
+import { E2E_ANON_KEY } from './fixtures/backend-key.ts';
 import { BrandPage } from './pages/brand-page.ts';
 import { ContentPage, createStudioAccount } from './pages/content-page.ts';
+import { ContentTools, serverRows } from './pages/content-tools.ts';
 import { createStudioOwner, signInOwner } from './pages/dashboard-page.ts';
 import { DeviceSection } from './pages/device-section.ts';
 import { SettingsPage } from './pages/settings-page.ts';
@@ -19,7 +22,7 @@ test('This device shows storage used and available, the studio data, changes wai
   await device.open();
   await expect(device.fact('Used')).toHaveText(SIZE);
   await expect(device.fact('Available')).toHaveText(SIZE);
-  await expect(device.fact('Studio data on this device')).toHaveText(/^\d[\d.,]* (bytes|KB|MB) · \d+ items?$/);
+  await expect(device.fact('Studio data on this device')).toHaveText(/^\d[\d.,]* (KB|MB) · [1-9][\d,]* items?$/);
   await expect(device.fact('Changes waiting to sync')).toHaveText(/^(None: everything is on the server|\d+)$/);
   await expect(device.fact('Kept when space runs short')).toHaveText(/^(Yes|Not yet): the browser/);
   await expect(device.section.getByRole('meter', { name: 'Storage used' })).toBeVisible();
@@ -33,6 +36,28 @@ test('This device shows storage used and available, the studio data, changes wai
 
   await device.section.getByRole('button', { name: 'Free up space' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Nothing to free' })).toBeVisible();
+});
+
+test('the first sign-in on a device and installing the app ask the browser to keep the data', async ({ page, request }) => {
+  const device = new DeviceSection(page);
+  await device.countPersistRequests();
+  const studio = new ContentPage(page);
+  await studio.signIn(await createStudioAccount(request, 'persist'));
+  await device.open();
+  await expect.poll(() => device.persistRequests()).toBe(1);
+  // Headless Chromium declines: the section says so and offers to ask again.
+  await expect(device.fact('Kept when space runs short')).toHaveText('Not yet: the browser may clear this data when the device runs short of space.');
+
+  // Signed in already on this device: a reload does not ask again.
+  await device.open();
+  await expect(device.fact('Studio data on this device')).toHaveText(/ · \d+ items?$/);
+  expect(await device.persistRequests()).toBe(1);
+  await page.evaluate(() => window.dispatchEvent(new Event('appinstalled')));
+  await expect.poll(() => device.persistRequests()).toBe(2);
+
+  await device.section.getByRole('button', { name: 'Keep data on this device' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The browser did not agree to keep the data' })).toBeVisible();
+  expect(await device.persistRequests()).toBe(3);
 });
 
 test('a browser without the storage APIs says so and the section still works', async ({ page, request }) => {
@@ -89,3 +114,38 @@ test('a save that meets a full disk says so, keeps the typed text, and loses not
   await expect(studio.recent.getByRole('listitem').first()).toContainText('Sunrise yoga on the jetty');
   await device.setQuota(null);
 });
+
+test('free up space drops an image the server holds, and it comes back from Storage when shown', async ({ page, request }) => {
+  const studio = new ContentTools(page);
+  await studio.signIn(await createStudioAccount(request, 'freeup'));
+  await studio.open('images');
+  await studio.button('Sunrise flow').click();
+  await studio.button('Generate Image').click();
+  await expect(studio.queueItems('Done')).toHaveCount(1);
+  const made = await studio.card('Your Image').getByRole('img').getAttribute('src');
+  // In Storage: the file the history item names answers.
+  await expect.poll(() => storedFile(page), { timeout: 20_000 }).toBe(200);
+
+  const device = new DeviceSection(page);
+  await device.open();
+  // The device marks the job uploaded once Storage has answered: until then there is nothing to free.
+  await expect(async () => {
+    await device.section.getByRole('button', { name: 'Free up space' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /^Freed 1 image \(/ })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+
+  // This device no longer holds it: the images tool fetches it from Storage, as another device would.
+  await studio.open('images');
+  await expect(studio.queueItems('Done')).toHaveCount(0);
+  await expect(studio.card('From Your Other Devices').getByRole('listitem').locator('img')).toHaveAttribute('src', made ?? '');
+});
+
+/** The status of a GET of the image the history item names, from Storage. */
+async function storedFile(page: Page): Promise<number> {
+  const [row] = (await serverRows(page, 'content_history', 'select=metadata&content_type=eq.image')) as { metadata: { image_path?: string } }[];
+  const path = row?.metadata.image_path;
+  if (!path) return 0;
+  const token = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').access_token as string, authStorageKey(page.url()));
+  const response = await page.request.get(`/storage/v1/object/authenticated/images/${path}`, { headers: { apikey: E2E_ANON_KEY, authorization: `Bearer ${token}` } });
+  return response.status();
+}

@@ -53,6 +53,21 @@ export class DeviceSection {
     });
   }
 
+  /** Counts, from the next page on, the site's calls of navigator.storage.persist() (the browser still answers them). */
+  async countPersistRequests(): Promise<void> {
+    await this.page.addInitScript(() => {
+      const persist = StorageManager.prototype.persist;
+      StorageManager.prototype.persist = function (this: StorageManager) {
+        localStorage.setItem('e2e-persist-requests', String(Number(localStorage.getItem('e2e-persist-requests') ?? 0) + 1));
+        return persist.call(this);
+      };
+    });
+  }
+
+  persistRequests(): Promise<number> {
+    return this.page.evaluate(() => Number(localStorage.getItem('e2e-persist-requests') ?? 0));
+  }
+
   /** Makes this site's quota `bytes` (null: the browser's own again). */
   async setQuota(bytes: number | null): Promise<void> {
     this.cdp ??= await this.page.context().newCDPSession(this.page);

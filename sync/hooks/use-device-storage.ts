@@ -1,7 +1,8 @@
-// The storage facts of Settings -> This device, read when the screen opens and again on
-// refresh(): the browser's estimate, whether persistence is granted, the device
-// database's size (null while it is not open), read again as sync moves on, and how many changes wait for the server.
+// The storage facts of Settings -> This device, read when the screen opens, as the device
+// database changes and on refresh(): the browser's estimate, whether persistence is
+// granted, the database's size (null while it is not open) and how many changes wait.
 import { useCallback, useEffect, useState } from 'react';
+import { debounceTime } from 'rxjs';
 import { type PersistenceState, readPersistence, readStorageEstimate, requestPersistence, type StorageEstimateFacts } from '../db/device-storage.ts';
 import { type DatabaseSize, databaseSize } from '../queries/database-size.ts';
 import { useSyncStatus } from './use-sync-status.ts';
@@ -19,6 +20,8 @@ export type DeviceStorage = DeviceStorageFacts & {
   refresh: () => Promise<void>;
   askPersistence: () => Promise<PersistenceState>;
 };
+
+const CHANGES_SETTLE_MS = 1_000;
 
 const NOTHING_YET: DeviceStorageFacts = { estimate: null, persistence: null, database: null };
 
@@ -39,11 +42,19 @@ export function useDeviceStorage(): DeviceStorage {
     setLoading(false);
   }, [session]);
 
-  // Again when sync moves on (a first download stored, changes sent): the figures change with it.
+  // Again when sync moves on (changes sent) and a second after the database changes (a
+  // download stored, a save): the figures change with them.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `state` is when to read again.
   useEffect(() => {
     void refresh();
   }, [refresh, state]);
+
+  useEffect(() => {
+    const db = session?.db;
+    if (!db || db.closed) return;
+    const subscription = db.$.pipe(debounceTime(CHANGES_SETTLE_MS)).subscribe({ next: () => void refresh(), error: () => undefined });
+    return () => subscription.unsubscribe();
+  }, [session, refresh]);
 
   const askPersistence = useCallback(async () => {
     const persistence = await requestPersistence();
