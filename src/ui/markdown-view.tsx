@@ -1,17 +1,19 @@
 import { markdownBlocks } from './markdown-blocks.ts';
 
 const HEADING_CLASS = { 1: 'text-2xl font-bold', 2: 'mt-6 text-xl font-semibold', 3: 'mt-4 text-lg font-semibold' } as const;
+const COMPACT_HEADING_CLASS = { 1: 'text-base font-semibold', 2: 'mt-3 font-semibold', 3: 'mt-2 font-semibold' } as const;
 
-/** An article shown as headings, paragraphs and lists (text only, never HTML). */
-export function MarkdownView({ markdown }: { markdown: string }) {
+/** An article shown as headings, paragraphs and lists (text only, never HTML); `compact` in a small box's text size. */
+export function MarkdownView({ markdown, compact = false }: { markdown: string; compact?: boolean }) {
+  const headingClass = compact ? COMPACT_HEADING_CLASS : HEADING_CLASS;
   return (
-    <div className="space-y-3 text-stone-800">
+    <div className={`${compact ? 'space-y-2' : 'space-y-3'} text-stone-800`}>
       {markdownBlocks(markdown).map((block, index) => {
         const key = `${index}-${block.kind}`;
         if (block.kind === 'heading') {
           const Tag = block.level === 1 ? 'h4' : block.level === 2 ? 'h5' : 'h6';
           return (
-            <Tag key={key} className={`text-stone-900 ${HEADING_CLASS[block.level]}`}>
+            <Tag key={key} className={`text-stone-900 ${headingClass[block.level]}`}>
               {block.text}
             </Tag>
           );
