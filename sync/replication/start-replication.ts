@@ -14,6 +14,8 @@ import { createPullHandler, localStampsOf, type PullProgress } from './pull-hand
 import { createPushHandler } from './push-handler.ts';
 import { RecentlyPushed } from './recently-pushed.ts';
 import type { SyncIssueSink } from '../db/sync-issue-sink.ts';
+import type { ServerWriters } from '../db/server-writers.ts';
+import type { SyncOrigin } from './sync-origin.ts';
 import type { SyncRuntime } from './sync-runtime.ts';
 
 export type BatchSizes = { pull: number; push: number };
@@ -29,6 +31,9 @@ export type StartReplicationInput = {
   pending: PendingChanges;
   status: SyncStatusStore;
   sink: SyncIssueSink;
+  /** How this device and database name themselves in a push, and who wrote a conflict's server version. */
+  origin: SyncOrigin;
+  writers: ServerWriters;
   progress: PullProgress;
   /** Pulled documents written to the device (the first download's progress counts these). */
   stored?: (collection: CollectionName, count: number) => void;
@@ -64,7 +69,7 @@ export function startReplication(input: StartReplicationInput): ReplicationSet {
     const pull = pullHandler
       ? { handler: pullHandler as ReplicationPullHandler<DocState, unknown>, batchSize: mode === 'mirror' ? MIRROR_BATCH_SIZE : sizes.pull }
       : undefined;
-    const push = mode === 'mirror' ? undefined : { handler: createPushHandler(runtime, name, pending, sink, recentlyPushed), batchSize: sizes.push };
+    const push = mode === 'mirror' ? undefined : { handler: createPushHandler(runtime, name, pending, sink, recentlyPushed, input.origin, input.writers), batchSize: sizes.push };
     const state = replicateRxCollection<DocState, unknown>({
       collection,
       replicationIdentifier: `${input.identifier}:${name}`,

@@ -3,6 +3,7 @@ import { CAMPAIGN_TYPES, EMAIL_TONES } from '#domain/studio-options.ts';
 import { expectNoSlots, STUDIO, validationError } from '../shared/studio-context.fixture.ts';
 import { sharedRun } from '../shared/facts/truth.ts';
 import { CAMPAIGN_TAKES } from '../languages/en/email/campaign-takes.ts';
+import { BOLD, SERENE } from '../shared/tone-templates.fixture.ts';
 import { type EmailInput, generateEmail } from './generate-email.ts';
 
 const base: EmailInput = {
@@ -77,6 +78,39 @@ Only 5 places left!`;
 const NOTES = `Please remind them to bring warm layers, evenings get cold. Mention the studio is closed 25 Dec & 1 Jan. Sign off from Anaïs, not 'the team'.`;
 const LAGOON = { profile: { ...STUDIO.profile, business_name: 'Lagoon Flow Yoga' } };
 const retreat: EmailInput = { campaignType: 'event', subject: 'Solstice Retreat', audience: 'members', tone: 'Calm & Soothing', details: RETREAT, additionalNotes: NOTES };
+
+describe('an offer with a deadline', () => {
+  it('says the date it runs until, never as a day to put in the diary', () => {
+    for (const toneTemplate of [SERENE, BOLD, undefined]) {
+      for (const variant of [0, 1, 2]) {
+        const keyMessage = 'New members get their first week of hiit classes free until 30 April.';
+        const { body } = generateEmail({ ...base, campaignType: 'promotional', subject: 'Your first week free', keyMessage }, { ...STUDIO, toneTemplate, variant });
+        expect(body).toContain('until 30 April');
+        // The key message is printed as written, the acronym in its case.
+        expect(body).toContain('first week of HIIT classes free');
+        expect(body, `${toneTemplate?.name} take ${variant}: ${body}`).not.toMatch(/30 April[^.!]*(?:diary|calendar)|(?:diary|calendar)[^.!]*30 April|be there|see you on 30 April|Mark 30 April|30 April is the day/i);
+      }
+    }
+  });
+});
+
+describe('the close of an email', () => {
+  it('signs off once: one sign-off line, then who it is from, for every campaign, tone, template and take', () => {
+    for (const { value: campaignType } of CAMPAIGN_TYPES) {
+      for (const tone of EMAIL_TONES) {
+        for (const toneTemplate of [SERENE, BOLD, undefined]) {
+          for (const variant of [0, 1, 2]) {
+            const { body } = generateEmail({ ...base, campaignType, tone }, { ...STUDIO, toneTemplate, variant });
+            const close = body.split('\n\n').filter((block) => !block.startsWith('P.S.')).at(-1)?.split('\n') ?? [];
+            const label = `${campaignType} ${tone} ${toneTemplate?.name ?? 'no template'} take ${variant}: ${close.join(' / ')}`;
+            expect(close.filter((line) => /,$/.test(line.trim())), label).toHaveLength(1);
+            expect(close.at(-1), label).not.toMatch(/^(?:with (?:care|love|warmth)|warmly|best|cheers)\b/i);
+          }
+        }
+      }
+    }
+  });
+});
 
 describe('an email that tells the truth', () => {
   it('keeps every sentence of the pasted details a reader needs, what the studio provides included', () => {

@@ -47,6 +47,8 @@ export type Grammar = {
   bareKeyword(keyword: string): string;
   /** Marks keyword slots used as modifiers ({kw} -> {kwBare}), so they take the bare keyword. */
   markModifiers(template: string): string;
+  /** A template's words around its keyword slots in agreement with their values: a plural keyword's verbs, a keyword after a quantifier. */
+  agreeSlots(template: string, slots: Readonly<Record<string, string>>): string;
   /** Whether a text says the same two-word phrase twice. */
   repeatsPhrase(text: string): boolean;
   /** Stock headline endings ("made easy", "what you need to know"), global: a headline carries one at most. */

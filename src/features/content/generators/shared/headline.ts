@@ -57,7 +57,7 @@ export function keywordValues(grammar: Grammar, keyword: string, slot: 'kw' | 'k
  * the studio's name belong in a headline).
  */
 export function fillHeadline(grammar: Grammar, pattern: string, slots: Readonly<Record<string, string>>, asTitle = true, fields: readonly string[] = []): string | undefined {
-  const filled = fill(grammar.markModifiers(pattern), slots).replace(/\s+/g, ' ').trim();
+  const filled = fill(grammar.agreeSlots(grammar.markModifiers(pattern), slots), slots).replace(/\s+/g, ' ').trim();
   const text = asTitle ? grammar.titleCase(filled) : filled;
   if (!text || /\{\w+\}/.test(text) || headlineFaults(grammar, text, fields).length > 0) return undefined;
   return text;

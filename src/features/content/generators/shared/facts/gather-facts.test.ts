@@ -33,6 +33,25 @@ describe('what the price covers or the studio provides', () => {
   });
 });
 
+describe('a date an offer runs until', () => {
+  it.each([
+    ['New members get their first week free until 30 April.', '30 April'],
+    ['Early bird Rs 11,000 until 1 June', '1 June'],
+    ['Book by 12 May to keep your place.', '12 May'],
+    ['Offer ends 3 March.', '3 March'],
+  ])('is a deadline in "%s", never the day of an event', (text, date) => {
+    const sheet = gatherFacts({}, { facts: [text] });
+    expect(sheet.facts).toContainEqual({ kind: 'deadline', text: date });
+    expect(sheet.facts.filter((fact) => fact.kind === 'date')).toEqual([]);
+  });
+
+  it('leaves the day of an event a date', () => {
+    const sheet = gatherFacts({}, { facts: ['Full moon sound bath on Friday 14 March, book by 10 March.'] });
+    expect(sheet.facts).toContainEqual({ kind: 'date', text: 'Friday 14 March' });
+    expect(sheet.facts).toContainEqual({ kind: 'deadline', text: '10 March' });
+  });
+});
+
 describe('facts pasted with an event', () => {
   const sheet = gatherFacts({}, { facts: [RETREAT], notes: [NOTES] });
   const texts = sheet.facts.map((fact) => fact.text);

@@ -23,6 +23,9 @@ export function isToWriter(sentence: string): boolean {
   return WRITER_LABEL.test(sentence) || TO_WRITER.test(sentence.replace(/^["“']/, ''));
 }
 
+/** The words before a date that make it a deadline: "until 30 April", "book by 1 June", "offer ends 12 May". */
+const UNTIL = /\b(?:until|till|untill|by|before|ends?|ending|closes?|deadline|no later than|valid to)\s*:?\s+(?:the\s+)?$/i;
+
 type Span = { start: number; end: number };
 
 function overlaps(taken: readonly Span[], start: number, end: number): boolean {
@@ -66,9 +69,12 @@ export function factsOfSentence(sentence: string): Fact[] {
     const place = match[1]!.replace(/,\s*$/, '');
     if (!NOT_A_PLACE.test(place)) push(facts, taken, 'place', place, (match.index ?? 0) + match[0].indexOf(place));
   }
-  // In the order they appear, as a reader meets them.
+  // In the order they appear, as a reader meets them; a date an offer or a booking runs until is its deadline, not the day of an event.
   return facts
-    .map((fact) => ({ fact, at: sentence.indexOf(fact.text) }))
+    .map((fact) => {
+      const at = sentence.indexOf(fact.text);
+      return { fact: fact.kind === 'date' && UNTIL.test(sentence.slice(0, at)) ? { ...fact, kind: 'deadline' as const } : fact, at };
+    })
     .sort((a, b) => a.at - b.at)
     .map(({ fact }) => fact);
 }

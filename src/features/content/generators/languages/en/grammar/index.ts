@@ -1,6 +1,7 @@
 // The English pack's grammar: the rules the tools apply to English words.
 
 import type { Grammar } from '../../grammar.ts';
+import { agreeSlots } from './agreement.ts';
 import { EN_NAMES } from '../names/index.ts';
 import { bareKeyword, headlinePhrase, markModifiers, repeatsPhrase, STOCK_ENDINGS } from './headline-words.ts';
 import { keywordPhrase } from './keyword-phrase.ts';
@@ -22,6 +23,7 @@ export const EN_GRAMMAR: Grammar = {
   keywordPhrase,
   bareKeyword,
   markModifiers,
+  agreeSlots,
   repeatsPhrase,
   stockEndings: STOCK_ENDINGS,
   headlinePhrase,
