@@ -25,11 +25,20 @@ export const SYNC_MESSAGES = {
 export const WRITE_ERRORS = {
   signedOut: 'You are signed out, so this change was not saved. Sign in and try again.',
   closed: 'Your data is closing (signing out?), so this change was not saved. Try again.',
-  quota: 'This device is out of storage space, so this change was not saved. Free some space and try again.',
+  quota:
+    'This device is out of storage space, so this change was not saved; what you typed is still on screen and everything saved before is safe. Free up space (Settings → This device, or delete files or apps you no longer need), then save again.',
   failed: (detail: string) => `This change could not be saved on this device: ${detail}`,
   notFound: (what: string) => `${what} no longer exists on this device.`,
   ownerOnly: "Only the studio's owner can change its brand profile and content preferences.",
 } as const;
+
+/** A write the device had no room for: nothing of it was saved, and what was saved before is intact. */
+export class StorageFullError extends Error {
+  constructor(cause?: unknown) {
+    super(WRITE_ERRORS.quota, { cause });
+    this.name = 'StorageFullError';
+  }
+}
 
 /** What a screen shows instead of its list or empty state when the device could not read it. */
 export const READ_ERRORS = {

@@ -45,7 +45,7 @@ test('email marketing: generated, copied and downloaded as .txt', async ({ page,
   const result = studio.card('Your email');
   await expect(result).toContainText('Join our full moon circle');
   await expect(result).toContainText('A guided evening of breath and sound.');
-  await result.getByRole('button', { name: 'Copy' }).click();
+  await result.getByRole('button', { name: 'Copy', exact: true }).click();
   await studio.expectToast('Content copied');
   expect(await studio.clipboard()).toMatch(/^Subject: Join our full moon circle\nPreheader: /);
   const file = await studio.download('Download .txt');
@@ -97,7 +97,9 @@ test('while generating, the button is disabled with a spinner and skeleton lines
 
 test("a clipboard that refuses shows 'Copy Failed'", async ({ page, request }) => {
   await page.addInitScript(() => {
-    Object.defineProperty(navigator.clipboard, 'writeText', { value: () => Promise.reject(new DOMException('Refused', 'NotAllowedError')) });
+    const refuse = () => Promise.reject(new DOMException('Refused', 'NotAllowedError'));
+    Object.defineProperty(navigator.clipboard, 'writeText', { value: refuse });
+    Object.defineProperty(navigator.clipboard, 'write', { value: refuse });
   });
   const studio = new ContentPage(page);
   await studio.signIn(await createStudioAccount(request, 'nocopy'));
@@ -105,7 +107,7 @@ test("a clipboard that refuses shows 'Copy Failed'", async ({ page, request }) =
   await studio.field('Communication type *').selectOption('follow-up');
   await studio.field('Inquiry type *').selectOption('general');
   await studio.button('Generate Reply').click();
-  await studio.card('Your reply').getByRole('button', { name: 'Copy' }).click();
+  await studio.card('Your reply').getByRole('button', { name: 'Copy', exact: true }).click();
   await studio.expectToast('Copy Failed', 'Unable to copy to clipboard');
   await expect(studio.card('Your reply').getByRole('button', { name: 'Copied' })).toHaveCount(0);
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import mammoth from 'mammoth';
 import { createStudioOwner, signInOwner } from './pages/dashboard-page.ts';
 import { type SeedItem, SettingsPage, seedHistory } from './pages/settings-page.ts';
 import { holdRequests, reloadWithDatabaseCodeHeld } from './support/held-requests.ts';
@@ -67,7 +68,18 @@ test('history: search and filters combine, status changes, items open and copy; 
   await expect(dialog.getByText(/##/)).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Copy text' }).click();
   await expect(page.getByText('Copied to Clipboard')).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(ARTICLE);
+  // Plain text without markdown signs, and its formatted twin for rich editors.
+  const copied = await page.evaluate(async () => {
+    const [item] = await navigator.clipboard.read();
+    return { html: await (await item?.getType('text/html'))?.text(), text: await (await item?.getType('text/plain'))?.text() };
+  });
+  expect(copied.text).toBe('Morning yoga flow for beginners\n\nBefore you start\n\nRoll out your mat and breathe.\n\n• Water\n• A blanket');
+  expect(copied.html).toBe('<h1>Morning yoga flow for beginners</h1>\n<h2>Before you start</h2>\n<p>Roll out your mat and breathe.</p>\n<ul><li>Water</li><li>A blanket</li></ul>');
+  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download .docx' }).click()]);
+  expect(download.suggestedFilename()).toBe('morning-yoga-flow-for-beginners.docx');
+  const { value: word } = await mammoth.convertToHtml({ path: await download.path() }, { styleMap: ["p[style-name='Title'] => h1.title:fresh"] });
+  const day = await page.evaluate((at) => new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(at)), ITEMS[0]?.created_at ?? '');
+  expect(word).toBe(`<h1 class="title">Morning yoga flow for beginners</h1><p><em>${day}</em></p><h2>Before you start</h2><p>Roll out your mat and breathe.</p><ul><li>Water</li><li>A blanket</li></ul>`);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog.getByRole('heading', { name: 'Morning yoga flow for beginners' })).toBeHidden();
 

@@ -37,6 +37,7 @@ create table public.briefs (
   _modified timestamp with time zone default clock_timestamp() not null,
   _deleted boolean default false not null,
   _txid xid8 default pg_current_xact_id() not null,
+  _origin text,
   constraint briefs_pkey PRIMARY KEY (id),
   constraint briefs_studio_id_fkey FOREIGN KEY (studio_id) REFERENCES public.studios(id) ON DELETE CASCADE,
   constraint briefs_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
@@ -74,6 +75,9 @@ CREATE TRIGGER realtime_notify AFTER INSERT OR DELETE OR UPDATE ON public.briefs
 
 -- trigger stamp_modified on public.briefs
 CREATE TRIGGER stamp_modified BEFORE INSERT OR UPDATE ON public.briefs FOR EACH ROW EXECUTE FUNCTION public.set_modified();
+
+-- trigger sync_origin on public.briefs
+CREATE TRIGGER sync_origin BEFORE INSERT OR UPDATE ON public.briefs FOR EACH ROW EXECUTE FUNCTION public.sync_stamp_origin();
 
 -- trigger sync_txid on public.briefs
 CREATE TRIGGER sync_txid BEFORE INSERT OR UPDATE ON public.briefs FOR EACH ROW EXECUTE FUNCTION public.sync_stamp_txid();
@@ -122,6 +126,7 @@ create table public.content_history (
   _deleted boolean default false not null,
   _txid xid8 default pg_current_xact_id() not null,
   studio_id uuid not null,
+  _origin text,
   constraint content_history_pkey PRIMARY KEY (id),
   constraint content_history_studio_id_fkey FOREIGN KEY (studio_id) REFERENCES public.studios(id) ON DELETE CASCADE,
   constraint content_history_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
@@ -159,6 +164,9 @@ CREATE TRIGGER realtime_notify AFTER INSERT OR DELETE OR UPDATE ON public.conten
 
 -- trigger stamp_modified on public.content_history
 CREATE TRIGGER stamp_modified BEFORE INSERT OR UPDATE ON public.content_history FOR EACH ROW EXECUTE FUNCTION public.set_modified();
+
+-- trigger sync_origin on public.content_history
+CREATE TRIGGER sync_origin BEFORE INSERT OR UPDATE ON public.content_history FOR EACH ROW EXECUTE FUNCTION public.sync_stamp_origin();
 
 -- trigger sync_txid on public.content_history
 CREATE TRIGGER sync_txid BEFORE INSERT OR UPDATE ON public.content_history FOR EACH ROW EXECUTE FUNCTION public.sync_stamp_txid();
@@ -204,6 +212,7 @@ create table public.content_preferences (
   _txid xid8 default pg_current_xact_id() not null,
   _row_key uuid default gen_random_uuid() not null,
   studio_id uuid not null,
+  _origin text,
   constraint content_preferences_pkey PRIMARY KEY (id),
   constraint content_preferences_user_id_content_type_key UNIQUE (user_id, content_type),
   constraint content_preferences_studio_id_fkey FOREIGN KEY (studio_id) REFERENCES public.studios(id) ON DELETE CASCADE,
@@ -244,6 +253,9 @@ CREATE TRIGGER realtime_notify AFTER INSERT OR DELETE OR UPDATE ON public.conten
 
 -- trigger stamp_modified on public.content_preferences
 CREATE TRIGGER stamp_modified BEFORE INSERT OR UPDATE ON public.content_preferences FOR EACH ROW EXECUTE FUNCTION public.set_modified();
+
+-- trigger sync_origin on public.content_preferences
+CREATE TRIGGER sync_origin BEFORE INSERT OR UPDATE ON public.content_preferences FOR EACH ROW EXECUTE FUNCTION public.sync_stamp_origin();
 
 -- trigger sync_txid on public.content_preferences
 CREATE TRIGGER sync_txid BEFORE INSERT OR UPDATE ON public.content_preferences FOR EACH ROW EXECUTE FUNCTION public.sync_stamp_txid();
@@ -289,6 +301,7 @@ create table public.generator_drafts (
   _deleted boolean default false not null,
   _txid xid8 default pg_current_xact_id() not null,
   _row_key uuid default gen_random_uuid() not null,
+  _origin text,
   constraint generator_drafts_pkey PRIMARY KEY (id),
   constraint generator_drafts_user_id_content_type_key UNIQUE (user_id, content_type),
   constraint generator_drafts_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
@@ -325,6 +338,9 @@ CREATE TRIGGER realtime_notify AFTER INSERT OR DELETE OR UPDATE ON public.genera
 
 -- trigger stamp_modified on public.generator_drafts
 CREATE TRIGGER stamp_modified BEFORE INSERT OR UPDATE ON public.generator_drafts FOR EACH ROW EXECUTE FUNCTION public.set_modified();
+
+-- trigger sync_origin on public.generator_drafts
+CREATE TRIGGER sync_origin BEFORE INSERT OR UPDATE ON public.generator_drafts FOR EACH ROW EXECUTE FUNCTION public.sync_stamp_origin();
 
 -- trigger sync_txid on public.generator_drafts
 CREATE TRIGGER sync_txid BEFORE INSERT OR UPDATE ON public.generator_drafts FOR EACH ROW EXECUTE FUNCTION public.sync_stamp_txid();
@@ -449,6 +465,7 @@ create table public.profiles (
   _txid xid8 default pg_current_xact_id() not null,
   _row_key uuid default gen_random_uuid() not null,
   studio_id uuid not null,
+  _origin text,
   constraint profiles_pkey PRIMARY KEY (id),
   constraint profiles_user_id_key UNIQUE (user_id),
   constraint profiles_studio_id_fkey FOREIGN KEY (studio_id) REFERENCES public.studios(id) ON DELETE CASCADE,
@@ -498,6 +515,9 @@ CREATE TRIGGER realtime_notify AFTER INSERT OR DELETE OR UPDATE ON public.profil
 
 -- trigger stamp_modified on public.profiles
 CREATE TRIGGER stamp_modified BEFORE INSERT OR UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION public.set_modified();
+
+-- trigger sync_origin on public.profiles
+CREATE TRIGGER sync_origin BEFORE INSERT OR UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION public.sync_stamp_origin();
 
 -- trigger sync_txid on public.profiles
 CREATE TRIGGER sync_txid BEFORE INSERT OR UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION public.sync_stamp_txid();
@@ -741,6 +761,7 @@ create table public.tone_templates (
   _deleted boolean default false not null,
   _txid xid8 default pg_current_xact_id() not null,
   studio_id uuid not null,
+  _origin text,
   constraint tone_templates_pkey PRIMARY KEY (id),
   constraint tone_templates_studio_id_fkey FOREIGN KEY (studio_id) REFERENCES public.studios(id) ON DELETE CASCADE,
   constraint tone_templates_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
@@ -773,6 +794,9 @@ CREATE TRIGGER realtime_notify AFTER INSERT OR DELETE OR UPDATE ON public.tone_t
 
 -- trigger stamp_modified on public.tone_templates
 CREATE TRIGGER stamp_modified BEFORE INSERT OR UPDATE ON public.tone_templates FOR EACH ROW EXECUTE FUNCTION public.set_modified();
+
+-- trigger sync_origin on public.tone_templates
+CREATE TRIGGER sync_origin BEFORE INSERT OR UPDATE ON public.tone_templates FOR EACH ROW EXECUTE FUNCTION public.sync_stamp_origin();
 
 -- trigger sync_txid on public.tone_templates
 CREATE TRIGGER sync_txid BEFORE INSERT OR UPDATE ON public.tone_templates FOR EACH ROW EXECUTE FUNCTION public.sync_stamp_txid();
@@ -817,6 +841,7 @@ create table public.usage_tracking (
   _deleted boolean default false not null,
   _txid xid8 default pg_current_xact_id() not null,
   studio_id uuid not null,
+  _origin text,
   constraint usage_tracking_pkey PRIMARY KEY (id),
   constraint usage_tracking_studio_id_fkey FOREIGN KEY (studio_id) REFERENCES public.studios(id) ON DELETE CASCADE,
   constraint usage_tracking_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
@@ -851,6 +876,9 @@ CREATE TRIGGER realtime_notify AFTER INSERT OR DELETE OR UPDATE ON public.usage_
 
 -- trigger stamp_modified on public.usage_tracking
 CREATE TRIGGER stamp_modified BEFORE INSERT OR UPDATE ON public.usage_tracking FOR EACH ROW EXECUTE FUNCTION public.set_modified();
+
+-- trigger sync_origin on public.usage_tracking
+CREATE TRIGGER sync_origin BEFORE INSERT OR UPDATE ON public.usage_tracking FOR EACH ROW EXECUTE FUNCTION public.sync_stamp_origin();
 
 -- trigger sync_txid on public.usage_tracking
 CREATE TRIGGER sync_txid BEFORE INSERT OR UPDATE ON public.usage_tracking FOR EACH ROW EXECUTE FUNCTION public.sync_stamp_txid();
@@ -2212,8 +2240,8 @@ end
 $function$;
 grant execute on function public.sync_pull(p_table text, p_after_txid text, p_after_id text, p_limit integer, p_ids jsonb, p_studio uuid) to anon, authenticated, public, service_role;
 
--- function public.sync_push(p_table text, p_rows jsonb)
-CREATE OR REPLACE FUNCTION public.sync_push(p_table text, p_rows jsonb)
+-- function public.sync_push(p_table text, p_rows jsonb, p_origin text)
+CREATE OR REPLACE FUNCTION public.sync_push(p_table text, p_rows jsonb, p_origin text DEFAULT NULL::text)
  RETURNS jsonb
  LANGUAGE plpgsql
  SET search_path TO ''
@@ -2238,35 +2266,41 @@ begin
   if jsonb_array_length(p_rows) > 500 then
     raise exception 'sync_push takes at most 500 rows a batch' using errcode = '22023';
   end if;
-  at_once := public.sync_push_at_once(p_table, p_rows);
-  if at_once is not null then
-    return at_once;
+  if pg_catalog.char_length(p_origin) > 100 then
+    raise exception 'p_origin takes at most 100 characters' using errcode = '22023';
   end if;
-  pending := array(select generate_series(1, jsonb_array_length(p_rows)));
-  for pass in 1..2 loop
-    retry := '{}';
-    foreach pos in array pending loop
-      item := p_rows -> (pos - 1);
-      begin
-        outcome := public.sync_push_row(p_table, item -> 'row', item ->> 'base');
-      exception when others then
-        get stacked diagnostics err_code = returned_sqlstate, err_message = message_text;
-        if err_code = '23505' and pass = 1 then
-          retry := retry || pos;
-          continue;
-        end if;
-        outcome := jsonb_build_object('id', item -> 'row' ->> 'id', 'status', 'rejected',
-          'code', err_code, 'message', err_message);
-      end;
-      outcomes[pos] := outcome;
+  perform pg_catalog.set_config('sync.origin', coalesce(p_origin, ''), true);
+  at_once := public.sync_push_at_once(p_table, p_rows);
+  if at_once is null then
+    pending := array(select generate_series(1, jsonb_array_length(p_rows)));
+    for pass in 1..2 loop
+      retry := '{}';
+      foreach pos in array pending loop
+        item := p_rows -> (pos - 1);
+        begin
+          outcome := public.sync_push_row(p_table, item -> 'row', item ->> 'base');
+        exception when others then
+          get stacked diagnostics err_code = returned_sqlstate, err_message = message_text;
+          if err_code = '23505' and pass = 1 then
+            retry := retry || pos;
+            continue;
+          end if;
+          outcome := jsonb_build_object('id', item -> 'row' ->> 'id', 'status', 'rejected',
+            'code', err_code, 'message', err_message);
+        end;
+        outcomes[pos] := outcome;
+      end loop;
+      exit when cardinality(retry) = 0;
+      pending := retry;
     end loop;
-    exit when cardinality(retry) = 0;
-    pending := retry;
-  end loop;
-  return coalesce(to_jsonb(outcomes), '[]'::jsonb);
+    at_once := coalesce(to_jsonb(outcomes), '[]'::jsonb);
+  end if;
+  -- The rest of the transaction writes as nobody's device.
+  perform pg_catalog.set_config('sync.origin', '', true);
+  return at_once;
 end
 $function$;
-grant execute on function public.sync_push(p_table text, p_rows jsonb) to anon, authenticated, public, service_role;
+grant execute on function public.sync_push(p_table text, p_rows jsonb, p_origin text) to anon, authenticated, public, service_role;
 
 -- function public.sync_push_at_once(p_table text, p_rows jsonb)
 CREATE OR REPLACE FUNCTION public.sync_push_at_once(p_table text, p_rows jsonb)
@@ -2493,6 +2527,19 @@ begin
 end
 $function$;
 grant execute on function public.sync_snapshot(p_table text, p_studio uuid) to anon, authenticated, public, service_role;
+
+-- function public.sync_stamp_origin()
+CREATE OR REPLACE FUNCTION public.sync_stamp_origin()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  new._origin := nullif(pg_catalog.current_setting('sync.origin', true), '');
+  return new;
+end
+$function$;
+grant execute on function public.sync_stamp_origin() to anon, authenticated, public, service_role;
 
 -- function public.sync_stamp_txid()
 CREATE OR REPLACE FUNCTION public.sync_stamp_txid()

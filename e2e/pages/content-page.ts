@@ -34,6 +34,19 @@ export async function insertAs(request: APIRequestContext, account: Account, tab
   expect(response.status(), await response.text()).toBe(201);
 }
 
+/** Changes the account's rows matching `filter` (PostgREST's, e.g. "content_type=eq.blog") as another device of the user would. */
+export async function updateAs(request: APIRequestContext, account: Account, table: string, filter: string, patch: Record<string, unknown>): Promise<void> {
+  const token = await request.post('/auth/v1/token?grant_type=password', { headers: { apikey: E2E_ANON_KEY }, data: account });
+  expect(token.status()).toBe(200);
+  const { access_token } = await token.json();
+  const response = await request.patch(`/rest/v1/${table}?${filter}`, {
+    headers: { apikey: E2E_ANON_KEY, authorization: `Bearer ${access_token}`, 'content-type': 'application/json', Prefer: 'return=representation' },
+    data: patch,
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  expect(await response.json()).toHaveLength(1);
+}
+
 export class ContentPage {
   constructor(readonly page: Page) {}
 

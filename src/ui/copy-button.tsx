@@ -1,18 +1,21 @@
 import { useEffect, useState } from 'react';
 import { buttonClass } from './button-class.ts';
+import { writeRichClipboard } from './rich-clipboard.ts';
 
 /** How long the check mark stays after a copy. */
 export const COPY_CONFIRMATION_MS = 2000;
 
 type CopyButtonProps = {
   text: string;
+  /** When given, the clipboard holds this formatted twin of `text` too (pastes as headings and lists). */
+  html?: string;
   label?: string;
   onCopied?: () => void;
   onFailed?: (error: unknown) => void;
 };
 
-/** Copies text to the clipboard and shows a check mark for two seconds. */
-export function CopyButton({ text, label = 'Copy', onCopied, onFailed }: CopyButtonProps) {
+/** Copies text (and its HTML, when given) to the clipboard and shows a check mark for two seconds. */
+export function CopyButton({ text, html, label = 'Copy', onCopied, onFailed }: CopyButtonProps) {
   const [copied, setCopied] = useState(false);
 
   useEffect(() => {
@@ -23,7 +26,8 @@ export function CopyButton({ text, label = 'Copy', onCopied, onFailed }: CopyBut
 
   async function copy() {
     try {
-      await navigator.clipboard.writeText(text);
+      if (html === undefined) await navigator.clipboard.writeText(text);
+      else await writeRichClipboard(html, text);
       setCopied(true);
       onCopied?.();
     } catch (error) {

@@ -6,17 +6,17 @@ describe('markdownBlocks', () => {
     const text = '# Title\n\nFirst line\nsame paragraph.\n\n## Steps\n\n- one\n- two\n\n1. first\n2. second\n\n### Small\nAfter.';
     expect(markdownBlocks(text)).toEqual([
       { kind: 'heading', level: 1, text: 'Title' },
-      { kind: 'paragraph', text: 'First line same paragraph.' },
+      { kind: 'paragraph', text: 'First line same paragraph.', lines: ['First line', 'same paragraph.'] },
       { kind: 'heading', level: 2, text: 'Steps' },
       { kind: 'list', ordered: false, items: ['one', 'two'] },
       { kind: 'list', ordered: true, items: ['first', 'second'] },
       { kind: 'heading', level: 3, text: 'Small' },
-      { kind: 'paragraph', text: 'After.' },
+      { kind: 'paragraph', text: 'After.', lines: ['After.'] },
     ]);
   });
 
   it('keeps markup as text', () => {
-    expect(markdownBlocks('<script>alert(1)</script>')).toEqual([{ kind: 'paragraph', text: '<script>alert(1)</script>' }]);
+    expect(markdownBlocks('<script>alert(1)</script>')).toEqual([{ kind: 'paragraph', text: '<script>alert(1)</script>', lines: ['<script>alert(1)</script>'] }]);
     expect(markdownBlocks('')).toEqual([]);
   });
 

@@ -4,7 +4,7 @@
 
 export type MarkdownBlock =
   | { kind: 'heading'; level: 1 | 2 | 3; text: string }
-  | { kind: 'paragraph'; text: string }
+  | { kind: 'paragraph'; text: string; lines: string[] }
   | { kind: 'list'; ordered: boolean; items: string[] };
 
 const HEADING = /^(#{1,3})\s+(.*)$/;
@@ -16,11 +16,25 @@ export function looksLikeMarkdown(text: string): boolean {
   return text.split(/\r?\n/).some((line) => HEADING.test(line.trim()));
 }
 
+/** A plain text (an email, a reply) as paragraphs: blank lines part them, its line breaks stay. */
+export function plainBlocks(text: string): MarkdownBlock[] {
+  return text
+    .split(/\r?\n\s*\r?\n/)
+    .map((part) => part.split(/\r?\n/).map((line) => line.trimEnd()))
+    .filter((lines) => lines.some((line) => line.trim() !== ''))
+    .map((lines) => ({ kind: 'paragraph', text: lines.join(' '), lines }));
+}
+
+/** Blocks of any saved text: markdown when it has headings, else plain paragraphs. */
+export function textBlocks(text: string): MarkdownBlock[] {
+  return looksLikeMarkdown(text) ? markdownBlocks(text) : plainBlocks(text);
+}
+
 export function markdownBlocks(markdown: string): MarkdownBlock[] {
   const blocks: MarkdownBlock[] = [];
   let paragraph: string[] = [];
   const endParagraph = () => {
-    if (paragraph.length > 0) blocks.push({ kind: 'paragraph', text: paragraph.join(' ') });
+    if (paragraph.length > 0) blocks.push({ kind: 'paragraph', text: paragraph.join(' '), lines: paragraph });
     paragraph = [];
   };
   for (const raw of markdown.split(/\r?\n/)) {

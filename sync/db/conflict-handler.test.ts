@@ -58,4 +58,37 @@ describe('resolveConflict', () => {
     expect(resolved).toMatchObject({ business_name: 'Lotus', target_audience: 'Families', server_modified: 'S1' });
     expect(lost).toBeNull();
   });
+
+  it('keeps the device version over a server version this database wrote itself, whatever it holds', () => {
+    const base = profile({});
+    const server = profile({ business_name: 'Sent, answer lost', server_modified: 'S1' });
+    const local = profile({ business_name: 'Typed after it' });
+    expect(resolveConflict('generator_drafts', 'server-wins', { local, server, base, writer: 'this-database' })).toEqual({
+      resolved: { ...local, server_modified: 'S1' },
+      lost: null,
+    });
+  });
+
+  it('takes the later of two versions another database of this device wrote, and keeps neither as a conflict', () => {
+    const base = profile({});
+    const older = profile({ business_name: 'Earlier', updated_at: '2025-01-01T10:00:05.000000Z' });
+    const newer = profile({ business_name: 'Later', updated_at: '2025-01-01T10:00:09.000000Z', server_modified: 'S1' });
+    expect(resolveConflict('generator_drafts', 'server-wins', { local: older, server: newer, base, writer: 'this-device' })).toEqual({
+      resolved: newer,
+      lost: null,
+    });
+    const local = profile({ business_name: 'Latest', updated_at: '2025-01-01T10:00:10.000000Z' });
+    expect(resolveConflict('generator_drafts', 'server-wins', { local, server: newer, base, writer: 'this-device' })).toEqual({
+      resolved: { ...local, server_modified: 'S1' },
+      lost: null,
+    });
+  });
+
+  it('merges a profile another database of this device wrote, a field both changed keeping this database’s value', () => {
+    const local = profile({ business_name: '', target_audience: 'Runners', server_modified: null });
+    const server = profile({ business_name: 'Lotus', target_audience: 'Beginners', server_modified: 'S1' });
+    const { resolved, lost } = resolveConflict('profiles', 'merge', { local, server, base: undefined, writer: 'this-device' });
+    expect(resolved).toMatchObject({ business_name: 'Lotus', target_audience: 'Runners', server_modified: 'S1' });
+    expect(lost).toBeNull();
+  });
 });

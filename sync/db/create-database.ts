@@ -9,6 +9,7 @@ import { RxDBLocalDocumentsPlugin } from 'rxdb/plugins/local-documents';
 import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import { createConflictHandler } from './conflict-handler.ts';
 import type { SyncIssueSink } from './sync-issue-sink.ts';
+import type { ServerWriters } from './server-writers.ts';
 import { COLLECTION_DEFS, COLLECTION_NAMES } from './collection-defs.ts';
 import type { DeviceStorage } from './storage.ts';
 import { databaseNameFor, deleteIndexedDbs } from './database-name.ts';
@@ -27,6 +28,8 @@ export async function createDeviceDatabase(options: {
   multiInstance: boolean;
   /** Where conflict losers go; bound after the database exists (they live in it). */
   sink: SyncIssueSink;
+  /** Who wrote a server version that met a push as a conflict (the push handler notes it). */
+  writers: ServerWriters;
 }): Promise<DeviceDatabase> {
   const db = await createRxDatabase<DeviceDatabase['collections']>({
     name: databaseNameFor(options.userId, options.studioId),
@@ -44,7 +47,7 @@ export async function createDeviceDatabase(options: {
           {
             schema: def.schema,
             migrationStrategies: def.migrationStrategies,
-            conflictHandler: createConflictHandler(name, def.conflict, options.sink),
+            conflictHandler: createConflictHandler(name, def.conflict, options.sink, options.writers),
           },
         ];
       }),

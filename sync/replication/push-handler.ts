@@ -11,6 +11,11 @@
 // request was out (the fork write fails with 409), RxDB keeps no server state for
 // it, and the next push meets the device's own earlier version as another device's
 // change.
+//
+// The device names itself in every push (`p_origin`, sync-origin.ts); the server stamps
+// the rows it writes with it (`_origin`). A conflict's server row thus says whether it is
+// this database's own earlier write, another database's of this device, or someone
+// else's: noted in `writers` for the conflict handler.
 import type { ReplicationPushHandler, RxReplicationWriteToMasterRow } from 'rxdb';
 import { type CollectionName, STUDIO_COLLECTIONS } from '../db/collection-defs.ts';
 import type { PendingChanges } from '../status/pending-changes.ts';
@@ -22,6 +27,8 @@ import type { DocState } from '../db/device-database.ts';
 import { documentToRow, type Row, rowToDocument } from './row-mapping.ts';
 import { callRpc } from './rpc.ts';
 import type { SyncIssueSink } from '../db/sync-issue-sink.ts';
+import type { ServerWriters } from '../db/server-writers.ts';
+import { originText, type SyncOrigin, writerOf } from './sync-origin.ts';
 import type { SyncRuntime } from './sync-runtime.ts';
 
 type PushOutcome =
@@ -48,6 +55,8 @@ export function createPushHandler(
   pending: PendingChanges,
   sink: SyncIssueSink,
   recentlyPushed: RecentlyPushed,
+  origin: SyncOrigin,
+  writers: ServerWriters,
 ): ReplicationPushHandler<DocState> {
   return async (rows) => {
     const toSend = rows.filter((row) => !neverReachedServer(row));
@@ -62,7 +71,12 @@ export function createPushHandler(
     pending.carrying(collection, ids, 1);
     try {
       const outcomes = await runtime.request(async (token) => {
-        const answer = await callRpc<unknown>(runtime.client, 'sync_push', { p_table: collection, p_rows: payload }, token);
+        const answer = await callRpc<unknown>(
+          runtime.client,
+          'sync_push',
+          { p_table: collection, p_rows: payload, p_origin: originText(origin) },
+          token,
+        );
         if (!Array.isArray(answer) || answer.length !== toSend.length) {
           throw new RemoteError('server', 'The server sent an unreadable push answer', 200);
         }
@@ -75,7 +89,10 @@ export function createPushHandler(
         if (!row) continue;
         const written = outcome.status === 'ok' || (outcome.status === 'conflict' && holdsSentRow(collection, outcome.row, row.newDocumentState));
         if (written) accepted.push(String(row.newDocumentState.id));
-        else if (outcome.status === 'conflict') conflicts.push(rowToDocument(collection, outcome.row));
+        else if (outcome.status === 'conflict') {
+          writers.note(collection, outcome.id, outcome.row._modified, writerOf(outcome.row._origin, origin));
+          conflicts.push(rowToDocument(collection, outcome.row));
+        }
         if (outcome.status === 'rejected') {
           await sink.record({
             collection,

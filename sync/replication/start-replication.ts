@@ -16,6 +16,8 @@ import { createPushHandler } from './push-handler.ts';
 import { RecentlyPushed } from './recently-pushed.ts';
 import { ReplicationActivity } from './replication-activity.ts';
 import type { SyncIssueSink } from '../db/sync-issue-sink.ts';
+import type { ServerWriters } from '../db/server-writers.ts';
+import type { SyncOrigin } from './sync-origin.ts';
 import type { SyncRuntime } from './sync-runtime.ts';
 
 export type BatchSizes = { pull: number; push: number };
@@ -31,6 +33,9 @@ export type StartReplicationInput = {
   pending: PendingChanges;
   status: SyncStatusStore;
   sink: SyncIssueSink;
+  /** How this device and database name themselves in a push, and who wrote a conflict's server version. */
+  origin: SyncOrigin;
+  writers: ServerWriters;
   progress: PullProgress;
   /** Pulled documents written to the device (the first download's progress counts these). */
   stored?: (collection: CollectionName, ids: readonly string[]) => void;
@@ -71,7 +76,7 @@ export function startReplication(input: StartReplicationInput): ReplicationSet {
     const pull = pullHandler
       ? { handler: trackedPull(pullHandler as ReplicationPullHandler<DocState, unknown>, activity), batchSize: mode === 'mirror' ? MIRROR_BATCH_SIZE : sizes.pull }
       : undefined;
-    const push = mode === 'mirror' ? undefined : { handler: createPushHandler(runtime, name, pending, sink, recentlyPushed), batchSize: sizes.push };
+    const push = mode === 'mirror' ? undefined : { handler: createPushHandler(runtime, name, pending, sink, recentlyPushed, input.origin, input.writers), batchSize: sizes.push };
     const state = replicateRxCollection<DocState, unknown>({
       collection,
       replicationIdentifier: `${input.identifier}:${name}`,

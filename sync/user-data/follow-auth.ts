@@ -6,7 +6,9 @@
 // nothing is opened while it does.
 // A session that merely expired offline is neither: the database stays open. Nor does
 // a database another tab is removing open again here before its sign-out lands.
+// The first sign-in on a device, and installing the app, ask the browser to keep its data.
 import { getAuthState, subscribeAuthState } from '../auth/auth-store.ts';
+import { askPersistenceAtFirstSignIn, askPersistenceWhenInstalled } from './ask-persistence.ts';
 import { openChosenStudio } from './open-studio.ts';
 import { closeUserData } from './open-user-data.ts';
 import { setUserDataOpenFailed, setUserDataRemovedElsewhere, subscribeUserData, userDataRemovedElsewhere, userDataSigningOut } from './user-data-store.ts';
@@ -18,6 +20,7 @@ export function followAuth(): () => void {
     const removed = userDataRemovedElsewhere();
     if (removed !== null && removed !== userId) setUserDataRemovedElsewhere(null);
     if (!userId || stopped || userDataSigningOut() || userId === removed) return;
+    askPersistenceAtFirstSignIn();
     openChosenStudio(userId).catch((error: unknown) => {
       console.error('Could not open the device database', error);
       setUserDataOpenFailed();
@@ -32,6 +35,7 @@ export function followAuth(): () => void {
     if (ended) openForUser();
   });
   openForUser();
+  const stopWatchingInstall = askPersistenceWhenInstalled();
 
   let stopListening: () => void = () => {};
   import('../supabase-client.ts')
@@ -48,6 +52,7 @@ export function followAuth(): () => void {
     stopped = true;
     unsubscribe();
     unsubscribeSignOut();
+    stopWatchingInstall();
     stopListening();
   };
 }

@@ -11,6 +11,8 @@ import { SyncStatusStore } from '../status/sync-status-store.ts';
 import type { IndexedDbFactory } from '../db/storage.ts';
 import type { DeviceDatabase } from '../db/device-database.ts';
 import { deleteIndexedDbs } from '../db/database-name.ts';
+import { ServerWriters } from '../db/server-writers.ts';
+import { deviceId } from './device-id.ts';
 import { firstReadsSettled } from './first-reads.ts';
 import { closeOtherTabs, holdUntilRemoved } from './other-tabs.ts';
 import { currentUserData, setCurrentUserData, setUserDataRemovedElsewhere, type UserDataSession } from './user-data-store.ts';
@@ -32,6 +34,8 @@ export type OpenUserDataOptions = {
   sync?: SyncOptions | false;
   /** The server says the user is no longer a member of the studio (sync has stopped). */
   onMembershipEnded?: (studioId: string) => void;
+  /** This device's name in the user's pushes (default: the one kept in localStorage, device-id.ts). */
+  deviceId?: string;
 };
 
 const DEFAULT_SYNC: SyncOptions = { pollIntervalMs: 30_000 };
@@ -101,9 +105,11 @@ async function createSession(options: OpenUserDataOptions): Promise<UserDataSess
   const storage = await deviceStorage({ indexedDb: options.indexedDb, devMode });
   let database: DeviceDatabase | null = null;
   const sink = createSyncIssueLog(() => database);
+  const writers = new ServerWriters();
   const studioId = options.studioId ?? options.userId;
-  const db = await createDeviceDatabase({ userId: options.userId, studioId, storage, multiInstance, sink });
+  const db = await createDeviceDatabase({ userId: options.userId, studioId, storage, multiInstance, sink, writers });
   database = db;
+  const origin = { device: options.deviceId ?? deviceId(), database: String(await db.storageToken) };
 
   const saved = await bookkeeping.readSyncState(db);
   const env = options.env ?? browserEnvironment();
@@ -195,6 +201,8 @@ async function createSession(options: OpenUserDataOptions): Promise<UserDataSess
         env,
         status,
         sink,
+        origin,
+        writers,
         identifier: REPLICATION_ID,
         firstSyncDone: saved.first_sync_at !== null,
         onFirstSyncDone: () => {

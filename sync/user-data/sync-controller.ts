@@ -16,6 +16,8 @@ import type { SyncStatusStore } from '../status/sync-status-store.ts';
 import { FirstDownloadProgress } from '../replication/first-download.ts';
 import { type BatchSizes, startReplication } from '../replication/start-replication.ts';
 import type { SyncIssueSink } from '../db/sync-issue-sink.ts';
+import type { ServerWriters } from '../db/server-writers.ts';
+import type { SyncOrigin } from '../replication/sync-origin.ts';
 import { type RetryOptions, SyncRuntime } from '../replication/sync-runtime.ts';
 
 export type SyncOptions = {
@@ -50,6 +52,8 @@ export function startSync(input: {
   env: SyncEnvironment;
   status: SyncStatusStore;
   sink: SyncIssueSink;
+  origin: SyncOrigin;
+  writers: ServerWriters;
   identifier: string;
   firstSyncDone: boolean;
   onFirstSyncDone: () => void;
@@ -76,6 +80,8 @@ export function startSync(input: {
     pending,
     status,
     sink: input.sink,
+    origin: input.origin,
+    writers: input.writers,
     progress: (collection, ids, remaining) => progress.page(collection, ids, remaining),
     stored: (collection, ids) => progress.stored(collection, ids),
     identifier: input.identifier,

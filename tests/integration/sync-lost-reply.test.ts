@@ -6,33 +6,13 @@ import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addHistoryItem, deleteHistoryItem, setHistoryStatus } from '../../sync/commands/history-commands.ts';
 import { saveProfile } from '../../sync/commands/profile-commands.ts';
+import { lossyBackend } from './helpers/lossy-backend.ts';
 import { startSyncBackend, type SyncBackend, type TestUser } from './helpers/sync-backend.ts';
 import { TestDevice } from './helpers/sync-device.ts';
 
-type PushedRow = Record<string, unknown>;
-
 let backend: SyncBackend;
 let user: TestUser;
-/** The next sync_push of this table reaches the server, runs `meanwhile`, then its answer is lost. */
-let trap: { table: string; meanwhile: (rows: PushedRow[]) => Promise<unknown>; sprung: boolean } | null = null;
-
-/** The backend as this device reaches it: every answer arrives, except the one the trap drops. */
-function lossy(real: SyncBackend): SyncBackend {
-  return {
-    ...real,
-    async handle(request) {
-      const armed = trap;
-      if (!armed || armed.sprung || !new URL(request.url).pathname.endsWith('/rpc/sync_push')) return real.handle(request);
-      const body = (await request.clone().json()) as { p_table: string; p_rows: { row: PushedRow }[] };
-      if (body.p_table !== armed.table) return real.handle(request);
-      armed.sprung = true;
-      const response = await real.handle(request);
-      expect(response.status).toBe(200);
-      await armed.meanwhile(body.p_rows.map((item) => item.row));
-      throw new TypeError('fetch failed: connection reset');
-    },
-  };
-}
+let lossy: ReturnType<typeof lossyBackend>;
 
 async function issues(device: TestDevice): Promise<unknown[]> {
   const docs = await device.session!.db.sync_issues.find().exec();
@@ -41,6 +21,7 @@ async function issues(device: TestDevice): Promise<unknown[]> {
 
 beforeAll(async () => {
   backend = await startSyncBackend();
+  lossy = lossyBackend(backend);
   user = await backend.createUser('lost-reply');
 });
 
@@ -50,11 +31,11 @@ afterAll(async () => {
 
 describe('a push whose answer is lost', () => {
   it('keeps an edit made after an insert whose answer was lost, without a sync issue', async () => {
-    const device = new TestDevice(lossy(backend));
+    const device = new TestDevice(lossy.backend);
     await device.signIn(user);
     await device.open();
     await device.settle();
-    trap = { table: 'content_history', sprung: false, meanwhile: async ([row]) => setHistoryStatus(String(row?.id), 'published') };
+    const trap = lossy.loseNextAnswer('content_history', async ([row]) => setHistoryStatus(String(row?.id), 'published'));
 
     const item = await addHistoryItem({ content_type: 'blog', title: 'Sent once, answer lost' });
     await device.settle();
@@ -70,11 +51,11 @@ describe('a push whose answer is lost', () => {
   });
 
   it('deletes on the server a row whose insert answer was lost', async () => {
-    const device = new TestDevice(lossy(backend));
+    const device = new TestDevice(lossy.backend);
     await device.signIn(user);
     await device.open();
     await device.settle();
-    trap = { table: 'content_history', sprung: false, meanwhile: async ([row]) => deleteHistoryItem(String(row?.id)) };
+    const trap = lossy.loseNextAnswer('content_history', async ([row]) => deleteHistoryItem(String(row?.id)));
 
     const item = await addHistoryItem({ content_type: 'social', title: 'Made, then deleted' });
     await device.settle();
@@ -88,11 +69,11 @@ describe('a push whose answer is lost', () => {
   });
 
   it('keeps the later value of a profile field whose earlier update answer was lost', async () => {
-    const device = new TestDevice(lossy(backend));
+    const device = new TestDevice(lossy.backend);
     await device.signIn(user);
     await device.open();
     await device.settle();
-    trap = { table: 'profiles', sprung: false, meanwhile: async () => saveProfile({ target_audience: 'Second audience' }) };
+    const trap = lossy.loseNextAnswer('profiles', async () => saveProfile({ target_audience: 'Second audience' }));
 
     await saveProfile({ target_audience: 'First audience' });
     await device.settle();

@@ -10,6 +10,7 @@ import type { RxCollection } from 'rxdb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addHistoryItem } from '../../sync/commands/history-commands.ts';
 import { createSyncIssueLog } from '../../sync/db/sync-issue-log.ts';
+import { ServerWriters } from '../../sync/db/server-writers.ts';
 import { createPullHandler, localStampsOf, type PullCheckpoint } from '../../sync/replication/pull-handler.ts';
 import { createPushHandler } from '../../sync/replication/push-handler.ts';
 import { RecentlyPushed } from '../../sync/replication/recently-pushed.ts';
@@ -80,7 +81,7 @@ function handlers(options: { readDevice: boolean }) {
   const recentlyPushed = new RecentlyPushed();
   const local = options.readDevice ? localStampsOf(history()) : undefined;
   const pullHandler = createPullHandler(runtime, 'content_history', () => undefined, recentlyPushed, local);
-  const pushHandler = createPushHandler(runtime, 'content_history', new PendingChanges(() => undefined), createSyncIssueLog(() => session.db), recentlyPushed);
+  const pushHandler = createPushHandler(runtime, 'content_history', new PendingChanges(() => undefined), createSyncIssueLog(() => session.db), recentlyPushed, { device: device.deviceId, database: 'race' }, new ServerWriters());
   return {
     pull: (checkpoint: PullCheckpoint | undefined) => pullHandler(checkpoint, 100),
     push: (doc: DocState, base?: DocState) => pushHandler([{ newDocumentState: doc, assumedMasterState: base }]),

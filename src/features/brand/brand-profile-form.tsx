@@ -5,6 +5,7 @@ import type { FormEvent } from 'react';
 import { PRIMARY_SERVICES, WELLNESS_SPECIALTIES } from '#domain/brand.ts';
 import { breachMessage, FieldLimitError } from '#domain/field-limit-messages.ts';
 import { listLimitOf, maxLengthOf } from '#domain/field-limits.ts';
+import { StorageFullError } from '#domain/sync-messages.ts';
 import { useStudioChoice } from '#sync/studio.ts';
 import { Button } from '../../ui/button.tsx';
 import { KeywordInput } from '../../ui/keyword-input.tsx';
@@ -58,7 +59,7 @@ export function BrandProfileForm({ variant, onSaved }: BrandProfileFormProps) {
       onSaved?.();
     } catch (error) {
       console.error('Could not save the brand profile', error);
-      notifyError(texts.failed, error instanceof FieldLimitError ? error.message : texts.failedDescription);
+      notifyError(texts.failed, error instanceof FieldLimitError || error instanceof StorageFullError ? error.message : texts.failedDescription);
     }
   }
 

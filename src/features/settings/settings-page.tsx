@@ -1,4 +1,4 @@
-// /settings: its tabs (profile, preferences, templates, history, analytics, team) and the kept versions, the selected one in the URL (?tab=). The profile tab is
+// /settings: its tabs (profile, preferences, templates, history, analytics, team), the kept versions and this device's storage, the selected one in the URL (?tab=). The profile tab is
 // the brand feature's form, handed in by the route.
 import type { ReactNode } from 'react';
 import { deferred } from '../../ui/deferred.tsx';
@@ -15,6 +15,7 @@ const HistoryTab = deferred(SETTINGS_TAB_CODE.history, opening);
 const AnalyticsTab = deferred(SETTINGS_TAB_CODE.analytics, opening);
 const TeamTab = deferred(SETTINGS_TAB_CODE.team, opening);
 const VersionsTab = deferred(SETTINGS_TAB_CODE.versions, opening);
+const DeviceTab = deferred(SETTINGS_TAB_CODE.device, opening);
 
 type SettingsPageProps = {
   tab: SettingsTab;
@@ -34,6 +35,7 @@ export function SettingsPage({ tab, onTabChange, profile, historyItem, onHistory
     analytics: <AnalyticsTab />,
     team: <TeamTab />,
     versions: <VersionsTab />,
+    device: <DeviceTab />,
   };
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">

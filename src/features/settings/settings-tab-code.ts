@@ -16,6 +16,7 @@ export const SETTINGS_TAB_CODE = {
   analytics: loadOnce(() => import('./analytics/analytics-tab.tsx').then((module) => module.AnalyticsTab)),
   team: loadOnce(() => import('./team/team-tab.tsx').then((module) => module.TeamTab)),
   versions: loadOnce(() => import('./versions/versions-tab.tsx').then((module) => module.VersionsTab)),
+  device: loadOnce(() => import('./device/device-tab.tsx').then((module) => module.DeviceTab)),
 } satisfies Record<Exclude<SettingsTab, 'profile'>, LoadOnce<ComponentType>>;
 
 /**

@@ -1,6 +1,6 @@
-// The tabs of /settings (profile, preferences, templates, history, analytics, the studio's team, then the versions sync kept); the tab lives in the URL (?tab=), unknown values open the profile.
+// The tabs of /settings (profile, preferences, templates, history, analytics, the studio's team, then the versions sync kept, and this device's storage); the tab lives in the URL (?tab=), unknown values open the profile.
 
-export const SETTINGS_TABS = ['profile', 'preferences', 'templates', 'history', 'analytics', 'team', 'versions'] as const;
+export const SETTINGS_TABS = ['profile', 'preferences', 'templates', 'history', 'analytics', 'team', 'versions', 'device'] as const;
 
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
@@ -12,6 +12,7 @@ export const SETTINGS_TAB_LABELS: Record<SettingsTab, string> = {
   analytics: 'Analytics',
   team: 'Team',
   versions: 'Kept versions',
+  device: 'This device',
 };
 
 export function settingsTabFrom(value: unknown): SettingsTab {

@@ -70,6 +70,8 @@ export class TestDevice {
   session: UserDataSession | null = null;
   user: TestUser | null = null;
   private readonly holds = new Map<string, { passing: number; held: Promise<void> }>();
+  /** This device's own name in its pushes, the same across its databases and sign-outs. */
+  readonly deviceId = randomUUID();
 
   constructor(
     readonly backend: SyncBackend,
@@ -139,6 +141,7 @@ export class TestDevice {
       userId: this.user.id,
       studioId: options.studioId,
       onMembershipEnded: options.onMembershipEnded,
+      deviceId: this.deviceId,
       client: this.client,
       indexedDb: this.indexedDb,
       env: this.env,
@@ -179,9 +182,9 @@ export class TestDevice {
     this.session = null;
   }
 
-  /** Sign-out as the app does it: remove the device database, then end the session. */
+  /** Sign-out as the app does it: remove the user's device databases (open or not), then end the session. */
   async signOut(): Promise<void> {
-    await removeUserData();
+    await removeUserData({ userId: this.user?.id, indexedDb: this.indexedDb });
     this.session = null;
     await this.client.auth.signOut({ scope: 'local' });
     this.user = null;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { CONTENT_TOASTS } from '../messages.ts';
 import { Card } from './card.tsx';
-import { CopyAction } from './copy-action.tsx';
 import { DownloadAction } from './download-action.tsx';
+import { ExportActions } from './export-actions.tsx';
 import { EditToggle, TextEditor } from './text-editor.tsx';
 
 type MessageResultProps = {
@@ -18,7 +18,7 @@ export function messageText(fields: MessageResultProps['fields'], body: string):
   return [...fields.map((f) => `${f.label}: ${f.text}`), '', body].join('\n');
 }
 
-/** An email or client reply: its header lines and body, with copy and .txt download. */
+/** An email or client reply: its header lines and body, with copy and .docx and .txt downloads. */
 export function MessageResult({ title, fields, body, onEditBody }: MessageResultProps) {
   const [editing, setEditing] = useState(false);
   const text = messageText(fields, body);
@@ -29,7 +29,7 @@ export function MessageResult({ title, fields, body, onEditBody }: MessageResult
       actions={
         <>
           {onEditBody && <EditToggle editing={editing} onToggle={() => setEditing(!editing)} />}
-          <CopyAction text={text} success={CONTENT_TOASTS.contentCopied} />
+          <ExportActions text={text} title={subject} copied={CONTENT_TOASTS.contentCopied} downloaded={CONTENT_TOASTS.contentDownloaded} />
           <DownloadAction text={text} title={subject} kind="txt" success={CONTENT_TOASTS.contentDownloaded} />
         </>
       }

@@ -2,7 +2,10 @@ import { toolOfType } from '#domain/tools.ts';
 import type { ContentHistoryDoc } from '#sync/history.ts';
 import { imageFileOf } from '#sync/images.ts';
 import { Button } from '../../../ui/button.tsx';
+import { EXPORT_LABELS } from '#domain/export-labels.ts';
 import { CopyButton } from '../../../ui/copy-button.tsx';
+import { DownloadButton } from '../../../ui/download-button.tsx';
+import { exportHtml, exportPlain } from '../../../ui/export-text.ts';
 import { Modal } from '../../../ui/dialog.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
 import { contentTypeLabel, formatDate } from '../../../ui/format.ts';
@@ -14,7 +17,7 @@ import { HistoryItemImage } from './history-item-image.tsx';
 
 type HistoryItemDialogProps = { item: ContentHistoryDoc; onClose: () => void };
 
-/** Reads one history item's saved text (an article as headings and lists, never raw `##`), with a copy button. */
+/** Reads one history item's saved text (an article as headings and lists, never raw `##`), with formatted and plain copy and a Word download. */
 export function HistoryItemDialog({ item, onClose }: HistoryItemDialogProps) {
   const meta = `${contentTypeLabel(item.content_type)} · ${CONTENT_STATUS_LABELS[item.status]} · ${formatDate(item.created_at)} · ${H.words(item.word_count ?? 0)}`;
   return (
@@ -31,19 +34,35 @@ export function HistoryItemDialog({ item, onClose }: HistoryItemDialogProps) {
       )}
       <div className="mt-4 flex flex-wrap justify-end gap-2">
         {item.content_type !== 'image' && item.content && <UseInMenu piece={item} current={toolOfType(item.content_type)?.tab} />}
-        {item.content && (
-          <CopyButton
-            text={item.content}
-            label={H.copy}
-            onCopied={() => notifySuccess(H.copied, H.copiedDescription)}
-            onFailed={() => notifyError(H.copyFailed, H.copyFailedDescription)}
-          />
-        )}
+        {item.content && <ExportButtons item={item} content={item.content} />}
         <Button variant="secondary" size="sm" onClick={onClose}>
           {H.close}
         </Button>
       </div>
     </Modal>
+  );
+}
+
+function ExportButtons({ item, content }: { item: ContentHistoryDoc; content: string }) {
+  const plain = exportPlain(content);
+  const copied = () => notifySuccess(H.copied, H.copiedDescription);
+  const failed = () => notifyError(H.copyFailed, H.copyFailedDescription);
+  return (
+    <>
+      <CopyButton text={plain} html={exportHtml(content)} label={H.copy} onCopied={copied} onFailed={failed} />
+      <CopyButton text={plain} label={EXPORT_LABELS.copyPlain} onCopied={copied} onFailed={failed} />
+      {item.content_type !== 'image' && (
+        <DownloadButton
+          text={content}
+          title={item.title || contentTypeLabel(item.content_type)}
+          date={item.created_at}
+          kind="docx"
+          label={EXPORT_LABELS.downloadDocx}
+          onStarted={() => notifySuccess(EXPORT_LABELS.downloadStarted)}
+          onFailed={() => notifyError(EXPORT_LABELS.downloadFailed, EXPORT_LABELS.downloadFailedDescription)}
+        />
+      )}
+    </>
   );
 }
 

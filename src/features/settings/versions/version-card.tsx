@@ -1,14 +1,24 @@
 // One kept version: what it is, why it was kept, and this device's values beside the
-// values in use now, with Restore and Discard.
+// values in use now (side by side from a tablet's width, one above the other on a
+// phone), with Restore and Discard.
 import { useState } from 'react';
 import { dismissSyncIssue, type KeptVersion, restoreSyncIssue } from '#sync/versions.ts';
 import { Button } from '../../../ui/button.tsx';
 import { formatDateTime } from '../../../ui/format.ts';
+import { looksLikeMarkdown } from '../../../ui/markdown-blocks.ts';
+import { MarkdownView } from '../../../ui/markdown-view.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
 import { VERSIONS as V } from '../messages.ts';
 import { changedFields, keptDeletion, versionTitle } from './version-view.ts';
 
-const VALUE = 'mt-1 max-h-48 overflow-y-auto whitespace-pre-wrap break-words rounded-lg p-2 text-sm';
+// A long article scrolls inside its box (focusable, so a keyboard scrolls it too); a long
+// word or web address wraps anywhere rather than widen a phone's screen.
+const VALUE = 'mt-1 max-h-64 overflow-y-auto [overflow-wrap:anywhere] rounded-lg p-2 text-sm sm:max-h-96';
+
+/** An article reads with its headings; any other text as it was typed, line breaks kept. */
+function Value({ text }: { text: string }) {
+  return looksLikeMarkdown(text) ? <MarkdownView markdown={text} compact /> : <span className="whitespace-pre-wrap">{text}</span>;
+}
 
 export function VersionCard({ version }: { version: KeptVersion }) {
   const [busy, setBusy] = useState<'restore' | 'discard' | null>(null);
@@ -42,13 +52,19 @@ export function VersionCard({ version }: { version: KeptVersion }) {
           <div key={row.path}>
             <dt className="text-sm font-semibold text-stone-800">{row.label}</dt>
             <dd className="mt-1 grid gap-2 sm:grid-cols-2">
-              <div>
+              <div className="min-w-0">
                 <span className="text-xs font-semibold uppercase tracking-wide text-teal-800">{V.mine}</span>
-                <p className={`${VALUE} bg-teal-50 text-stone-900`}>{row.mine}</p>
+                {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box takes the focus so a keyboard can scroll it. */}
+                <div tabIndex={0} className={`${VALUE} bg-teal-50 text-stone-900`}>
+                  <Value text={row.mine} />
+                </div>
               </div>
-              <div>
+              <div className="min-w-0">
                 <span className="text-xs font-semibold uppercase tracking-wide text-stone-600">{V.now}</span>
-                <p className={`${VALUE} bg-stone-50 text-stone-800`}>{row.now}</p>
+                {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box takes the focus so a keyboard can scroll it. */}
+                <div tabIndex={0} className={`${VALUE} bg-stone-50 text-stone-800`}>
+                  <Value text={row.now} />
+                </div>
               </div>
             </dd>
           </div>

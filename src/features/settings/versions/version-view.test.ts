@@ -74,4 +74,48 @@ describe('a kept version on screen', () => {
     expect(keptDeletion(kept({ local_version: { _deleted: true } }, null))).toBe(true);
     expect(printValue(false)).toBe('No');
   });
+
+  it('opens a kept draft into readable rows, its input and result field by field, never as JSON', () => {
+    const article = 'Le yin yoga apaise le système nerveux.\n\nRespirez, relâchez les épaules, restez trois minutes.';
+    const version = kept(
+      {
+        collection_name: 'generator_drafts',
+        fields: ['form', 'output'],
+        local_version: {
+          content_type: 'blog',
+          form: { keywords: ['yin yoga', 'sommeil'], selectedTitle: 'Yin pour mieux dormir', wordCount: 1200, promptId: 'p1' },
+          output: { titles: ['Yin pour mieux dormir : le guide complet du soir', 'Dix postures douces pour un sommeil profond'], article },
+        },
+      },
+      {
+        content_type: 'blog',
+        form: { keywords: ['yin yoga'], selectedTitle: 'Yin pour mieux dormir', wordCount: 800, promptId: 'p2' },
+        output: { titles: [], article: 'Evening yin, written on the desktop.' },
+      },
+    );
+    expect(versionTitle(version)).toBe('Draft · Blog Articles: “Yin pour mieux dormir”');
+    expect(changedFields(version)).toEqual([
+      { path: 'form.keywords', label: 'Your input › Keywords', mine: 'yin yoga, sommeil', now: 'yin yoga' },
+      { path: 'form.wordCount', label: 'Your input › Word count', mine: '1200', now: '800' },
+      {
+        path: 'output.titles',
+        label: 'Result › Titles',
+        mine: '• Yin pour mieux dormir : le guide complet du soir\n• Dix postures douces pour un sommeil profond',
+        now: '(empty)',
+      },
+      { path: 'output.article', label: 'Result › Article', mine: article, now: 'Evening yin, written on the desktop.' },
+    ]);
+  });
+
+  it('prints lists of objects and images as words', () => {
+    const posts = [
+      { platform: 'instagram', text: 'Sunrise flow at the lagoon 🌅' },
+      { platform: 'linkedin', text: 'Why rest is part of training.' },
+    ];
+    expect(printValue(posts)).toBe('Platform: instagram\nText: Sunrise flow at the lagoon 🌅\n\nPlatform: linkedin\nText: Why rest is part of training.');
+    expect(printValue({ jobId: 'j1', image: 'data:image/png;base64,AAAA', prompt: 'A calm lagoon' })).toBe('Image: (an image)\nPrompt: A calm lagoon');
+    for (const value of [posts, { script: { hook: 'Breathe', main_content: ['One', 'Two'] } }, { a: { b: [1, 2] } }]) {
+      expect(printValue(value)).not.toMatch(/[{}[\]"]/);
+    }
+  });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COMMUNICATION_TONES, COMMUNICATION_TYPES, INQUIRY_TYPES } from '#domain/studio-options.ts';
 import { REPLY_WORDS } from '../languages/en/communication/reply-words.ts';
 import { expectNoSlots, STUDIO, validationError } from '../shared/studio-context.fixture.ts';
+import { BOLD, SERENE } from '../shared/tone-templates.fixture.ts';
 import { type ClientReplyInput, generateClientReply } from './generate-client-reply.ts';
 
 const base: ClientReplyInput = {
@@ -73,5 +74,24 @@ describe('generateClientReply', () => {
     const expected = { title: 'Missing Information', description: 'Please select communication type and inquiry type' };
     expect(validationError(() => generateClientReply({ ...base, communicationType: '' }, STUDIO))).toEqual(expected);
     expect(validationError(() => generateClientReply({ ...base, inquiryType: '' }, STUDIO))).toEqual(expected);
+  });
+});
+
+describe('the close of a reply', () => {
+  it('signs off once and says a yes plainly, for every kind of reply, tone, template and take', () => {
+    for (const { value: communicationType } of COMMUNICATION_TYPES) {
+      for (const tone of COMMUNICATION_TONES) {
+        for (const toneTemplate of [SERENE, BOLD, undefined]) {
+          for (const variant of [0, 1, 2, 3]) {
+            const { body } = generateClientReply({ ...base, communicationType, tone, nextSteps: 'yes, cash or card at the door' }, { ...STUDIO, toneTemplate, variant });
+            const close = body.split('\n\n').filter((block) => !block.startsWith('P.S.')).at(-1)?.split('\n') ?? [];
+            const label = `${communicationType} ${tone} ${toneTemplate?.name ?? 'no template'} take ${variant}: ${close.join(' / ')}`;
+            expect(close.filter((line) => /,$/.test(line.trim())), label).toHaveLength(1);
+            expect(close.at(-1), label).not.toMatch(/^(?:with (?:care|love|warmth)|warmly|best|cheers)\b/i);
+            expect(body, label).not.toMatch(/happy to say so|pleasure on our side/);
+          }
+        }
+      }
+    }
   });
 });

@@ -46,6 +46,19 @@ describe('regenerating an email', () => {
       expect(headlineProblems(subject, [long.audience, long.keyMessage ?? ''])).toEqual([]);
     }
   });
+
+  it('never stacks two colons when the subject typed already has one', () => {
+    const input = { ...INPUTS[2]!, subject: 'Sound baths: two for one in May' };
+    for (const ctx of [STUDIO, { ...STUDIO, toneTemplate: SERENE }, { ...STUDIO, toneTemplate: BOLD }]) {
+      const subjects = [0, 1, 2, 3, 4].map((variant) => generateEmail(input, { ...ctx, variant }).subject);
+      // Before: "Just announced: Sound baths: two for one in May".
+      for (const subject of subjects) expect(subject.match(/:/g) ?? []).toHaveLength(1);
+      expect(new Set(subjects).size).toBe(subjects.length);
+    }
+    // A time is no colon that joins: "Heads up: class at 10:30" is framed as ever.
+    const timed = [1, 2, 3, 4].map((variant) => generateEmail({ ...input, subject: 'Class at 10:30 on Sunday' }, { ...STUDIO, toneTemplate: BOLD, variant }).subject);
+    expect(timed.some((subject) => /^[^:]+: Class at 10:30/.test(subject))).toBe(true);
+  });
 });
 
 describe('an email corpus', () => {

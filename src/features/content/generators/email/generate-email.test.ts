@@ -3,6 +3,7 @@ import { CAMPAIGN_TYPES, EMAIL_TONES } from '#domain/studio-options.ts';
 import { expectNoSlots, STUDIO, validationError } from '../shared/studio-context.fixture.ts';
 import { sharedRun } from '../shared/facts/truth.ts';
 import { CAMPAIGN_TAKES } from '../languages/en/email/campaign-takes.ts';
+import { BOLD, SERENE } from '../shared/tone-templates.fixture.ts';
 import { type EmailInput, generateEmail } from './generate-email.ts';
 
 const base: EmailInput = {
@@ -78,7 +79,48 @@ const NOTES = `Please remind them to bring warm layers, evenings get cold. Menti
 const LAGOON = { profile: { ...STUDIO.profile, business_name: 'Lagoon Flow Yoga' } };
 const retreat: EmailInput = { campaignType: 'event', subject: 'Solstice Retreat', audience: 'members', tone: 'Calm & Soothing', details: RETREAT, additionalNotes: NOTES };
 
+describe('an offer with a deadline', () => {
+  it('says the date it runs until, never as a day to put in the diary', () => {
+    for (const toneTemplate of [SERENE, BOLD, undefined]) {
+      for (const variant of [0, 1, 2]) {
+        const keyMessage = 'New members get their first week of hiit classes free until 30 April.';
+        const { body } = generateEmail({ ...base, campaignType: 'promotional', subject: 'Your first week free', keyMessage }, { ...STUDIO, toneTemplate, variant });
+        expect(body).toContain('until 30 April');
+        // The key message is printed as written, the acronym in its case.
+        expect(body).toContain('first week of HIIT classes free');
+        expect(body, `${toneTemplate?.name} take ${variant}: ${body}`).not.toMatch(/30 April[^.!]*(?:diary|calendar)|(?:diary|calendar)[^.!]*30 April|be there|see you on 30 April|Mark 30 April|30 April is the day/i);
+      }
+    }
+  });
+});
+
+describe('the close of an email', () => {
+  it('signs off once: one sign-off line, then who it is from, for every campaign, tone, template and take', () => {
+    for (const { value: campaignType } of CAMPAIGN_TYPES) {
+      for (const tone of EMAIL_TONES) {
+        for (const toneTemplate of [SERENE, BOLD, undefined]) {
+          for (const variant of [0, 1, 2]) {
+            const { body } = generateEmail({ ...base, campaignType, tone }, { ...STUDIO, toneTemplate, variant });
+            const close = body.split('\n\n').filter((block) => !block.startsWith('P.S.')).at(-1)?.split('\n') ?? [];
+            const label = `${campaignType} ${tone} ${toneTemplate?.name ?? 'no template'} take ${variant}: ${close.join(' / ')}`;
+            expect(close.filter((line) => /,$/.test(line.trim())), label).toHaveLength(1);
+            expect(close.at(-1), label).not.toMatch(/^(?:with (?:care|love|warmth)|warmly|best|cheers)\b/i);
+          }
+        }
+      }
+    }
+  });
+});
+
 describe('an email that tells the truth', () => {
+  it('keeps every sentence of the pasted details a reader needs, what the studio provides included', () => {
+    const details = 'Friday 14 March, 7:30-9pm. £25, or £20 for members. Bring a blanket and a water bottle. Mats and bolsters provided. Herbal tea included.';
+    for (const variant of [0, 1]) {
+      const { body } = generateEmail({ ...base, campaignType: 'event', subject: 'Full moon sound bath', details }, { ...STUDIO, variant });
+      for (const sentence of ['7:30-9pm', '£20 for members', 'Bring a blanket and a water bottle', 'Mats and bolsters provided', 'Herbal tea included']) expect(body, `take ${variant}`).toContain(sentence);
+    }
+  });
+
   it.each([0, 1])('prints every pasted fact, never cut (take %i)', (variant) => {
     const { body } = generateEmail(retreat, { ...LAGOON, variant });
     for (const fact of ['19-21 June', 'Anaïs (yoga)', 'Ravi (sound bath)', 'Rs 12,500 pp', 'early bird Rs 11,000', 'mat, warm layers, water bottle', '+230 5712 3456', 'www.lagoonflow.mu/solstice', 'Only 5 places left']) {

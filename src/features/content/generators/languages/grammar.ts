@@ -47,12 +47,20 @@ export type Grammar = {
   bareKeyword(keyword: string): string;
   /** Marks keyword slots used as modifiers ({kw} -> {kwBare}), so they take the bare keyword. */
   markModifiers(template: string): string;
+  /** A template's words around its keyword slots in agreement with their values: a plural keyword's verbs, a keyword after a quantifier. */
+  agreeSlots(template: string, slots: Readonly<Record<string, string>>): string;
   /** Whether a text says the same two-word phrase twice. */
   repeatsPhrase(text: string): boolean;
   /** Stock headline endings ("made easy", "what you need to know"), global: a headline carries one at most. */
   stockEndings: RegExp;
   /** The head of a long field as a headline names it, at most `maxWords` words. */
   headlinePhrase(text: string, maxWords?: number): string;
+  /** The noun phrase a clause-shaped topic is about ("our spring course" from "Our spring course starts in April"), undefined when the topic is no clause. */
+  topicNoun(topic: string): string | undefined;
+  /** The same for a statement only ("Ravi's circles are back"); none for a question, which reads as a thing whole ("a talk on how breathwork calms the mind"). */
+  statementNoun(topic: string): string | undefined;
+  /** The noun phrases a topic's hashtags come from: the topic when it names a thing, else its subject and other noun phrases, never a verb or a question word. */
+  topicPhrases(topic: string): string[];
   /** Title case for headlines, keeping the user's own capitals. */
   titleCase(text: string): string;
   /** "a", "a and b", "a, b and c" (or another conjunction). */

@@ -54,6 +54,12 @@ export type VoiceWords = {
     /** Words that tie a mention to the text around it, so it stays as written ("your yin yoga", "a yin yoga habit"). */
     tiedBefore: RegExp;
     tiedAfter: RegExp;
+    /** Quantifiers a reference follows with "of": "a little of this practice", "more of the practice". */
+    ofAfter: RegExp;
+    /** Whether a mention names several things ("hiit classes"): it is referred back to in the plural. */
+    plural: (mention: string) => boolean;
+    /** What a plural mention becomes, in turn ("these sessions"). */
+    pluralPractice: readonly string[];
     /** The other spellings the pack writes a phrase in ("better sleep" for "sleep", "yin yoga in Cape Town"): a mention referred back whole. */
     woven: (phrase: string) => readonly string[];
   };
@@ -120,6 +126,8 @@ export type SocialWords = {
   topicTagStop: RegExp;
   /** Leading words a topic's hashtag leaves out ("our", "new"). */
   topicTagSkip: RegExp;
+  /** Words too general to stand as a hashtag alone: "Studio", "Session", "Center". */
+  tagGeneric: RegExp;
   /** Where a phrase too long for one hashtag breaks into several ("morning mobility | for | runners"). */
   tagBreaks: RegExp;
   /** What a post reports as left out when its own text had to be cut to the limit. */

@@ -60,8 +60,11 @@ export function generateNewsletter(input: NewsletterInput, ctx: GeneratorContext
     throw new GeneratorValidationError(title, description);
   }
   const pasted = pastedTopic(ctx, input.topic);
-  const topic = topicName(ctx, input.topic);
   const voice = brandVoice(ctx);
+  const typed = topicName(ctx, input.topic);
+  // A topic typed as a clause ("Zoë's HIIT classes are back") is about its subject: every template slots that as a thing, and the opening says the clause.
+  const topic = voice.words.grammar.topicNoun(typed) ?? typed;
+  const clause = !pasted && voice.words.grammar.statementNoun(typed) ? `${voice.words.grammar.capitalizeSentences(voice.words.grammar.names.properCase(typed.trim().replace(/[.!?]+$/, '')))}.` : '';
   const words = voice.words.newsletter;
   const spec = words.templates[input.template as NewsletterTemplate] ?? words.templates[NEWSLETTER_TEMPLATES[0]];
   const tone = toneVoice(input.tone, voice);
@@ -134,7 +137,7 @@ export function generateNewsletter(input: NewsletterInput, ctx: GeneratorContext
   const signer = sheet.instructions.signOff;
   const built = (
     [
-    { kind: 'paragraph', text: [keep(hook) ? hook : '', question, feeling].filter((s) => s && keep(s)).join(' ') },
+    { kind: 'paragraph', text: [clause, keep(hook) ? hook : '', question, feeling].filter((s) => s && keep(s)).join(' ') },
     ...spec.build({ r, theme, line, topicHeading, items, turn, news, cta }),
     {
       kind: 'paragraph',

@@ -125,7 +125,8 @@ function figureOf(f: ToolFigures, check: PolishCheck): number {
   return f.topOpening.share;
 }
 
-describe('the polish rules not yet met get no worse', () => {
+// Every tool meets every rule today; a tool or a language that joins may start with some rules pending.
+describe.skipIf(pairs(false).length === 0)('the polish rules not yet met get no worse', () => {
   it.each(pairs(false))('%s: %s', (tool, check) => {
     const f = figures.get(tool);
     const ceiling = POLISH_CEILINGS[tool]?.[check];
@@ -136,6 +137,6 @@ describe('the polish rules not yet met get no worse', () => {
   });
 });
 
-describe.runIf(process.env.POLISH_PENDING)('polish targets not yet met (false in POLISH_TARGETS, switched on as the writers meet them)', () => {
+describe.runIf(process.env.POLISH_PENDING && pairs(false).length > 0)('polish targets not yet met (false in POLISH_TARGETS, switched on as the writers meet them)', () => {
   it.each(pairs(false))('%s: %s', holds);
 });

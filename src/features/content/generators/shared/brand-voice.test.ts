@@ -39,6 +39,21 @@ describe('brand voice', () => {
     expect(applyRegister("You're welcome; we'll wait. Don't worry.", formal)).toBe('You are welcome; we will wait. Do not worry.');
   });
 
+  it('contracts only where English does: never a stressed or clause-ending verb, "have" only before a past participle', () => {
+    const casual = brandVoice({ toneTemplate: template });
+    const says = (text: string) => applyRegister(text, casual);
+    // Before: "where you're that day", "arrive as you're", "you've to enjoy", "you've a mat".
+    expect(says('Each class starts where you are that day.')).toBe('Each class starts where you are that day.');
+    expect(says('Arrive as you are, and we will wait.')).toBe("Arrive as you are, and we'll wait.");
+    expect(says('We ask how you are and who you are.')).toBe('We ask how you are and who you are.');
+    expect(says('Stronger than you are today, and kinder than it is now.')).toBe('Stronger than you are today, and kinder than it is now.');
+    expect(says('Come back whenever you are ready, if you are.')).toBe("Come back whenever you're ready, if you are.");
+    expect(says('You have to rest. If you have a mat, bring it. You have time.')).toBe('You have to rest. If you have a mat, bring it. You have time.');
+    expect(says('You have tried it, you have been here, and we have already booked.')).toBe("You've tried it, you've been here, and we've already booked.");
+    // Helping "be" still contracts after the same words: "what you're looking for".
+    expect(says('Tell us what you are looking for and where you are based.')).toBe("Tell us what you're looking for and where you're based.");
+  });
+
   it('seeds the same sequence from the same parts', () => {
     const a = rngFor('x', [1, 2]);
     const b = rngFor('x', [1, 2]);

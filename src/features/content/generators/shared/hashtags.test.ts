@@ -36,4 +36,27 @@ describe('hashtags', () => {
     expect(hashtags.slice(0, 4)).toEqual(['#MorningMobility', '#Runners', '#PilatesCapeTown', '#CapeTown']);
     expect(hashtags.join(' ')).not.toMatch(/#MorningMobilityFor|Journey.*Journey/);
   });
+
+  it('never tags a bare general word: #Center, #Studio, #Session say nothing', () => {
+    expect(collectHashtags(['Meditation Center', 'Center', 'studio', 'Class', 'sessions', 'sound bath'], 5, WORDS)).toEqual(['#MeditationCenter', '#SoundBath']);
+    const { hashtags } = generateSocialPosts(
+      { platforms: ['instagram'], targetAudience: 'beginners', topic: 'Breathwork for beginners', numHashtags: 30 },
+      { profile: { business_name: 'Quiet Hour', business_type: 'meditation-center', wellness_specialties: ['Sound Healing'] } },
+    );
+    expect(hashtags.filter((tag) => /^#(?:Center|Studio|Class|Session)s?$/i.test(tag))).toEqual([]);
+  });
+
+  it('tags a post on a topic typed as a clause or a question by its noun phrases, never a verb or a question word', () => {
+    const cases: [string, string][] = [
+      ['How gentle stretching after work helps you unwind', '#GentleStretching'],
+      ['What happens at a reiki session', '#ReikiSession'],
+      ["Ravi's breathwork circles are moving to Thursdays", '#BreathworkCircles'],
+      ['Why cold water swimming boosts your mood', '#ColdWaterSwimming'],
+    ];
+    for (const [topic, first] of cases) {
+      const { hashtags } = generateSocialPosts({ platforms: ['instagram'], targetAudience: 'beginners', topic, numHashtags: 10 }, { profile: { business_name: 'Quiet Hour' } });
+      expect(hashtags[0], topic).toBe(first);
+      expect(hashtags.join(' '), topic).not.toMatch(/#(?:How|Why|What)|Helps|Happens|Boosts|Moving|#Are|StretchingAfter|WorkHelps|Ravi/);
+    }
+  });
 });

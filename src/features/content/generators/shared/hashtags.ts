@@ -1,7 +1,9 @@
 // Hashtags as a person would type them: one to three words, under 20 characters with
 // the mark, each once whatever its case. A phrase too long for one tag gives its parts
 // ("morning mobility for runners" -> #MorningMobility, #Runners; "yin yoga Port Louis"
-// -> #YinYoga, #PortLouis), never the phrase glued whole. Social posts and video
+// -> #YinYoga, #PortLouis), never the phrase glued whole, never a bare general word
+// (#Studio, #Session). The tools give noun phrases only (a topic's, see the pack's
+// topicPhrases), never a verb or a question word. Social posts and video
 // scripts both build their tags here; the words a phrase breaks at come from the pack.
 
 import type { Grammar } from '../languages/grammar.ts';
@@ -16,10 +18,12 @@ export type TagWords = {
   breaks: RegExp;
   /** Leading words a tag leaves out ("our", "new", "the"). */
   skip: RegExp;
+  /** Words too general to stand as a tag alone ("studio", "session"): #Studio says nothing. */
+  generic: RegExp;
 };
 
 /** The pack's words for tags (kept with the social words). */
-export const tagWordsOf = (words: Pick<SocialWords, 'tagBreaks' | 'topicTagSkip'>): TagWords => ({ breaks: words.tagBreaks, skip: words.topicTagSkip });
+export const tagWordsOf = (words: Pick<SocialWords, 'tagBreaks' | 'topicTagSkip' | 'tagGeneric'>): TagWords => ({ breaks: words.tagBreaks, skip: words.topicTagSkip, generic: words.tagGeneric });
 
 const wordsOf = (text: string) => text.normalize('NFKC').split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 
@@ -74,7 +78,7 @@ export function collectHashtags(sources: readonly (string | TagSource)[], count:
     for (const tag of found) {
       if (tags.length >= count) return tags;
       const key = tag.toLowerCase();
-      if (seen.has(key) || forbidden.some((word) => key.includes(word))) continue;
+      if (seen.has(key) || forbidden.some((word) => key.includes(word)) || words.generic.test(tag.slice(1))) continue;
       seen.add(key);
       tags.push(tag);
     }

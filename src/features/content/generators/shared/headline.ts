@@ -4,7 +4,7 @@
 // habit") it stays bare; a long audience shrinks to its core; a headline over 70
 // characters, one that says the same phrase twice, stacks two stock endings ("made
 // easy" and ": what you need to know") or carries a whole field of six words or more
-// is dropped; a long topic is named by its head.
+// is dropped; a long topic is named by its head, a clause by its subject.
 
 import type { Grammar } from '../languages/grammar.ts';
 import { fill } from './text.ts';
@@ -37,9 +37,10 @@ export function headlineFaults(grammar: Grammar, text: string, fields: readonly 
   ].filter(Boolean);
 }
 
-/** A topic as a headline names it: whole when short, else its head ("Preparing Your Body and Mind"). */
+/** A topic as a headline names it: a clause by its subject ("Our Spring Course" from "Our spring course starts in April"), else whole when short, else its head ("Preparing Your Body and Mind"). */
 export function headlineTopic(grammar: Grammar, topic: string): string {
-  return wordCount(topic) < LONG_FIELD_WORDS ? topic.trim() : grammar.headlinePhrase(topic, LONG_FIELD_WORDS - 1);
+  const noun = grammar.topicNoun(topic) ?? topic.trim();
+  return wordCount(noun) < LONG_FIELD_WORDS ? noun : grammar.headlinePhrase(noun, LONG_FIELD_WORDS - 1);
 }
 
 /** Slot values for one keyword: {kw} as a noun phrase, {kwBare} as a modifier, and their title-case twins. */
@@ -56,7 +57,7 @@ export function keywordValues(grammar: Grammar, keyword: string, slot: 'kw' | 'k
  * the studio's name belong in a headline).
  */
 export function fillHeadline(grammar: Grammar, pattern: string, slots: Readonly<Record<string, string>>, asTitle = true, fields: readonly string[] = []): string | undefined {
-  const filled = fill(grammar.markModifiers(pattern), slots).replace(/\s+/g, ' ').trim();
+  const filled = fill(grammar.agreeSlots(grammar.markModifiers(pattern), slots), slots).replace(/\s+/g, ' ').trim();
   const text = asTitle ? grammar.titleCase(filled) : filled;
   if (!text || /\{\w+\}/.test(text) || headlineFaults(grammar, text, fields).length > 0) return undefined;
   return text;

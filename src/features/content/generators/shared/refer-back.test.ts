@@ -24,6 +24,17 @@ describe('referring back to a topic', () => {
     expect(out[1]).toBe('Try this practice soon.');
   });
 
+  it('refers back after a quantifier with "of", never as "a little the practice"', () => {
+    const out = refer(['Yin yoga is slow.', 'A little yin yoga, done often, can do a lot.', 'Adding some yin yoga on other days helps.'], 'yin yoga', 1);
+    expect(out.slice(1)).toEqual(['A little of this practice, done often, can do a lot.', 'Adding some of the practice on other days helps.']);
+  });
+
+  it('refers back to a plural mention in the plural, so its verb still agrees', () => {
+    const out = refer(['Sound baths are restful.', 'Sound baths are worth your time.', 'Why sound baths help is simple.'], 'sound baths', 1);
+    // Before: "This practice are worth your time."
+    expect(out.slice(1)).toEqual(['These sessions are worth your time.', 'Why the sessions help is simple.']);
+  });
+
   it('allows two mentions per 300 words, under 2.5% of the words, and always one', () => {
     expect(mentionsAllowed(300, 2)).toBe(2);
     expect(mentionsAllowed(1500, 1)).toBe(10);

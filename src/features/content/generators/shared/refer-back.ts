@@ -49,7 +49,10 @@ export function referBack(texts: readonly string[], phrase: string, { keep, refe
       // "a yin yoga class" -> "this practice": the mention's article goes with it.
       const article = /\S+\s$/.exec(before)?.[0] ?? '';
       if (words.article.test(article)) before = before.slice(0, before.length - article.length);
-      const reference = references[turn % references.length] as string;
+      // "hiit classes are" -> "these sessions are": a plural mention keeps its verb's number.
+      const own = words.plural(match[0]) && words.pluralPractice.length > 0 ? words.pluralPractice : references;
+      // "a little yin yoga" -> "a little of this practice".
+      const reference = `${words.ofAfter.test(before) ? 'of ' : ''}${own[turn % own.length] as string}`;
       turn += 1;
       const starts = before.trim() === '' || /[.!?:]\s*$|\n\s*$/.test(before);
       out = before + (starts ? reference.charAt(0).toUpperCase() + reference.slice(1) : reference);

@@ -49,7 +49,7 @@ export function fitsVoice(template: string, voice: BrandVoice): boolean {
 
 export function render(template: string, slots: Slots, voice: BrandVoice): string {
   const { grammar } = voice.words;
-  const text = grammar.markModifiers(template.replace(/^\[[sp]\] /, ''));
+  const text = grammar.agreeSlots(grammar.markModifiers(template.replace(/^\[[sp]\] /, '')), slots);
   return applyRegister(grammar.capitalizeSentences(fill(text, slots)), voice);
 }
 

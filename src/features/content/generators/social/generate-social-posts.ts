@@ -59,7 +59,8 @@ export function generateSocialPosts(input: SocialInput, ctx: GeneratorContext = 
   const takesRng = rngFor('social', input, brand, voice.personality, emojis, ctx.brief ?? null, ...contextSeed({ ...ctx, variant: 0 }));
   const words = voice.words.social;
   const facts = postFacts(ctx, input.sourceText, headline);
-  const lead = keywords.length > 0 ? keywords : [topicTag(topic, words.topicTagStop, words.topicTagSkip) ?? ''].filter(Boolean);
+  // A topic gives its noun phrases' tags: "slow breathing" from "How slow breathing before bed helps", never #HowSlow.
+  const lead = keywords.length > 0 ? keywords : voice.words.grammar.topicPhrases(topic).map((phrase) => voice.words.grammar.names.properCase(topicTag(phrase, words.topicTagStop, words.topicTagSkip) ?? '')).filter(Boolean);
   const tags = buildHashtags(lead, brand, hashtagCount(input.numHashtags), rng, words, { variations: keywords.length > 0, avoid: facts.avoid, grammar: voice.words.grammar });
   const slots = { ...baseSlots(brand, voice, keywords), audience: shortAudience(brand.audience) ?? '' };
   const emoji = (i: number) => (emojis ? `${VOICE_EMOJI[tone][i % 3]} ` : '');

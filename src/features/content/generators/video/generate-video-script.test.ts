@@ -52,6 +52,18 @@ describe('generateVideoScript timing and length, for every type and duration', (
   }
 });
 
+describe('the video description', () => {
+  it('names the topic in its summary however often the script said it, for every type and duration', () => {
+    for (const { value: videoType } of VIDEO_TYPES) {
+      for (const duration of VIDEO_DURATIONS) {
+        const s = script({ videoType, duration: duration.value, topic: 'morning breathwork' });
+        const summary = s.description.split('\n\n')[0] ?? '';
+        expect(summary.toLowerCase(), `${videoType} ${duration.value}`).toContain('morning breathwork');
+      }
+    }
+  });
+});
+
 describe('generateVideoScript structure', () => {
   const labelsOf = (s: VideoScript) => s.main_content.map((entry) => entry.slice(0, entry.indexOf(':')));
 

@@ -51,12 +51,12 @@ export function defaultPointCount(seconds: number): number {
   return 5;
 }
 
-/** A beat's own sentences with the template's coaching lines between them, each beat starting at its own line. */
+/** A beat's own sentences with the template's coaching lines around them (two of every three), each beat starting at its own line. */
 function withLeanLines(beat: Section, index: number, lean: LeanVideoWords, seed: number): Section {
   if (typeof beat.more !== 'function' || lean.beats.length === 0) return beat;
   const base: Pool = beat.more;
   const lines = rotate(lean.beats, lean.connectors, index * 3 + seed);
-  return { ...beat, more: (j, take) => (j % 2 === 0 ? lines(j >> 1, take) : base(j >> 1, take)) };
+  return { ...beat, more: (j, take) => (j % 3 === 2 ? base(Math.floor(j / 3), take) : lines(j - Math.floor((j + 1) / 3), take)) };
 }
 
 /**
@@ -106,7 +106,8 @@ export function generateVideoScript(input: VideoScriptInput, ctx: GeneratorConte
   const ctas = lean.ctas.length > 0 ? lean.ctas.map((cta) => cta(vars)) : [ownOutro.tail ?? '', ...words.ctas.map((cta) => cta(vars))];
   const closing = ctas[(take + (lean.ctas.length > 0 ? seed : 0)) % ctas.length] ?? ownOutro.tail ?? '';
   // One closing line of the template's own per script; the rest are the type's.
-  const leanOutro = lean.outro.length > 0 ? [lean.outro[(seed + take) % lean.outro.length] as string, lean.outro[(seed + take + 1) % lean.outro.length] as string] : [];
+  // A client's story ends on the client, not on the viewer's workout.
+  const leanOutro = lean.outro.length > 0 && type !== 'testimonial' ? [lean.outro[(seed + take) % lean.outro.length] as string, lean.outro[(seed + take + 1) % lean.outro.length] as string] : [];
   const outroSection = { ...ownOutro, more: Array.isArray(ownOutro.more) ? [...leanOutro, ...ownOutro.more] : ownOutro.more, tail: closing || ownOutro.tail };
   const filledOutro = fillSection(outroSection, Math.max(0, targetWords(plan.outro) - factWords), take);
   const outro = { text: [...factLines, filledOutro.text].join(' '), words: filledOutro.words + factWords };
@@ -134,13 +135,15 @@ export function generateVideoScript(input: VideoScriptInput, ctx: GeneratorConte
           outroStart: timingSeconds.intro + timingSeconds.main,
         }
       : undefined;
+  const topicPhrases = languagePack(ctx).grammar.topicPhrases(input.topic);
   const hashtags = buildHashtags({
-    topic: input.topic,
-    points: given,
+    topic: topicPhrases,
+    points: given.flatMap(languagePack(ctx).grammar.topicPhrases),
     typeTags: shape.hashtags,
     brandKeywords: ctx.profile?.seo_keywords ?? [],
     business: vars.business,
-    topicNouns: languagePack(ctx).grammar.topicNouns(input.topic),
+    // A clause or a question has given its noun phrases already.
+    topicNouns: topicPhrases.length === 1 && topicPhrases[0] === input.topic.trim() ? languagePack(ctx).grammar.topicNouns(input.topic) : [],
   }, tagWordsOf(languagePack(ctx).social), languagePack(ctx).grammar);
   const typeLabel = VIDEO_TYPES.find((option) => option.value === type)?.label ?? words.typeLabel;
   const descriptionWith = (summary: string, tags: readonly string[]) =>
@@ -158,10 +161,12 @@ export function generateVideoScript(input: VideoScriptInput, ctx: GeneratorConte
   // A beat's label names its point as the user gave it: only what is said after it refers back.
   const labels = beats.map((beat) => (beat.label ? `${beat.label}: ` : ''));
   const bodies = main.map((section, index) => section.text.slice(section.text.startsWith(labels[index] ?? '') ? (labels[index] ?? '').length : 0));
-  const written = [hook, intro.text, ...bodies, outro.text, blueprint.summary(vars)];
-  const total = countWords([...written.slice(0, -1), descriptionWith(written[written.length - 1] ?? '', [])].join(' '));
+  // The description's summary is read on its own (under the video, in a feed): it names the topic first, the spoken parts refer back after it.
+  const summary = blueprint.summary(vars);
+  const written = [summary, hook, intro.text, ...bodies, outro.text];
+  const total = countWords([...written.slice(1), descriptionWith(summary, [])].join(' '));
   const said = referToTopic(written, vars.topic, blueprint.topicAgain(vars), total, languagePack(ctx).voice.referBack);
-  const spoken = said.slice(0, -1);
+  const spoken = said.slice(1);
   const [saidHook = '', saidIntro = ''] = spoken;
   const saidMain = spoken.slice(2, -1).map((body, index) => `${main[index]?.text.startsWith(labels[index] ?? '') ? labels[index] : ''}${body}`);
   const saidOutro = spoken[spoken.length - 1] ?? '';
@@ -172,7 +177,7 @@ export function generateVideoScript(input: VideoScriptInput, ctx: GeneratorConte
     intro: saidIntro,
     main_content: saidMain,
     call_to_action: saidOutro,
-    description: descriptionWith(said[said.length - 1] ?? '', hashtags),
+    description: descriptionWith(said[0] ?? '', hashtags),
     hashtags,
     timing: timingDisplay(timingSeconds),
     timing_seconds: timingSeconds,

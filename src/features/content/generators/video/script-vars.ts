@@ -55,10 +55,11 @@ export function buildScriptVars(
   ctx: GeneratorContext,
 ): ScriptVars {
   const { inSentence, titleCase } = languagePack(ctx).grammar.script;
-  const { corePhrase } = languagePack(ctx).grammar;
+  const { corePhrase, statementNoun } = languagePack(ctx).grammar;
   const audience = input.audience.trim() ? inSentence(input.audience) : 'everyone';
   return {
-    topic: inSentence(input.topic),
+    // A topic typed as a statement ("Ravi's circles are back") is slotted as a thing by its subject ("a class on Ravi's circles").
+    topic: inSentence(statementNoun(input.topic) ?? input.topic),
     audience,
     audienceGiven: input.audience.trim() !== '',
     forAudience: titleAudience(input.audience, corePhrase, titleCase),

@@ -22,7 +22,13 @@ const write = (input: (typeof INPUTS)[number], videoType: string, duration: stri
   generateVideoScript({ ...input, videoType, duration } as VideoScriptInput, ctx);
 
 describe('the video script follows the tone template', () => {
-  const cases = [...['60s', '3-5min', '10-15min'].flatMap((d) => [['educational', d], ['youtube', d]]), ['yoga-class', '60s'], ['meditation', '60s']];
+  const cases = [
+    ...['60s', '3-5min', '10-15min'].flatMap((d) => [['educational', d], ['youtube', d]]),
+    ['yoga-class', '60s'],
+    ['meditation', '60s'],
+    ['testimonial', '3-5min'],
+    ['social-reel', '60s'],
+  ];
   for (const [videoType, duration] of cases as [string, string][]) {
       it(`${videoType}, ${duration}: serene and bold change at least half the sentences`, () => {
         for (const input of INPUTS) {
@@ -32,6 +38,23 @@ describe('the video script follows the tone template', () => {
         }
       });
   }
+});
+
+describe('a client testimonial', () => {
+  it('opens each story beat with its own prompt, and never coaches the viewer through a workout at its close', () => {
+    for (const toneTemplate of [SERENE, BOLD]) {
+      const s = write(INPUTS[0]!, 'testimonial', '3-5min', { ...STUDIO, toneTemplate });
+      // Each beat's first prompt, its key point taken out: the shape of the question, not its subject.
+      const questions = s.main_content.map((beat) => {
+        const point = (/– ([^:]+):/.exec(beat)?.[1] ?? '').toLowerCase();
+        // After the beat's lead ("Let's talk about X."), its first prompt to the client.
+        const first = beat.replace(/^[^:]*: /, '').split(/(?<=[.?!]) /)[1] ?? '';
+        return first.toLowerCase().replaceAll(point, 'X');
+      });
+      expect(new Set(questions).size, `${toneTemplate.name}: ${questions.join(' | ')}`).toBe(questions.length);
+      expect(s.call_to_action).not.toMatch(/you did the work|keep the streak|finish(ed)? strong/i);
+    }
+  });
 });
 
 describe('a regenerated video script is a rewrite', () => {

@@ -1,7 +1,7 @@
 // "Download PNG": the generated image (an SVG data URI from the built-in renderer,
 // or a provider's URL) drawn onto a canvas of the chosen size and exported as PNG.
 // Runs on the device, so a generated image downloads offline too.
-import { downloadFileName } from '../../lib/download.ts';
+import { downloadFileName } from '../../../../ui/download.ts';
 
 export type PngTarget = { image: string; width: number; height: number; title: string };
 

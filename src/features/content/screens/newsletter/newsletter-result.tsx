@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { Card } from '../../components/card.tsx';
 import { CopyAction } from '../../components/copy-action.tsx';
 import { DownloadAction } from '../../components/download-action.tsx';
+import { EXPORT_LABELS } from '#domain/export-labels.ts';
 import type { NewsletterOutput } from './newsletter-draft.ts';
 
 /** The downloaded file keeps its head (charset, viewport, title) as a complete document. */
@@ -31,7 +32,17 @@ export function NewsletterResult({ newsletter }: { newsletter: NewsletterOutput 
     ['html', 'HTML'],
   ] as const;
   return (
-    <Card title="Your newsletter" actions={<DownloadAction text={safeDocument} title={newsletter.subject} kind="html" />}>
+    <Card
+      title="Your newsletter"
+      actions={
+        <>
+          <CopyAction text={newsletter.content} html={safeHtml} label={EXPORT_LABELS.copy} />
+          <CopyAction text={newsletter.content} label={EXPORT_LABELS.copyPlain} />
+          <DownloadAction text={newsletter.content} title={newsletter.subject} kind="docx" label={EXPORT_LABELS.downloadDocx} />
+          <DownloadAction text={safeDocument} title={newsletter.subject} kind="html" />
+        </>
+      }
+    >
       <Field label="Subject" text={newsletter.subject} />
       <Field label="Preview text" text={newsletter.preview} />
       <div className="flex flex-wrap gap-2" role="group" aria-label="Newsletter view">

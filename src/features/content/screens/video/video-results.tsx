@@ -1,10 +1,11 @@
 import { Tabs } from '../../../../ui/tabs.tsx';
 import { Card } from '../../components/card.tsx';
 import { CopyAction } from '../../components/copy-action.tsx';
+import { ExportActions } from '../../components/export-actions.tsx';
 import type { VideoScript } from '../../generators/video/video-types.ts';
 import { VIDEO_SCREEN_TEXT } from './video-screen-text.ts';
 import { VideoScriptPanel } from './video-script-panel.tsx';
-import { hashtagLine, videoScriptText } from './video-script-text.ts';
+import { hashtagLine, videoScriptMarkdown, videoScriptText } from './video-script-text.ts';
 import { VideoTimingPanel } from './video-timing-panel.tsx';
 
 const copied = VIDEO_SCREEN_TEXT.copied;
@@ -43,7 +44,11 @@ export function VideoResults({ script }: { script: VideoScript }) {
     },
   ];
   return (
-    <Card title="Video Script" labelledId="video-results-title" actions={<CopyAction text={videoScriptText(script)} label="Copy script" success={copied} />}>
+    <Card
+      title="Video Script"
+      labelledId="video-results-title"
+      actions={<ExportActions text={videoScriptMarkdown(script)} plain={videoScriptText(script)} title={script.title} copyLabel="Copy script" copied={copied} />}
+    >
       <Tabs look="segmented" label="Video script" items={tabs} />
     </Card>
   );

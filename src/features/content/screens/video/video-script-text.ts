@@ -14,6 +14,19 @@ export function videoScriptText(script: VideoScript): string {
   ].join('\n\n');
 }
 
+/** The script with its parts as headings and the main content as a numbered list: what is copied formatted and put in a Word file. */
+export function videoScriptMarkdown(script: VideoScript): string {
+  const timing = script.timing;
+  return [
+    `# ${script.title}`,
+    `## Hook\n\n${script.hook}`,
+    `## Intro (${timing.intro})\n\n${script.intro}`,
+    `## Main content (${timing.main})\n\n${script.main_content.map((part, index) => `${index + 1}. ${part.replace(/\s*\n\s*/g, ' ')}`).join('\n')}`,
+    `## Call to action (${timing.outro})\n\n${script.call_to_action}`,
+    `Total duration: ${timing.total_duration}`,
+  ].join('\n\n');
+}
+
 /** Hashtags as one line, each with its '#'. */
 export function hashtagLine(hashtags: readonly string[]): string {
   return hashtags.map((tag) => (tag.startsWith('#') ? tag : `#${tag}`)).join(' ');

@@ -3,7 +3,7 @@
 import { WEBSITE_MESSAGES } from '#domain/tools/website.ts';
 import { useMemo } from 'react';
 import { Card } from '../../components/card.tsx';
-import { CopyAction } from '../../components/copy-action.tsx';
+import { ExportActions } from '../../components/export-actions.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ResultSkeleton } from '../../components/result-skeleton.tsx';
 import { ToolLayout } from '../../components/tool-layout.tsx';
@@ -49,7 +49,10 @@ export function WebsiteTool() {
 
   const steps = output.stepsOpen ? (
     <>
-      <Card title="Your page" actions={pageText ? <CopyAction text={pageText} label="Copy All Content" success={WEBSITE_MESSAGES.allCopied} /> : undefined}>
+      <Card
+        title="Your page"
+        actions={pageText ? <ExportActions text={pageText} title={output.selectedH1 || form.businessName || 'Website copy'} copyLabel="Copy All Content" copied={WEBSITE_MESSAGES.allCopied} /> : undefined}
+      >
         <p className="text-sm text-stone-700">
           H1: <span className="font-semibold text-stone-900">{output.selectedH1 || '(none selected)'}</span>
         </p>

@@ -5,6 +5,7 @@ import { CONCLUSIONS, INTROS } from './blog/article-frames.ts';
 import { CALLS_TO_ACTION, CONCLUSION_HEADINGS, INTRO_QUESTIONS, PLAIN_CALLS_TO_ACTION, RELATED_KEYWORDS_LINES } from './blog/article-parts.ts';
 import { TITLE_PATTERNS } from './blog/title-patterns.ts';
 import { BRAND_WORDS } from './brand-words.ts';
+import { isPluralPhrase } from './grammar/agreement.ts';
 import { EN_GRAMMAR } from './grammar/index.ts';
 import { inSentence } from './grammar/phrase.ts';
 import { weaveKeyword } from './grammar/place-keyword.ts';
@@ -46,8 +47,11 @@ export const EN: LanguagePack = {
       practice: ['this practice', 'the practice'],
       theme: ['this theme', 'this focus', 'these ideas'],
       article: /^(?:a|an|the)\s$/i,
-      tiedBefore: /\b(?:your|our|their|my|his|her|this|of the|with the)\s$/i,
+      tiedBefore: /\b(?:your|our|their|my|his|her|this|of the|with the|a few|a few more|fewer|many|several)\s$/i,
       tiedAfter: /^\s(?:habits?|tips|guides?|practices?|journey|sessions?|mistakes|teachers?|classes|class|routines?|course|plan|game|community)\b/i,
+      ofAfter: /(?<![\p{L}])(?:a little|a little more|a bit|a bit more|more|less|some|much)\s$/iu,
+      plural: isPluralPhrase,
+      pluralPractice: ['these sessions', 'the sessions'],
       woven: (phrase) => [EN_GRAMMAR.keywordPhrase(phrase).replace(/^(?:a|an|the)\s/i, ''), EN_GRAMMAR.placeWithIn(phrase)],
     },
     lexicon: LEXICON,
@@ -92,6 +96,7 @@ export const EN: LanguagePack = {
     signOff: (name) => `— ${name}`,
     topicTagStop: /[:;,.!?()–—|]|\s-\s|\s(?:with|at|on|in|by|for|from|this|next|led)\s/i,
     topicTagSkip: /^(?:our|the|a|an|my|your|new|this|next)$/i,
+    tagGeneric: /^(?:centers?|centres?|studios?|class(?:es)?|sessions?|courses?|workshops?|programm?e?s?|events?|clinic|team|group|members|clients|students|people|place|space|things?|ways?|tips|ideas?|news|back|home|week|day|night|time|today)$/i,
     tagBreaks: /[:;,.!?()–—|&/]|\s-\s|\s(?:with|at|on|in|by|for|from|and|or|of|to|after|before|during|near|led)\s/i,
     endOfPost: 'the end of the post',
     callsToAction: SOCIAL_CALLS_TO_ACTION,

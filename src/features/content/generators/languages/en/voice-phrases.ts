@@ -73,7 +73,7 @@ export const VOICE_PHRASES: Record<Voice, VoicePhrases> = {
       'A growing body of research supports what traditional systems have long observed about {kw}.',
       'Clinical studies and centuries of practice point in the same direction: {kw} can measurably support wellbeing.',
       'To get real value from {kw}, it helps to understand the mechanisms behind it, not just the headlines.',
-      'Our practitioners at {business} base their approach to {kw} on current evidence and careful observation.',
+      'At {business}, our practitioners base their approach to {kw} on current evidence and careful observation.',
     ],
     lines: [
       'Studies on mind-body practices consistently link regular sessions with lower perceived stress and better sleep quality.',

@@ -162,25 +162,39 @@ export const LEAD_INS: VoiceWords['leadIns'] = {
   middle: ['Also,', 'Beyond that,', 'In practice,', 'Over time,'],
 };
 
+/** Words after which "be" is stressed and stays whole: "where you are", "as you are", "who you are". */
+const STRESSED_AFTER = '(?<!\\b(?:where|wherever|as|who|whoever|what|whatever|how|however|than|whether)\\s+)';
+/** A verb ending its clause stays whole: "...as happy as you are.", "if you will, ...". */
+const NOT_LAST = "(?!\\s*(?:[.,;:!?)\\]\"”’—–]|$|(?:and|or|but)\\b))";
+/** A past participle: "been", "tried", "made", "already booked". */
+const PARTICIPLE =
+  "(?:(?:already|just|never|ever|always|also|all|both|recently|finally|probably|only|really|not|now|since)\\s+)*(?:(?!(?:need|seed|speed|bed|red|feed|breed|weed|shed|bleed|deed|sacred|hundred|kindred)\\b)[a-z]+ed|been|done|gone|got|gotten|had|made|seen|found|felt|kept|left|brought|bought|thought|taught|told|heard|held|known|shown|grown|taken|given|written|begun|run|come|become|read|set|put|spent|built|lost|met|paid|said|sat|slept|stood|won|learnt|chosen|fallen|forgotten|worn|driven|eaten|swum|sung|meant|dealt)\\b";
+/** "be" contracts as a helping verb ("what you're looking for", "where you're based"), else only where it is not stressed nor last. */
+const be = (words: string, contracted: string): Rewrite => [
+  new RegExp(`\\b${words}\\b(?=\\s+(?:[a-z]+ing\\b|${PARTICIPLE}))|${STRESSED_AFTER}\\b${words}\\b${NOT_LAST}`, 'gi'),
+  contracted,
+];
+
 export const CONTRACTIONS: readonly Rewrite[] = [
-  [/\bI am\b/g, "I'm"],
+  be('I am', "I'm"),
   [/\bwill not\b/gi, "won't"],
   [/\bare not\b/gi, "aren't"],
-  [/\byou are\b/gi, "you're"],
-  [/\bwe are\b/gi, "we're"],
-  [/\bit is\b/gi, "it's"],
-  [/\bthat is\b/gi, "that's"],
-  [/\bthere is\b/gi, "there's"],
-  [/\bhere is\b/gi, "here's"],
+  be('you are', "you're"),
+  be('we are', "we're"),
+  be('it is', "it's"),
+  be('that is', "that's"),
+  be('there is', "there's"),
+  be('here is', "here's"),
   [/\bdo not\b/gi, "don't"],
   [/\bdoes not\b/gi, "doesn't"],
   [/\bis not\b/gi, "isn't"],
   [/\bcannot\b/gi, "can't"],
-  [/\byou will\b/gi, "you'll"],
-  [/\bwe will\b/gi, "we'll"],
+  [new RegExp(`\\byou will\\b${NOT_LAST}`, 'gi'), "you'll"],
+  [new RegExp(`\\bwe will\\b${NOT_LAST}`, 'gi'), "we'll"],
   [/(?<=^|[.!?]\s+)let us\b/gi, "let's"],
-  [/\byou have\b/gi, "you've"],
-  [/\bwe have\b/gi, "we've"],
+  // "have" contracts only as a helping verb: "you've tried", never "you've to" or "you've a mat".
+  [new RegExp(`\\byou have\\b(?=\\s+${PARTICIPLE})`, 'gi'), "you've"],
+  [new RegExp(`\\bwe have\\b(?=\\s+${PARTICIPLE})`, 'gi'), "we've"],
 ];
 
 export const EXPANSIONS: readonly Rewrite[] = [

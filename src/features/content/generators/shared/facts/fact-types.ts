@@ -14,6 +14,8 @@ export const FACT_KINDS = [
   'person',
   'place',
   'bring',
+  /** What the price covers or the studio provides: "mats and bolsters provided", "lunch included". */
+  'included',
   'link',
   'phone',
   'count',

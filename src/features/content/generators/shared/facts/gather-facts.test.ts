@@ -13,6 +13,45 @@ Only 5 places left!`;
 
 const NOTES = `Please remind them to bring warm layers, evenings get cold. Mention the studio is closed 25 Dec & 1 Jan. Sign off from Anaïs, not 'the team'. Don't use the word "detox".`;
 
+describe('what the price covers or the studio provides', () => {
+  it.each([
+    ['Mats and bolsters provided.', 'Mats and bolsters provided'],
+    ['Lunch and herbal tea are included.', 'Lunch and herbal tea are included'],
+    ['The price includes all meals and two massages.', 'includes all meals and two massages'],
+    ['Rs 12,500 pp incl. all meals, early bird Rs 11,000', 'incl. all meals'],
+    ['Included: a welcome drink and a robe', 'a welcome drink and a robe'],
+    ['Towels are not provided.', 'Towels are not provided'],
+  ])('finds it in "%s", so the sentence is kept for the reader', (text, found) => {
+    const sheet = gatherFacts({}, { facts: [text] });
+    expect(sheet.facts.filter((fact) => fact.kind === 'included').map((fact) => fact.text)).toContain(found);
+    expect(sheet.sentences.map((sentence) => sentence.text).join(' ')).toContain(found);
+  });
+
+  it('is not found in a sentence that provides nothing', () => {
+    const sheet = gatherFacts({}, { facts: ['Our monthly sound bath is back. We cannot wait to see you.'] });
+    expect(sheet.facts.filter((fact) => fact.kind === 'included')).toEqual([]);
+  });
+});
+
+describe('a date an offer runs until', () => {
+  it.each([
+    ['New members get their first week free until 30 April.', '30 April'],
+    ['Early bird Rs 11,000 until 1 June', '1 June'],
+    ['Book by 12 May to keep your place.', '12 May'],
+    ['Offer ends 3 March.', '3 March'],
+  ])('is a deadline in "%s", never the day of an event', (text, date) => {
+    const sheet = gatherFacts({}, { facts: [text] });
+    expect(sheet.facts).toContainEqual({ kind: 'deadline', text: date });
+    expect(sheet.facts.filter((fact) => fact.kind === 'date')).toEqual([]);
+  });
+
+  it('leaves the day of an event a date', () => {
+    const sheet = gatherFacts({}, { facts: ['Full moon sound bath on Friday 14 March, book by 10 March.'] });
+    expect(sheet.facts).toContainEqual({ kind: 'date', text: 'Friday 14 March' });
+    expect(sheet.facts).toContainEqual({ kind: 'deadline', text: '10 March' });
+  });
+});
+
 describe('facts pasted with an event', () => {
   const sheet = gatherFacts({}, { facts: [RETREAT], notes: [NOTES] });
   const texts = sheet.facts.map((fact) => fact.text);

@@ -9,12 +9,13 @@ import type { FactSheet } from './fact-types.ts';
 
 const said = (text: string) => text.toLowerCase().replace(/[–—]/g, '-').replace(/\s+/g, ' ').trim();
 
-/** A text for the reader as written, line by line, without the sentences that speak to the writer. */
+/** A text for the reader as written, line by line, without the sentences that speak to the writer; names in their case. */
 export function readerText(ctx: GeneratorContext, text: string): string {
-  const words = languagePack(ctx).facts;
+  const { facts: words, grammar } = languagePack(ctx);
+  // Printed as the studio wrote it, places, acronyms and proper terms in their case ("hiit classes in cape town" -> "HIIT classes in Cape Town").
   return text
     .split(/\r?\n/)
-    .map((line) => words.sentencesOf(line).filter((sentence) => !words.isToWriter(sentence)).join(' '))
+    .map((line) => grammar.names.properCase(words.sentencesOf(line).filter((sentence) => !words.isToWriter(sentence)).join(' ')))
     .filter((line) => line.trim() !== '')
     .join('\n');
 }

@@ -93,7 +93,7 @@ export const CONCLUSIONS: readonly (readonly string[])[] = [
     'That is what a steady habit of {kw} can offer.',
   ],
   [
-    'If you take only one thing from this guide, let it be this: a little {kw}, done often, beats a lot done rarely.',
+    'If you take only one thing from this guide, let it be this: a little {kw}, done often, can do more than a lot done rarely.',
     'Choose the idea that felt easiest and try it three times this week.',
     'Notice what changes, however small.',
   ],

@@ -10,7 +10,7 @@ type Kind = StaffNote['kind'] | 'fact';
 const ASK_ENDINGS = [', whenever you have a moment?', ', so we can have everything ready for you?', ', if that is no trouble for you?', ', just so we have it on file?'];
 const PROMISE_ENDINGS = [', so there is nothing more you need to do.', ', and I will confirm once that is done.', '; you can leave that part with us.', ', and we will keep you posted on it.'];
 const ANSWER_OPENINGS = ['To answer your question simply: ', 'Here is where things stand: ', 'I can happily tell you this: ', 'The short answer from our side: '];
-const YES_ENDINGS = [', and I am happy to say so.', ', which we are glad to confirm.', ', with pleasure on our side.', ', so there is no need to worry.'];
+const YES_ENDINGS = [', and that is no trouble at all.', ', which we are glad to confirm.', ', of course.', ', so there is no need to worry.'];
 const SORRY_ENDINGS = [', and I wish the news were better.', ', though I really wish it were otherwise.', '; I hope you understand.', ', which I know is not what you hoped.'];
 
 const lowerFirst = (text: string) => (/^(?:I|I'm|I'll|I've|I'd)\b|^\p{Lu}{2}|^\p{Lu}\p{Ll}*\s+\d/u.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1));

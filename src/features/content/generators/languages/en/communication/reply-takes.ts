@@ -205,7 +205,7 @@ export const REPLY_REGISTERS: ReplyRegisterWords = {
     ],
   },
   signatures: {
-    calm: [(b) => `With care, the team at ${b}`, (b) => `Everyone at ${b}`, (b) => `All of us at ${b}`],
+    calm: [(b) => `The team at ${b}`, (b) => `Everyone at ${b}`, (b) => `All of us at ${b}`],
     middle: [(b) => `The team at ${b}`, (b) => `Everyone at ${b}`, (b) => `The people at ${b}`, (b) => `All of us at ${b}`, (b) => `Your friends at ${b}`],
     bold: [(b) => `The ${b} team`, (b) => `Your friends at ${b}`, (b) => `Your ${b} crew`],
   },

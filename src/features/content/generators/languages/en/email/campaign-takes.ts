@@ -132,7 +132,7 @@ export const CAMPAIGN_TAKES: Record<CampaignType, CampaignTakes> = {
       'Any questions before you book? Simply reply to this email',
       'A chance to meet others from our community',
       'A chance to try something new in good company',
-      'Plenty of time for questions at the end',
+      'Worth saving the date now, before the week fills up',
     ],
     questions: ['Looking for something to look forward to?', 'Fancy trying something new with us?'],
     listTitles: ['Good to know:', 'What to expect:', 'Worth knowing:', 'Why come along:', 'What to look forward to:'],

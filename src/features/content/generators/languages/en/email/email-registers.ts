@@ -88,7 +88,7 @@ export const EMAIL_REGISTERS: EmailRegisterWords = {
     bold: ['Ready for this?', 'Want in?'],
   },
   signatures: {
-    calm: [(b) => `With care, from everyone at ${b}`, (b) => `All of us at ${b}`, (b) => `The team at ${b}`],
+    calm: [(b) => `Everyone here at ${b}`, (b) => `All of us at ${b}`, (b) => `The team at ${b}`],
     middle: [(b) => `The team at ${b}`, (b) => `Everyone at ${b}`, (b) => `All of us at ${b}`],
     bold: [(b) => `Your crew at ${b}`, (b) => `The ${b} team`, (b) => `Everyone at ${b}`],
   },

@@ -7,7 +7,7 @@ import { BRING_PATTERN, FACT_PATTERNS, LABELS, NOT_A_PLACE, PERSON_PATTERNS, PLA
 
 /** A line that speaks to the writer, not to the reader: "Mention...", "Please remind them...", "Note to writer:". */
 const TO_WRITER =
-  /^(?:(?:note|notes)(?: to (?:the )?writer)?\s*[:-]\s*|nb\s*[:.-]?\s*|pls\s+|please\s+)?(?:mention|remind|sign(?:ed)?[ -]?off|sign it|sign (?:as|from)\b|say\b|tell (?:them|people|everyone|clients|readers)|let (?:them|people|everyone|readers) know|make sure|don'?t|do not|never|avoid|include|add\b|keep it|use (?:the|a|our|my)|write\b|highlight|emphasi[sz]e|stress\b|call it|refer to|no emojis?|focus on|end with|start with|open with|thank (?:them|everyone))/i;
+  /^(?:(?:note|notes)(?: to (?:the )?writer)?\s*[:-]\s*|nb\s*[:.-]?\s*|pls\s+|please\s+)?(?:mention|remind|sign(?:ed)?[ -]?off|sign it|sign (?:as|from)\b|say\b|tell (?:them|people|everyone|clients|readers)|let (?:them|people|everyone|readers) know|make sure|don'?t|do not|never|avoid|include\b|add\b|keep it|use (?:the|a|our|my)|write\b|highlight|emphasi[sz]e|stress\b|call it|refer to|no emojis?|focus on|end with|start with|open with|thank (?:them|everyone))/i;
 const WRITER_LABEL = /^(?:note|notes) to (?:the )?writer\s*[:-]/i;
 
 /** Splits a text into its lines and sentences, bullets and numbering removed. */
@@ -22,6 +22,9 @@ export function sentencesOf(text: string): string[] {
 export function isToWriter(sentence: string): boolean {
   return WRITER_LABEL.test(sentence) || TO_WRITER.test(sentence.replace(/^["“']/, ''));
 }
+
+/** The words before a date that make it a deadline: "until 30 April", "book by 1 June", "offer ends 12 May". */
+const UNTIL = /\b(?:until|till|untill|by|before|ends?|ending|closes?|deadline|no later than|valid to)\s*:?\s+(?:the\s+)?$/i;
 
 type Span = { start: number; end: number };
 
@@ -48,7 +51,7 @@ export function factsOfSentence(sentence: string): Fact[] {
   const taken: Span[] = [];
   const labelled = /^([\p{L}' &]{2,24}?)\s*[:–-]\s+(.+)$/u.exec(sentence);
   const label = labelled ? LABELS.find((l) => l.pattern.test(labelled[1]!.trim())) : undefined;
-  if (labelled && label && (label.kind === 'place' || label.kind === 'person' || label.kind === 'bring')) {
+  if (labelled && label && (label.kind === 'place' || label.kind === 'person' || label.kind === 'bring' || label.kind === 'included')) {
     push(facts, taken, label.kind, labelled[2]!, sentence.length - labelled[2]!.length);
   }
   for (const { kind, pattern } of FACT_PATTERNS) {
@@ -66,9 +69,12 @@ export function factsOfSentence(sentence: string): Fact[] {
     const place = match[1]!.replace(/,\s*$/, '');
     if (!NOT_A_PLACE.test(place)) push(facts, taken, 'place', place, (match.index ?? 0) + match[0].indexOf(place));
   }
-  // In the order they appear, as a reader meets them.
+  // In the order they appear, as a reader meets them; a date an offer or a booking runs until is its deadline, not the day of an event.
   return facts
-    .map((fact) => ({ fact, at: sentence.indexOf(fact.text) }))
+    .map((fact) => {
+      const at = sentence.indexOf(fact.text);
+      return { fact: fact.kind === 'date' && UNTIL.test(sentence.slice(0, at)) ? { ...fact, kind: 'deadline' as const } : fact, at };
+    })
     .sort((a, b) => a.at - b.at)
     .map(({ fact }) => fact);
 }

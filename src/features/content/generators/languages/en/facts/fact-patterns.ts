@@ -60,6 +60,11 @@ export const FACT_PATTERNS: readonly FactPattern[] = [
     ),
   },
   {
+    kind: 'included',
+    pattern:
+      /(?<![\p{L}])(?:[\p{L}'’-]+,?\s+){0,6}?[\p{L}'’-]+\s+(?:(?:is|are)\s+)?(?:not\s+)?(?:provided|included|supplied)(?![\p{L}])|\b(?:includes?|including|incl\.|comes with|covers)\s+[^.!?\n;,]{3,120}/giu,
+  },
+  {
     kind: 'count',
     pattern:
       /\b(?:only |just |last )?\d+\s+(?:places?|spots?|spaces?|seats?|beds?|rooms?|mats?|tickets?)(?:\s+(?:left|remaining|available))?\b|\b(?:max(?:imum)?\.?|limited to|up to|capped at)\s+\d+\s*(?:people|guests|participants|students|places|spots)?\b|\bsold out\b/giu,
@@ -73,6 +78,7 @@ export const LABELS: readonly { pattern: RegExp; kind: FactKind }[] = [
   { pattern: /^(?:times?|hours)$/i, kind: 'time' },
   { pattern: /^(?:price|prices|cost|fee|fees|investment|tickets?|rate|rates)$/i, kind: 'price' },
   { pattern: /^(?:bring|what to bring|please bring|you'll need|you will need)$/i, kind: 'bring' },
+  { pattern: /^(?:included|includes|what's included|provided|we provide)$/i, kind: 'included' },
   { pattern: /^(?:book|booking|bookings|to book|reserve|rsvp|contact|whatsapp|call|phone|tel)$/i, kind: 'phone' },
   { pattern: /^(?:teachers?|led by|with|facilitators?|hosts?|guides?|instructors?|team)$/i, kind: 'person' },
 ];

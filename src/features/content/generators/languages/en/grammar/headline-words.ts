@@ -12,10 +12,10 @@ export function markModifiers(template: string): string {
   return template.replace(MODIFIER, (_m, before: string | undefined, a: string | undefined, b: string | undefined) => `${before ?? ''}{${a ?? b}Bare}`);
 }
 
-/** The bare practice of a keyword: no place, no article ("yin yoga" from "yin yoga Port Louis"). */
+/** The bare practice of a keyword: no place, no article, no owner ("yin yoga" from "yin yoga Port Louis", "spring course" from "our spring course"). */
 export function bareKeyword(keyword: string): string {
   const placed = placeWithIn(properTerms(inSentence(keyword)));
-  return placed.replace(/ in (the )?\p{Lu}.*$| nearby$/u, '');
+  return placed.replace(/ in (the )?\p{Lu}.*$| nearby$/u, '').replace(/^(?:our|your|my|their|the) (?=\S+ \S)/i, '');
 }
 
 /** Says a two-word phrase twice: "Better Sleep ... Better Sleep". */

@@ -1,9 +1,11 @@
 // The English pack's grammar: the rules the tools apply to English words.
 
 import type { Grammar } from '../../grammar.ts';
+import { agreeSlots } from './agreement.ts';
 import { EN_NAMES } from '../names/index.ts';
 import { bareKeyword, headlinePhrase, markModifiers, repeatsPhrase, STOCK_ENDINGS } from './headline-words.ts';
 import { keywordPhrase } from './keyword-phrase.ts';
+import { clauseSubject, statementSubject, topicPhrases } from './topic-clause.ts';
 import { plural } from './numbers.ts';
 import { corePhrase, inSentence, runningText, topicNouns } from './phrase.ts';
 import { joinPlaceKeywords, placeWithIn } from './place-keyword.ts';
@@ -21,9 +23,13 @@ export const EN_GRAMMAR: Grammar = {
   keywordPhrase,
   bareKeyword,
   markModifiers,
+  agreeSlots,
   repeatsPhrase,
   stockEndings: STOCK_ENDINGS,
   headlinePhrase,
+  topicNoun: clauseSubject,
+  statementNoun: statementSubject,
+  topicPhrases,
   titleCase,
   joinList,
   capitalizeSentences,

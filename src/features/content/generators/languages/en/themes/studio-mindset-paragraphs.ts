@@ -97,7 +97,6 @@ export const MINDSET_PARAGRAPHS: readonly (readonly string[])[] = [
   ],
   [
     'A few months of {kw} are easier to judge from a little distance.',
-    'Day to day, very little seems to change.',
     'Month to month, most people notice they meet a hard day more calmly.',
     'Keep a few words of notes, and the distance is easy to find.',
   ],
@@ -130,6 +129,12 @@ export const MINDSET_PARAGRAPHS: readonly (readonly string[])[] = [
     'Gratitude, rest and movement each play their part in that balance.',
     '[s] There is a stillness beneath the busy surface of the mind, and {kw} can help you find it.',
     '[p] A clearer mind makes better decisions, whether at work, at home or at the dinner table.',
+  ],
+  [
+    'Expectations shape how {kw} feels.',
+    'Expect calm every time, and an ordinary session can feel like failure.',
+    'Expect only to show up, and every session counts.',
+    'The second way is kinder, and it lasts longer.',
   ],
   [
     'How you think about {kw} shapes how it goes.',
@@ -188,6 +193,12 @@ export const MINDSET_PARAGRAPHS: readonly (readonly string[])[] = [
     'Harsh self-talk tends to end good habits early.',
     'Speak to yourself as you would to a friend who is starting out.',
     'It sounds small, and it changes a great deal.',
+  ],
+  [
+    'Attention is the quiet skill behind {kw}.',
+    'Each time the mind drifts and you notice, that noticing is the work.',
+    'It grows stronger the more often it happens.',
+    'Over weeks, it starts to show up in ordinary moments too.',
   ],
   [
     'Kindness towards yourself is not the same as letting yourself off.',

@@ -26,12 +26,12 @@ export function detailSentence(line: DetailLine): string {
 export const datedInvitation = (date: string) => `We would love to see you on ${date}.`;
 
 const SECTION_FACTS: readonly { words: RegExp; kinds: readonly FactKind[] }[] = [
-  { words: /pric|cost|fee|rate|membership|package|invest/i, kinds: ['price', 'discount', 'deadline', 'count'] },
+  { words: /pric|cost|fee|rate|membership|package|invest/i, kinds: ['price', 'discount', 'deadline', 'count', 'included'] },
   { words: /teacher|team|meet|who we are|guide|practitioner|instructor/i, kinds: ['person'] },
   { words: /schedule|timetable|when|week|times|dates|class/i, kinds: ['date', 'day', 'time', 'duration'] },
   { words: /where|find us|location|visit|getting here/i, kinds: ['place'] },
   { words: /bring|prepare|question|faq/i, kinds: ['bring'] },
-  { words: /book|join|begin|start|first|expect|how it works|journey/i, kinds: ['date', 'day', 'time', 'duration', 'place', 'price', 'discount', 'bring', 'phone', 'link', 'count'] },
+  { words: /book|join|begin|start|first|expect|how it works|journey/i, kinds: ['date', 'day', 'time', 'duration', 'place', 'price', 'discount', 'bring', 'included', 'phone', 'link', 'count'] },
 ];
 
 /** The kinds of fact a section under this H2 prints: "Pricing" the prices, "Meet Our Teachers" the teachers. */

@@ -8,6 +8,7 @@ import { baseVerb, opensWithThirdPersonVerb } from '../../grammar/phrase.ts';
 import { rotate } from '../rotate.ts';
 import { inSentence, upperFirst } from '../../grammar/script-text.ts';
 import type { TypeBlueprint } from '../../../../video/video-blueprint.ts';
+import type { ScriptVars } from '../../../../video/script-vars-type.ts';
 
 /** A topic that is already a clause ("what our members say") is not "a ... story". */
 const isClause = (topic: string) => /^(what|how|why|where|when|who)\b/i.test(topic.trim());
@@ -25,6 +26,10 @@ function asGoal(change: string): string {
   const verb = /^(is)$/i.test(first) ? 'be' : baseVerb(first);
   return [verb, ...rest].join(' ');
 }
+
+/** An energetic or expert script asks about turning points and results; a calm or warm one about the story as it felt. */
+const driven = (v: ScriptVars) => v.family === 'energetic' || v.family === 'expert';
+const connectors = (v: ScriptVars) => (driven(v) ? ['Tell us,', 'And', 'So,', 'Honestly,'] : ['Looking back,', 'And', 'So,', 'In one sentence,']);
 
 export const TESTIMONIAL: TypeBlueprint = {
   title: (v) => `Client Story: ${titleTopic(v)}`,
@@ -68,14 +73,23 @@ export const TESTIMONIAL: TypeBlueprint = {
           label: `Story beat ${index + 1} – ${named.name}`,
           lead: v.compact ? '' : `Let's hear from ${named.name}.`,
           more: rotate(
-            [
-              `What was it like before you came to us, ${named.name}?`,
-              `What helped you ${goal}?`,
-              'When did you first notice the difference?',
-              `What would you tell someone who wants to ${goal}?`,
-              'How do you feel about it today?',
-            ],
-            ['Looking back,', 'And', 'So,', 'In one sentence,'],
+            driven(v)
+              ? [
+                  `What made you decide to change things, ${named.name}?`,
+                  `When did you know you could ${goal}?`,
+                  'What was the hardest part, and how did you get past it?',
+                  `What would you say to someone ready to ${goal}?`,
+                  'Where are you now, compared with day one?',
+                ]
+              : [
+                  `What was it like before you came to us, ${named.name}?`,
+                  `What helped you ${goal}?`,
+                  'When did you first notice the difference?',
+                  `What would you tell someone who wants to ${goal}?`,
+                  'How do you feel about it today?',
+                ],
+            connectors(v),
+            index,
           ),
           weight: 1,
         };
@@ -85,15 +99,25 @@ export const TESTIMONIAL: TypeBlueprint = {
         label: `Story beat ${index + 1} – ${upperFirst(point)}`,
         lead: v.compact ? '' : `Let's talk about ${moment}.`,
         more: rotate(
-          [
-            `Tell us about ${moment}, in your own words.`,
-            `What stands out when you think about ${moment}?`,
-            `How would you describe ${moment} to a friend?`,
-            `What is one detail about ${moment} that others might not expect?`,
-            'What surprised you most along the way?',
-            'How do you feel about it today?',
-          ],
-          ['Looking back,', 'And', 'So,', 'In one sentence,'],
+          driven(v)
+            ? [
+                `What was the turning point with ${moment}?`,
+                `What did ${moment} push you to do differently?`,
+                `Which result of ${moment} are you proudest of?`,
+                `What would you say to someone still holding back from ${moment}?`,
+                'What was the hardest part, and how did you get past it?',
+                'Where are you now, compared with where you started?',
+              ]
+            : [
+                `Tell us about ${moment}, in your own words.`,
+                `What stands out when you think about ${moment}?`,
+                `How would you describe ${moment} to a friend?`,
+                `What is one detail about ${moment} that others might not expect?`,
+                'What surprised you most along the way?',
+                'How do you feel about it today?',
+              ],
+          connectors(v),
+          index,
         ),
         weight: 1,
       };
@@ -101,7 +125,7 @@ export const TESTIMONIAL: TypeBlueprint = {
   defaultPoints: () => ['life before your first session', 'your first session', 'what changed for you', 'what you would tell someone thinking of starting'],
   outro: (v) => ({
     lead: v.compact ? '' : 'Thank you for sharing your story with us.',
-    more: ['Every journey starts with one session.', 'Your story could be next.'],
+    more: driven(v) ? ['The first step is the hardest one, and it is worth it.', 'Your turn is next.'] : ['Every journey starts with one session.', 'Your story could be next.'],
     tail: v.compact
       ? 'Start your own story today.'
       : `Ready to start your own story? Get in touch${v.business ? ` with ${v.business}` : ''} today.`,

@@ -21,8 +21,22 @@ describe('downloads', () => {
     expect(long).toMatch(/^word(-word)*\.md$/);
   });
 
+  it('cuts a long name between words, never inside one', () => {
+    const name = downloadFileName('Gentle Evening Yoga for Better Sleep: Breathing, Stretching and Resting Together', 'docx');
+    expect(name).toBe('gentle-evening-yoga-for-better-sleep-breathing-stretching.docx');
+    expect(downloadFileName('Zoë & Émilie: a restorative weekend of yin yoga, sound baths and journaling', 'docx')).toBe(
+      'zoe-emilie-a-restorative-weekend-of-yin-yoga-sound-baths-and.docx',
+    );
+    expect(downloadFileName('x'.repeat(80), 'md')).toBe(`${'x'.repeat(60)}.md`);
+  });
+
   it('makes a blob of the right type holding the text', async () => {
-    expect(DOWNLOAD_MIME).toEqual({ md: 'text/markdown;charset=utf-8', txt: 'text/plain;charset=utf-8', html: 'text/html;charset=utf-8' });
+    expect(DOWNLOAD_MIME).toEqual({
+      md: 'text/markdown;charset=utf-8',
+      txt: 'text/plain;charset=utf-8',
+      html: 'text/html;charset=utf-8',
+      docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    });
     const blob = downloadBlob('# Title\n\nBody ✓', 'md');
     expect(blob.type).toBe('text/markdown;charset=utf-8');
     expect(await blob.text()).toBe('# Title\n\nBody ✓');
