@@ -38,7 +38,13 @@ export function downloadBlob(text: string, kind: DownloadKind): Blob {
 /** Starts the browser download of a text or a ready file; returns the file name used. */
 export function startDownload(content: string | Blob, title: string, kind: DownloadKind): string {
   const name = downloadFileName(title, kind);
-  const url = URL.createObjectURL(typeof content === 'string' ? downloadBlob(content, kind) : content);
+  saveBlob(typeof content === 'string' ? downloadBlob(content, kind) : content, name);
+  return name;
+}
+
+/** Hands a file to the browser's download under `name`. */
+export function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = name;
@@ -48,5 +54,4 @@ export function startDownload(content: string | Blob, title: string, kind: Downl
   link.remove();
   // Revoking at once can cancel the download in some browsers.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  return name;
 }

@@ -1,7 +1,7 @@
 // "Download PNG": the generated image (an SVG data URI from the built-in renderer,
 // or a provider's URL) drawn onto a canvas of the chosen size and exported as PNG.
 // Runs on the device, so a generated image downloads offline too.
-import { downloadFileName } from '../../../../ui/download.ts';
+import { downloadFileName, saveBlob } from '../../../../ui/download.ts';
 
 export type PngTarget = { image: string; width: number; height: number; title: string };
 
@@ -35,14 +35,6 @@ export function pngFileName(title: string, width: number, height: number): strin
 export async function downloadPng(target: PngTarget): Promise<string> {
   const blob = await renderPng(target);
   const name = pngFileName(target.title, target.width, target.height);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(blob, name);
   return name;
 }
