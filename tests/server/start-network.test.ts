@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeApiKey } from '../../server/auth/jwt.ts';
 import { SUPABASE_DEMO_JWT_SECRET } from '../../server/context.ts';
+import { type BackendProcess, startBackendProcess, stopBackendProcess } from '../support/backend-process.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'studio-network-'));
 const running: ChildProcess[] = [];
@@ -18,30 +19,13 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-type Started = { base: string; child: ChildProcess };
-
-function start(args: string[]): Promise<Started> {
-  const child = spawn('node_modules/.bin/tsx', ['server/start.ts', '--backend-only', '--port', '0', '--api-port', '0', '--quiet', ...args]);
-  running.push(child);
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const seen = (chunk: Buffer) => {
-      output += chunk.toString();
-      const ready = /ready at http:\/\/[^:]+:(\d+)/.exec(output);
-      if (ready) resolve({ base: `http://127.0.0.1:${ready[1]}`, child });
-    };
-    child.stdout.on('data', seen);
-    child.stderr.on('data', seen);
-    child.once('exit', (code) => reject(new Error(`start.ts exited with ${code}: ${output}`)));
-  });
+function start(args: string[]): Promise<BackendProcess> {
+  const started = startBackendProcess(args);
+  void started.then((backend) => running.push(backend.child), () => undefined);
+  return started;
 }
 
-function stop({ child }: Started): Promise<void> {
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
+const stop = (backend: BackendProcess) => stopBackendProcess(backend);
 
 async function signIn(base: string, apikey: string, email: string, password: string): Promise<number> {
   const response = await fetch(`${base}/auth/v1/token?grant_type=password`, {

@@ -21,6 +21,26 @@ export type SyncBackend = {
 
 export type TestUser = { id: string; email: string; password: string };
 
+/** What a device needs of a backend: its anon key and a way to send it a request. */
+export type DeviceBackend = Pick<SyncBackend, 'anonKey' | 'handle'>;
+
+/** A new account through the real sign-up API (confirmed at once unless the backend asks for e-mail confirmation). */
+export async function signUpTestUser(backend: DeviceBackend, label: string): Promise<TestUser> {
+  const email = `${label}-${randomUUID().slice(0, 8)}@example.com`;
+  const password = 'Serenity-Test-2025';
+  const response = await backend.handle(
+    new Request(`${BACKEND_URL}/auth/v1/signup`, {
+      method: 'POST',
+      headers: { apikey: backend.anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, data: { full_name: label, business_name: `${label} Studio` } }),
+    }),
+  );
+  const body = (await response.json()) as { user?: { id: string }; id?: string };
+  const id = body.user?.id ?? body.id;
+  if (!response.ok || !id) throw new Error(`sign-up failed: ${response.status} ${JSON.stringify(body)}`);
+  return { id, email, password };
+}
+
 export async function startSyncBackend(options: ServerContextOptions = { memory: true }): Promise<SyncBackend> {
   const ctx = await createServerContext(options);
   const app = createApp(ctx);
@@ -35,21 +55,7 @@ export async function startSyncBackend(options: ServerContextOptions = { memory:
     anonKey: ctx.config.anonKey,
     requests,
     handle,
-    async createUser(label) {
-      const email = `${label}-${randomUUID().slice(0, 8)}@example.com`;
-      const password = 'Serenity-Test-2025';
-      const response = await handle(
-        new Request(`${BACKEND_URL}/auth/v1/signup`, {
-          method: 'POST',
-          headers: { apikey: ctx.config.anonKey, 'content-type': 'application/json' },
-          body: JSON.stringify({ email, password, data: { full_name: label, business_name: `${label} Studio` } }),
-        }),
-      );
-      const body = (await response.json()) as { user?: { id: string }; id?: string };
-      const id = body.user?.id ?? body.id;
-      if (!response.ok || !id) throw new Error(`sign-up failed: ${response.status} ${JSON.stringify(body)}`);
-      return { id, email, password };
-    },
+    createUser: (label) => signUpTestUser({ anonKey: ctx.config.anonKey, handle }, label),
     async rows(table, userId) {
       const result = await ctx.db.asSuperuser((tx) =>
         tx.query<{ rows: string }>(

@@ -13,7 +13,7 @@ import type { SyncEnvironment } from '../../../sync/environment.ts';
 import type { SyncOptions } from '../../../sync/user-data/sync-controller.ts';
 import { openUserData, removeUserData } from '../../../sync/user-data/open-user-data.ts';
 import type { UserDataSession } from '../../../sync/user-data/user-data-store.ts';
-import { BACKEND_URL, type SyncBackend, type TestUser } from './sync-backend.ts';
+import { BACKEND_URL, type DeviceBackend, type TestUser } from './sync-backend.ts';
 
 class MemoryStorage {
   readonly items = new Map<string, string>();
@@ -74,7 +74,7 @@ export class TestDevice {
   readonly deviceId = randomUUID();
 
   constructor(
-    readonly backend: SyncBackend,
+    readonly backend: DeviceBackend,
     private readonly options: DeviceOptions = {},
   ) {
     this.faultRate = options.faultRate ?? 0;
