@@ -201,3 +201,48 @@ export const DEVICE = {
   freeFailed: 'Could not free up space',
   refresh: 'Refresh',
 };
+
+export const BACKUP = {
+  title: 'Backup',
+  lead: 'Keep a copy of your studio as one .zip file, made on this device (offline too), and restore it here or into another studio.',
+  downloadHeading: 'Download a backup',
+  downloadLead:
+    'Owners save the whole studio: brand profile, content preferences, tone templates, briefs, content history with its images, and a usage summary. Staff save their own content.',
+  download: 'Download a backup',
+  preparing: 'Preparing the backup...',
+  progress: (percent: number) => `${percent}% done`,
+  downloaded: 'Backup downloaded',
+  downloadedDescription: (name: string, items: number) => `${name}: ${formatNumber(items)} ${items === 1 ? 'item' : 'items'} of content history.`,
+  downloadFailed: 'The backup could not be made',
+  restoreHeading: 'Restore from a backup',
+  restoreLead:
+    'Adds what the backup holds and this studio does not. Nothing here is overwritten by an older copy: where you edited since, the backup’s version waits in Kept versions.',
+  choose: 'Restore from a backup',
+  reading: 'Reading the backup...',
+  refused: 'This file cannot be restored',
+  previewTitle: 'Restore this backup?',
+  previewDescription: (date: string, partial: boolean) =>
+    `Made on ${date}${partial ? ' by a staff member (their own content only)' : ''}.`,
+  tableHeading: 'What',
+  columns: { added: 'New', same: 'Already here', updated: 'Updated', kept: 'Newer here' },
+  keptNote: 'Where this device is newer, its version stays and the backup’s goes to Kept versions.',
+  skipped: (count: number) => `${formatNumber(count)} ${count === 1 ? 'row' : 'rows'} only the studio’s owners can restore will be left out.`,
+  images: 'Images',
+  restore: 'Restore',
+  restoring: 'Restoring...',
+  cancel: 'Cancel',
+  restored: 'Backup restored',
+  restoredDescription: (added: number, kept: number) =>
+    `${formatNumber(added)} added${kept > 0 ? `, ${formatNumber(kept)} kept as versions to review` : ''}. Everything syncs when you are online.`,
+  summaryHeading: 'Last restore',
+  summary: (added: number, updated: number, same: number, kept: number, images: number) =>
+    `${formatNumber(added)} added, ${formatNumber(updated)} updated, ${formatNumber(same)} already here, ${formatNumber(kept)} kept as versions, ${formatNumber(images)} ${images === 1 ? 'image' : 'images'} added.`,
+  restoreFailed: 'The backup could not be restored',
+  tables: {
+    profiles: 'Brand profile',
+    content_preferences: 'Content preferences',
+    tone_templates: 'Tone templates',
+    briefs: 'Briefs',
+    content_history: 'Content history',
+  },
+};

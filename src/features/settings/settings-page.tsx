@@ -1,4 +1,4 @@
-// /settings: its tabs (profile, preferences, templates, history, analytics, team), the kept versions and this device's storage, the selected one in the URL (?tab=). The profile tab is
+// /settings: its tabs (profile, preferences, templates, history, analytics, team), the kept versions, this device's storage and the backup, the selected one in the URL (?tab=). The profile tab is
 // the brand feature's form, handed in by the route.
 import type { ReactNode } from 'react';
 import { deferred } from '../../ui/deferred.tsx';
@@ -16,6 +16,7 @@ const AnalyticsTab = deferred(SETTINGS_TAB_CODE.analytics, opening);
 const TeamTab = deferred(SETTINGS_TAB_CODE.team, opening);
 const VersionsTab = deferred(SETTINGS_TAB_CODE.versions, opening);
 const DeviceTab = deferred(SETTINGS_TAB_CODE.device, opening);
+const BackupTab = deferred(SETTINGS_TAB_CODE.backup, opening);
 
 type SettingsPageProps = {
   tab: SettingsTab;
@@ -36,6 +37,7 @@ export function SettingsPage({ tab, onTabChange, profile, historyItem, onHistory
     team: <TeamTab />,
     versions: <VersionsTab />,
     device: <DeviceTab />,
+    backup: <BackupTab />,
   };
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">

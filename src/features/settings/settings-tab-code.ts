@@ -17,6 +17,7 @@ export const SETTINGS_TAB_CODE = {
   team: loadOnce(() => import('./team/team-tab.tsx').then((module) => module.TeamTab)),
   versions: loadOnce(() => import('./versions/versions-tab.tsx').then((module) => module.VersionsTab)),
   device: loadOnce(() => import('./device/device-tab.tsx').then((module) => module.DeviceTab)),
+  backup: loadOnce(() => import('./backup/backup-tab.tsx').then((module) => module.BackupTab)),
 } satisfies Record<Exclude<SettingsTab, 'profile'>, LoadOnce<ComponentType>>;
 
 /**
