@@ -1,6 +1,7 @@
 // A studio's backup made on one device, offline, and restored into another account's
 // fresh studio through the real device database and the local backend: every row
-// arrives (under ids of its own) and reaches the server, a second import adds nothing,
+// arrives (under ids of its own) and reaches the server, a staff member's backup holds
+// their own items, a second import adds nothing,
 // a row edited since stays and the backup's version is kept, and files that are not a
 // whole backup of this app are refused with nothing written.
 import 'fake-indexeddb/auto';
@@ -211,6 +212,38 @@ describe('studio backup', () => {
     await restoreSyncIssue(kept[0]!.id);
     expect((await session.db.content_history.findOne(item!.id).exec())?.content).toMatch(/^Breathe in/);
     await device.close();
+  });
+
+  it('gives a staff member a backup of their own items, with the studio’s profile', { timeout: 120_000 }, async () => {
+    const studioOwner = await backend.createUser('backup-studio-owner');
+    const staff = await backend.createUser('backup-staff');
+    const ownerDevice = new TestDevice(backend);
+    await ownerDevice.signIn(studioOwner);
+    await ownerDevice.open();
+    await ownerDevice.settle();
+    await saveProfile({ business_name: 'Cedar Breath Studio' });
+    await saveTemplate({ name: 'House voice' });
+    await Promise.all(['Owner post 1', 'Owner post 2', 'Owner post 3'].map((title) => addHistoryItem({ content_type: 'blog', title })));
+    await ownerDevice.settle();
+    const { data: invitation, error } = await ownerDevice.client.rpc('invite_studio_member', { p_studio: studioOwner.id, p_email: staff.email, p_role: 'staff' });
+    expect(error).toBeNull();
+    await ownerDevice.close();
+
+    const staffDevice = new TestDevice(backend);
+    await staffDevice.signIn(staff);
+    const accepted = await staffDevice.client.rpc('accept_studio_invitation', { p_token: (invitation as { token: string }).token });
+    expect(accepted.error).toBeNull();
+    const session = await staffDevice.open({ studioId: studioOwner.id });
+    await staffDevice.settle();
+    expect(await session.db.content_history.count().exec()).toBe(3);
+    await Promise.all(['Staff post 1', 'Staff post 2'].map((title) => addHistoryItem({ content_type: 'social', title })));
+    const file = await exportStudioBackup();
+    expect(file.manifest).toMatchObject({ partial: true, made_by: { user_id: staff.id, role: 'staff' }, studio_id: studioOwner.id });
+    expect(file.manifest.counts).toMatchObject({ profiles: 1, content_preferences: 0, tone_templates: 0, briefs: 0, content_history: 2 });
+    const contents = await readBackup(file.blob);
+    expect(contents.tables.content_history.map((row) => row.title).sort()).toEqual(['Staff post 1', 'Staff post 2']);
+    expect(contents.tables.profiles[0]).toMatchObject({ business_name: 'Cedar Breath Studio' });
+    await staffDevice.close();
   });
 
   it('refuses a file that is not a whole backup of this app, and writes nothing', { timeout: 120_000 }, async () => {
