@@ -10,6 +10,7 @@ import type { WebsiteGenerate } from '../../generators/website/website-generator
 import type { WebsiteInput } from '../../generators/website/website-input.ts';
 import type { GenerationJob } from '../../hooks/run-generation.ts';
 import type { ToolDraft } from '../../hooks/use-tool-draft.ts';
+import type { EditedText } from '../../hooks/use-history-edits.ts';
 import type { Toast } from '#domain/tools/tool-definition.ts';
 import { CONTENT_TOASTS } from '../../messages.ts';
 import { creditCost } from '#domain/tools.ts';
@@ -17,8 +18,9 @@ import { sectionBusyKey } from './sections-card.tsx';
 import type { WebsiteForm, WebsiteOutput } from './website-draft.ts';
 
 type Run = <T>(job: GenerationJob<T, WebsiteGenerate>) => Promise<void>;
+type Edit = (key: string, text: EditedText) => void;
 
-export function websiteActions(draft: ToolDraft<WebsiteForm, WebsiteOutput>, ctx: GeneratorContext, run: Run) {
+export function websiteActions(draft: ToolDraft<WebsiteForm, WebsiteOutput>, ctx: GeneratorContext, run: Run, edit: Edit) {
   const { form, output, setOutput } = draft;
   const input: WebsiteInput = form;
   const h1 = output.selectedH1;
@@ -63,7 +65,11 @@ export function websiteActions(draft: ToolDraft<WebsiteForm, WebsiteOutput>, ctx
         (t) => t,
       );
     },
-    editSection: (id: string, content: string) => setOutput((o) => ({ sections: o.sections.map((s) => (s.id === id ? { ...s, content } : s)) })),
+    editSection: (id: string, content: string) => {
+      setOutput((o) => ({ sections: o.sections.map((s) => (s.id === id ? { ...s, content } : s)) }));
+      const section = output.sections.find((s) => s.id === id);
+      if (section) edit(sectionBusyKey(id), { title: `${form.businessName.trim()}: ${section.title}`, content, wordCount: countWords(content) });
+    },
     removeSection: (id: string) => {
       const section = output.sections.find((s) => s.id === id);
       setOutput((o) => ({ sections: o.sections.filter((s) => s.id !== id) }));

@@ -1,0 +1,142 @@
+// Every long result edited in place as formatted text: a word made bold with the
+// toolbar and with Ctrl+B, a list added, accents typed. The edit is the draft (a reload
+// shows it) and the history item (markdown with its `**`), and the newsletter's HTML
+// (preview and download) follows it. The grammar check's fix lands in the editor.
+import { expect, type Locator, test } from '@playwright/test';
+import { createStudioAccount, ContentPage } from './pages/content-page.ts';
+
+const EDITED = '**Calme** et sérénité, puis **fort** à Noël ☕';
+const LIST = '- Tapis et thé\n- Bouillotte';
+
+/** At the end of the text: a new paragraph, one word bold by the toolbar, one by Ctrl+B, then a bulleted list. */
+async function formatAtEnd(editor: Locator, toolbar: Locator): Promise<void> {
+  const bold = toolbar.getByRole('button', { name: 'Bold' });
+  await editor.click();
+  await editor.press('ControlOrMeta+End');
+  await editor.press('Enter');
+  await editor.pressSequentially('Calme');
+  await editor.press('Shift+ControlOrMeta+ArrowLeft');
+  await bold.click();
+  await expect(bold).toHaveAttribute('aria-pressed', 'true');
+  await expect(editor.locator('b, strong').filter({ hasText: /^Calme$/ })).toBeVisible();
+  await editor.press('End');
+  await editor.press('ControlOrMeta+B');
+  await editor.pressSequentially(' et sérénité, puis ');
+  await editor.press('ControlOrMeta+B');
+  await editor.pressSequentially('fort');
+  await editor.press('ControlOrMeta+B');
+  await expect(bold).toHaveAttribute('aria-pressed', 'false');
+  await editor.pressSequentially(' à Noël ☕');
+  await editor.press('Enter');
+  await toolbar.getByRole('button', { name: 'Bulleted list' }).click();
+  await expect(toolbar.getByRole('button', { name: 'Bulleted list' })).toHaveAttribute('aria-pressed', 'true');
+  await editor.pressSequentially('Tapis et thé');
+  await editor.press('Enter');
+  await editor.pressSequentially('Bouillotte');
+  await expect(editor.getByRole('listitem').filter({ hasText: 'Bouillotte' })).toBeVisible();
+}
+
+/** The history item (as the backend received it from the device) holds the edit as markdown. */
+async function expectHistoryHolds(studio: ContentPage, contentType: string): Promise<void> {
+  await expect
+    .poll(async () => (await studio.serverRows('content_history', 'content,content_type')).filter((row) => row.content_type === contentType).map((row) => row.content as string), { timeout: 45_000 })
+    .toEqual(expect.arrayContaining([expect.stringContaining(`${EDITED}\n\n${LIST}`)]));
+}
+
+test('the article: formatted in place, kept by the draft and the history item, and the grammar fix lands in the editor', async ({ page, request }) => {
+  const studio = new ContentPage(page);
+  await studio.signIn(await createStudioAccount(request, 'rich-article'));
+  await studio.open('blog');
+  await studio.addKeywords('Focus keywords', 'yoga', 'sleep');
+  await studio.button('Generate Titles').click();
+  await studio.expectToast('Titles Generated');
+  await studio.radios('Title suggestions').first().check();
+  await studio.button('Generate Article').click();
+  await studio.expectToast('Content Generated');
+  const card = studio.card('Your article');
+  await studio.button('Edit').click();
+  const editor = card.getByRole('textbox', { name: 'Article' });
+  await expect(editor).toHaveAttribute('aria-multiline', 'true');
+  // The article reads as formatted text, not markdown: its title is a heading, no '#' shown.
+  await expect(editor.locator('h1')).toHaveCount(1);
+  await expect(editor).not.toContainText('# ');
+  await formatAtEnd(editor, card.getByRole('toolbar', { name: 'Formatting: Article' }));
+  await expectHistoryHolds(studio, 'blog');
+
+  await page.reload();
+  await expect(studio.panel.getByText('Loading your draft...')).toBeHidden();
+  await expect(card.locator('strong', { hasText: 'fort' })).toBeVisible();
+  await expect(card.getByRole('listitem').filter({ hasText: 'Tapis et thé' })).toBeVisible();
+
+  await studio.button('Edit').click();
+  await editor.click();
+  await editor.press('ControlOrMeta+End');
+  await editor.press('Enter');
+  await editor.press('Enter');
+  await editor.pressSequentially('Bring a a blanket tonight.');
+  const check = card.getByRole('region', { name: 'Grammar check: Article' });
+  const issue = check.getByRole('listitem').filter({ has: page.locator('mark', { hasText: 'a a' }) });
+  await expect(issue).toBeVisible({ timeout: 30_000 });
+  await issue.getByRole('button', { name: 'Replace with “a”' }).click();
+  await expect(editor).toContainText('Bring a blanket tonight.');
+  await expect(editor.locator('strong, b').filter({ hasText: 'fort' })).toBeVisible();
+});
+
+test('the newsletter: its letter edited in place, the HTML preview and download follow, the history item keeps the edit', async ({ page, request }) => {
+  const studio = new ContentPage(page);
+  await studio.signIn(await createStudioAccount(request, 'rich-letter'));
+  await studio.open('newsletter');
+  await studio.field('Topic *').fill('Sleeping well in winter');
+  await studio.field('Call to action goal').fill('Book your winter retreat');
+  await studio.field('Link').fill('www.yourstudio.com/retreat');
+  await studio.button('Generate Newsletter').click();
+  await studio.expectToast('Newsletter Generated');
+  const card = studio.card('Your newsletter');
+  await studio.button('Edit').click();
+  const editor = card.getByRole('textbox', { name: 'Newsletter' });
+  // The letter as its email shows it: headings are headings.
+  await expect(editor.locator('h2').first()).toBeVisible();
+  await formatAtEnd(editor, card.getByRole('toolbar', { name: 'Formatting: Newsletter' }));
+  const preview = card.getByTestId('newsletter-preview');
+  await expect(preview.locator('strong', { hasText: 'Calme' })).toBeVisible();
+  await expect(preview.getByRole('listitem').filter({ hasText: 'Bouillotte' })).toBeVisible();
+  await expect(preview.getByRole('link', { name: 'Book your winter retreat' })).toBeVisible();
+  const file = await studio.download('Download .html');
+  expect(file.text).toContain('<strong>Calme</strong> et sérénité, puis <strong>fort</strong> à Noël ☕');
+  expect(file.text).toContain('>Tapis et thé</li>');
+  expect(file.text).toContain('{{unsubscribe_url}}');
+  await expectHistoryHolds(studio, 'newsletter');
+
+  await page.reload();
+  await expect(studio.panel.getByText('Loading your draft...')).toBeHidden();
+  await expect(preview.locator('strong', { hasText: 'fort' })).toBeVisible();
+  await studio.button('Text').click();
+  await expect(card.locator('pre')).toContainText('Calme et sérénité, puis fort à Noël ☕');
+  await expect(card.locator('pre')).not.toContainText('**');
+});
+
+test('the client reply: now editable in place, kept by the draft and the history item, downloaded without marks', async ({ page, request }) => {
+  const studio = new ContentPage(page);
+  await studio.signIn(await createStudioAccount(request, 'rich-reply'));
+  await studio.open('communication');
+  await studio.field('Communication type *').selectOption('inquiry-response');
+  await studio.field('Inquiry type *').selectOption('pricing');
+  await studio.field('Client name').fill('Priya');
+  await studio.button('Generate Reply').click();
+  await studio.expectToast('Client communication generated successfully');
+  const card = studio.card('Your reply');
+  await studio.button('Edit').click();
+  const editor = card.getByRole('textbox', { name: 'Message' });
+  await formatAtEnd(editor, card.getByRole('toolbar', { name: 'Formatting: Message' }));
+  await expectHistoryHolds(studio, 'communication');
+  await studio.button('Done Editing').click();
+  await expect(card.locator('strong', { hasText: 'Calme' })).toBeVisible();
+  const file = await studio.download('Download .txt');
+  expect(file.text).toContain('Calme et sérénité, puis fort à Noël ☕');
+  expect(file.text).not.toContain('**');
+
+  await page.reload();
+  await expect(studio.panel.getByText('Loading your draft...')).toBeHidden();
+  await expect(card.locator('strong', { hasText: 'fort' })).toBeVisible();
+  await expect(card.getByRole('listitem').filter({ hasText: 'Bouillotte' })).toBeVisible();
+});
