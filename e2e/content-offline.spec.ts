@@ -32,9 +32,11 @@ test('blog offline: keywords to titles to an edited, copied and downloaded artic
   await expect(article.getByRole('heading', { name: title })).toBeVisible();
 
   await studio.button('Edit').click();
-  const editor = studio.field('Article (markdown)');
+  const editor = studio.field('Article');
+  await editor.click();
   await editor.press('ControlOrMeta+End');
-  await editor.pressSequentially('\n\nSee you on the mat.');
+  await editor.press('Enter');
+  await editor.pressSequentially('See you on the mat.');
   await studio.button('Done Editing').click();
   await expect(article.getByText('See you on the mat.')).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
