@@ -140,3 +140,43 @@ test('the client reply: now editable in place, kept by the draft and the history
   await expect(card.locator('strong', { hasText: 'fort' })).toBeVisible();
   await expect(card.getByRole('listitem').filter({ hasText: 'Bouillotte' })).toBeVisible();
 });
+
+test('the email: a paste keeps headings, lists and bold but no foreign style, and Ctrl+K links the selected words', async ({ page, context, request }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const studio = new ContentPage(page);
+  await studio.signIn(await createStudioAccount(request, 'rich-email'));
+  await studio.open('email');
+  await studio.field('Campaign type *').selectOption('event');
+  await studio.field('Subject line *').fill('Join our full moon circle');
+  await studio.field('Target audience *').fill('meditation regulars');
+  await studio.button('Generate Email').click();
+  await studio.expectToast('Email marketing content generated successfully');
+  const card = studio.card('Your email');
+  await studio.button('Edit').click();
+  const editor = card.getByRole('textbox', { name: 'Message' });
+
+  // What a word processor puts on the clipboard: styles, classes, a font, a script.
+  await page.evaluate(async () => {
+    const html =
+      '<meta charset="utf-8"><h3 style="color:red;font-family:Comic Sans MS">What to bring</h3><ul class="x"><li style="font-size:30px"><span style="font-weight:700">Warm</span> socks</li><li>Your mat</li></ul><p style="background:yellow">See you <script>window.pasted=1</script>soon</p>';
+    await navigator.clipboard.write([new ClipboardItem({ 'text/html': new Blob([html], { type: 'text/html' }), 'text/plain': new Blob(['What to bring'], { type: 'text/plain' }) })]);
+  });
+  await editor.click();
+  await editor.press('ControlOrMeta+End');
+  await editor.press('Enter');
+  await editor.press('ControlOrMeta+V');
+  await expect(editor.getByRole('heading', { name: 'What to bring' })).toBeVisible();
+  await expect(editor.locator('strong', { hasText: 'Warm' })).toBeVisible();
+  await expect(editor.locator('[style], [class], script, font')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as { pasted?: number }).pasted)).toBeUndefined();
+
+  await editor.press('ControlOrMeta+End');
+  await editor.pressSequentially(' Book now');
+  await editor.press('Shift+ControlOrMeta+ArrowLeft');
+  page.once('dialog', (dialog) => dialog.accept('www.yourstudio.com/book'));
+  await editor.press('ControlOrMeta+K');
+  await expect(editor.getByRole('link', { name: 'now' })).toHaveAttribute('href', 'https://www.yourstudio.com/book');
+  await expect
+    .poll(async () => (await studio.serverRows('content_history', 'content')).map((row) => row.content as string), { timeout: 45_000 })
+    .toEqual([expect.stringContaining('### What to bring\n\n- **Warm** socks\n- Your mat\n\nSee you soon Book [now](https://www.yourstudio.com/book)')]);
+});
