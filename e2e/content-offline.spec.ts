@@ -174,7 +174,8 @@ test('website copy offline: H1, hero, two sections with one removed, CTAs, copy 
   await options.nth(0).getByRole('button', { name: 'Add' }).click();
   await studio.expectToast('H2 Section Added');
   await options.nth(1).getByRole('button', { name: 'Add' }).click();
-  const sections = studio.panel.getByRole('list', { name: 'Sections' }).getByRole('listitem');
+  // The sections themselves, not the lists inside their text or grammar check.
+  const sections = studio.panel.getByRole('list', { name: 'Sections' }).locator(':scope > li');
   await expect(sections).toHaveCount(2);
   await studio.button(`Generate content for ${first}`).click();
   await studio.expectToast('Content Generated');

@@ -180,3 +180,41 @@ test('the email: a paste keeps headings, lists and bold but no foreign style, an
     .poll(async () => (await studio.serverRows('content_history', 'content')).map((row) => row.content as string), { timeout: 45_000 })
     .toEqual([expect.stringContaining('### What to bring\n\n- **Warm** socks\n- Your mat\n\nSee you soon Book [now](https://www.yourstudio.com/book)')]);
 });
+
+test('the video script and a page section: edited in place as formatted text, kept by the history item and a reload', async ({ page, request }) => {
+  const studio = new ContentPage(page);
+  await studio.signIn(await createStudioAccount(request, 'rich-video'));
+  await studio.open('video');
+  await studio.field('Video topic *').fill('Morning breathwork');
+  await studio.field('Video type *').selectOption({ label: 'YouTube Video' });
+  await studio.button('Generate Script').click();
+  await studio.expectToast('Script Generated!');
+  const card = studio.card('Video Script');
+  await studio.button('Edit').click();
+  const editor = card.getByRole('textbox', { name: 'Video script' });
+  await expect(editor.getByRole('heading', { name: /^Hook/ })).toBeVisible();
+  await formatAtEnd(editor, card.getByRole('toolbar', { name: 'Formatting: Video script' }));
+  await expectHistoryHolds(studio, 'video');
+  await studio.button('Done Editing').click();
+  await expect(card.locator('strong', { hasText: 'fort' })).toBeVisible();
+  await page.reload();
+  await expect(studio.panel.getByText('Loading your draft...')).toBeHidden();
+  await expect(card.locator('strong', { hasText: 'Calme' })).toBeVisible();
+
+  await studio.open('website');
+  await studio.field('Business name *').fill('Lotus Flow Studio');
+  await studio.addKeywords('Focus keywords', 'yoga classes');
+  await studio.button('Generate H1 Headlines').click();
+  await studio.expectToast('H1 Headlines Generated');
+  await studio.radios('H1 headline options').first().check();
+  await studio.button('Generate H2 Headlines').click();
+  await studio.expectToast('H2 Headlines Generated');
+  const option = studio.panel.getByRole('list', { name: 'H2 headline options' }).getByRole('listitem').first();
+  const h2 = ((await option.locator('span').textContent()) ?? '').trim();
+  await option.getByRole('button', { name: 'Add' }).click();
+  await studio.button(`Generate content for ${h2}`).click();
+  await studio.expectToast('Content Generated');
+  const section = studio.panel.getByRole('list', { name: 'Sections' }).locator(':scope > li');
+  await formatAtEnd(section.getByRole('textbox', { name: `Content of ${h2}` }), section.getByRole('toolbar', { name: `Formatting: Content of ${h2}` }));
+  await expectHistoryHolds(studio, 'website');
+});
