@@ -3,6 +3,7 @@
 // shows it) and the history item (markdown with its `**`), and the newsletter's HTML
 // (preview and download) follows it. The grammar check's fix lands in the editor.
 import { expect, type Locator, test } from '@playwright/test';
+import { seriousA11yViolations } from './fixtures/axe.ts';
 import { createStudioAccount, ContentPage } from './pages/content-page.ts';
 
 const EDITED = '**Calme** et sérénité, puis **fort** à Noël ☕';
@@ -60,6 +61,7 @@ test('the article: formatted in place, kept by the draft and the history item, a
   // The article reads as formatted text, not markdown: its title is a heading, no '#' shown.
   await expect(editor.locator('h1')).toHaveCount(1);
   await expect(editor).not.toContainText('# ');
+  expect(await seriousA11yViolations(page)).toEqual([]);
   await formatAtEnd(editor, card.getByRole('toolbar', { name: 'Formatting: Article' }));
   await expectHistoryHolds(studio, 'blog');
 
