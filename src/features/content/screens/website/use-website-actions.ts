@@ -47,6 +47,10 @@ export function websiteActions(draft: ToolDraft<WebsiteForm, WebsiteOutput>, ctx
     },
     generateHero: () =>
       piece('hero', (generate, variant) => generate('website-hero', { ...input, h1, wordCount: form.heroWordCount }, ctx, { variant }), (hero) => setOutput({ hero }), WEBSITE_MESSAGES.heroGenerated, 'hero paragraph', (t) => t),
+    editHero: (hero: string) => {
+      setOutput({ hero });
+      edit('hero', { title: `${form.businessName.trim()}: hero paragraph`, content: hero, wordCount: countWords(hero) });
+    },
     generateH2: () =>
       piece('h2', (generate, variant) => generate('website-h2', { ...input, h1 }, ctx, { variant }), (h2Options) => setOutput({ h2Options }), WEBSITE_MESSAGES.h2Generated, 'H2 headlines', lines),
     addSection: (title: string) => {

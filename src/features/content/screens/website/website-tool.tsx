@@ -65,7 +65,7 @@ export function WebsiteTool() {
         wordCount={form.heroWordCount}
         onWordCount={(heroWordCount) => setForm({ heroWordCount })}
         hero={output.hero}
-        onEdit={(hero) => setOutput({ hero })}
+        onEdit={act.editHero}
         busy={busy}
         onGenerate={act.generateHero}
       />
