@@ -143,7 +143,7 @@ test('the client reply: now editable in place, kept by the draft and the history
   await expect(card.getByRole('listitem').filter({ hasText: 'Bouillotte' })).toBeVisible();
 });
 
-test('the email: a paste keeps headings, lists and bold but no foreign style, and Ctrl+K links the selected words', async ({ page, context, request }) => {
+test('the email: a paste or a drop keeps headings, lists and bold but no foreign style, and Ctrl+K links the selected words', async ({ page, context, request }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const studio = new ContentPage(page);
   await studio.signIn(await createStudioAccount(request, 'rich-email'));
@@ -181,9 +181,19 @@ test('the email: a paste keeps headings, lists and bold but no foreign style, an
   await expect
     .poll(async () => (await studio.serverRows('content_history', 'content')).map((row) => row.content as string), { timeout: 45_000 })
     .toEqual([expect.stringContaining('### What to bring\n\n- **Warm** socks\n- Your mat\n\nSee you soon Book [now](https://www.yourstudio.com/book)')]);
+  // Dropped from another page: the same clean structure as a paste.
+  await editor.evaluate((box) => {
+    const data = new DataTransfer();
+    data.setData('text/html', '<p style="color:red"><em class="x">Dropped</em> words</p>');
+    box.scrollIntoView({ block: 'center' });
+    const { left, top, height } = box.getBoundingClientRect();
+    box.dispatchEvent(new DragEvent('drop', { dataTransfer: data, clientX: left + 20, clientY: top + height / 2, bubbles: true, cancelable: true }));
+  });
+  await expect(editor.locator('em, i').filter({ hasText: 'Dropped' })).toBeVisible();
+  await expect(editor.locator('[style], [class]')).toHaveCount(0);
 });
 
-test('the video script and a page section: edited in place as formatted text, kept by the history item and a reload', async ({ page, request }) => {
+test('the video script and a website section: edited in place as formatted text, kept by the history item and a reload', async ({ page, request }) => {
   const studio = new ContentPage(page);
   await studio.signIn(await createStudioAccount(request, 'rich-video'));
   await studio.open('video');

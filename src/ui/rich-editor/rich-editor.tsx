@@ -1,10 +1,10 @@
 // A result edited as formatted text: headings, lists, bold, italic and links, in a
 // contenteditable box with a toolbar (Ctrl/Cmd+B, I and K too). Each input writes the
-// whole text back as markdown (onChange), which is what the tools save. A paste keeps
+// whole text back as markdown (onChange), which is what the tools save. A paste or a drop keeps
 // only structure and text, never the styles of the page it came from. A new value
 // from outside (a grammar fix, another device) redraws the text; the user's own
 // typing never does, so the caret stays where it is.
-import { type ClipboardEvent, type KeyboardEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type ClipboardEvent, type DragEvent, type KeyboardEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { domTree } from './dom-tree.ts';
 import { type EditorCommand, editorState, IDLE_STATE, runCommand } from './editor-commands.ts';
 import { editorHtml } from './editor-html.ts';
@@ -22,6 +22,7 @@ export function RichEditor({ label, value, onChange, className = '' }: RichEdito
   const box = useRef<HTMLDivElement>(null);
   const shown = useRef<string | null>(null);
   const [state, setState] = useState(IDLE_STATE);
+  const movingOwnText = useRef(false);
 
   useLayoutEffect(() => {
     const root = box.current;
@@ -62,15 +63,31 @@ export function RichEditor({ label, value, onChange, className = '' }: RichEdito
     command(name);
   };
 
-  const onPaste = (event: ClipboardEvent) => {
-    event.preventDefault();
-    const html = event.clipboardData.getData('text/html');
+  /** What is pasted or dropped: its structure and text, without the styles of where it came from. */
+  const insert = (data: DataTransfer) => {
+    const html = data.getData('text/html');
     if (html) {
       const pasted = new DOMParser().parseFromString(html, 'text/html').body;
       document.execCommand('insertHTML', false, editorHtml(treeMarkdown(domTree(pasted))));
     } else {
-      document.execCommand('insertText', false, event.clipboardData.getData('text/plain'));
+      document.execCommand('insertText', false, data.getData('text/plain'));
     }
+  };
+
+  const onPaste = (event: ClipboardEvent) => {
+    event.preventDefault();
+    insert(event.clipboardData);
+  };
+
+  // A move inside the text is the browser's own (it removes the words where they were).
+  const onDrop = (event: DragEvent) => {
+    if (movingOwnText.current) return;
+    const at = document.caretRangeFromPoint?.(event.clientX, event.clientY);
+    if (!at) return;
+    event.preventDefault();
+    document.getSelection()?.removeAllRanges();
+    document.getSelection()?.addRange(at);
+    insert(event.dataTransfer);
   };
 
   return (
@@ -91,6 +108,13 @@ export function RichEditor({ label, value, onChange, className = '' }: RichEdito
         onInput={emit}
         onKeyDown={onKeyDown}
         onPaste={onPaste}
+        onDrop={onDrop}
+        onDragStart={() => {
+          movingOwnText.current = true;
+        }}
+        onDragEnd={() => {
+          movingOwnText.current = false;
+        }}
         onFocus={() => document.execCommand('defaultParagraphSeparator', false, 'p')}
         className={`max-h-[70vh] min-h-40 overflow-y-auto rounded-b-lg border border-stone-300 bg-white px-3 py-2 text-sm leading-relaxed text-stone-800 focus:outline-2 focus:outline-teal-700 ${CONTENT_CLASS} ${className}`}
       />
