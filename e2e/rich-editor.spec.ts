@@ -117,7 +117,7 @@ test('the newsletter: its letter edited in place, the HTML preview and download 
   await expect(card.locator('pre')).not.toContainText('**');
 });
 
-test('the client reply: now editable in place, kept by the draft and the history item, downloaded without marks', async ({ page, request }) => {
+test('the client reply: now editable in place, offline, kept by the draft and the history item, downloaded without marks', async ({ page, request }) => {
   const studio = new ContentPage(page);
   await studio.signIn(await createStudioAccount(request, 'rich-reply'));
   await studio.open('communication');
@@ -127,9 +127,13 @@ test('the client reply: now editable in place, kept by the draft and the history
   await studio.button('Generate Reply').click();
   await studio.expectToast('Client communication generated successfully');
   const card = studio.card('Your reply');
+  // Edited offline: the draft on the device takes each change; the history item reaches the server once back online.
+  await studio.goOffline();
   await studio.button('Edit').click();
   const editor = card.getByRole('textbox', { name: 'Message' });
   await formatAtEnd(editor, card.getByRole('toolbar', { name: 'Formatting: Message' }));
+  await expect.poll(async () => ((await studio.deviceDraft('communication'))?.output as { body?: string } | undefined)?.body).toContain(`${EDITED}\n\n${LIST}`);
+  await page.context().setOffline(false);
   await expectHistoryHolds(studio, 'communication');
   await studio.button('Done Editing').click();
   await expect(card.locator('strong', { hasText: 'Calme' })).toBeVisible();
