@@ -6,11 +6,13 @@
 // benchmarks in Chromium (bench/browser/browser-bench.ts). `--only=first-visit` (or
 // another title's first word) runs one part; `--only=first-sync` runs the Chromium
 // benchmarks' first sync alone (a full run measures it with the rest); `--only=lie-fi` the
-// recovery from five one-minute outages the browser does not notice (bench/browser/lie-fi-recovery.ts). Exits non-zero
+// recovery from five one-minute outages the browser does not notice (bench/browser/lie-fi-recovery.ts); `--only=copy`
+// a 2,000-word article copied from its history item (bench/browser/copy-bench.ts). Exits non-zero
 // when a figure misses.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { runBrowserBench, runFirstSyncBench } from './browser/browser-bench.ts';
+import { runCopyBench } from './browser/copy-bench.ts';
 import { runLieFiBench } from './browser/lie-fi-recovery.ts';
 import { runFirstVisitBench } from './first-visit/first-visit-bench.ts';
 import { runServerThroughputBench } from './server-throughput.ts';
@@ -30,6 +32,7 @@ for (const [title, run, alone] of [
   ['in Chromium, production build, real IndexedDB', runBrowserBench, false],
   ['first-sync of 5,000 rows in Chromium, production build, real IndexedDB', runFirstSyncBench, true],
   ['lie-fi recovery in real time, production build in Chromium', runLieFiBench, false],
+  ['copy of a long article to the clipboard, production build in Chromium', runCopyBench, false],
 ] as const) {
   if (only ? !title.startsWith(only) : alone) continue;
   console.log(`\n${title}:`);
