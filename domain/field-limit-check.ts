@@ -5,7 +5,7 @@ import { type FieldLimit, fieldLimit, limitsOf } from './field-limits.ts';
 
 export type Breach = {
   field: FieldLimit;
-  problem: 'too-long' | 'too-short' | 'too-many' | 'entry-too-long' | 'out-of-range' | 'not-a-choice' | 'too-big' | 'not-an-email' | 'not-a-date';
+  problem: 'too-long' | 'too-short' | 'too-many' | 'entry-too-long' | 'out-of-range' | 'not-a-choice' | 'too-big' | 'not-an-email' | 'not-a-link' | 'not-a-date';
   /** What the value measures (characters, entries, bytes, the number itself). */
   actual: number;
 };
@@ -58,6 +58,11 @@ export function breachOf(field: FieldLimit, value: unknown): Breach | null {
       const length = charLength(String(value));
       if (length > limit.max) return breach('too-long', length);
       return new RegExp(limit.pattern).test(String(value)) ? null : breach('not-an-email', length);
+    }
+    case 'link': {
+      const length = charLength(String(value));
+      if (length > limit.max) return breach('too-long', length);
+      return new RegExp(limit.pattern).test(String(value)) ? null : breach('not-a-link', length);
     }
     case 'number': {
       const number = Number(value);

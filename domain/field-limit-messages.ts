@@ -51,6 +51,8 @@ function statement(breach: Breach): { says: string; fix: string } {
       return { says: `${subject} take ${actual} bytes; the most is ${figure(limit.kind === 'object' ? limit.maxBytes : 0)}.`, fix: 'Shorten them' };
     case 'not-an-email':
       return { says: `${subject} is not an email address like name@example.com.`, fix: 'Correct it' };
+    case 'not-a-link':
+      return { says: `${subject} is not a web address like https://example.com/post.`, fix: 'Correct it' };
     case 'not-a-date':
       return { says: `${subject} is not a date written YYYY-MM-DD.`, fix: 'Correct it' };
     case 'not-a-choice':

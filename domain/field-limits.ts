@@ -4,6 +4,7 @@
 // Texts are counted in characters as the database counts them (an emoji is one).
 import { MASTER_PROMPT_TONES, PERSONALITY_MAX, PERSONALITY_MIN } from './brand.ts';
 import { BRIEF_KINDS } from './brief.ts';
+import { CHANNELS } from './content-plan.ts';
 import { CONTENT_STATUSES } from './content-statuses.ts';
 import { PLAN_CURRENCIES } from './plans.ts';
 import { CONTENT_TYPES } from './tools.ts';
@@ -19,6 +20,8 @@ export type Limit =
   | { kind: 'choice'; values: readonly string[] }
   /** An email address of at most `max` characters matching `pattern` (one @, a dot after it, no spaces). */
   | { kind: 'email'; max: number; pattern: string }
+  /** A web address of at most `max` characters matching `pattern` (http or https, no spaces). */
+  | { kind: 'link'; max: number; pattern: string }
   /** A calendar day written YYYY-MM-DD, or empty. */
   | { kind: 'date' };
 
@@ -56,6 +59,7 @@ export function fixScreenOf(table: string, docId?: string): FixScreen | null {
 }
 
 export const EMAIL_PATTERN = '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$';
+export const LINK_PATTERN = '^https?://[^\\s]+$';
 
 const text = (max: number, min?: number): Limit => (min === undefined ? { kind: 'text', max } : { kind: 'text', max, min });
 const list = (maxItems: number, maxLength: number): Limit => ({ kind: 'list', maxItems, maxLength });
@@ -119,6 +123,8 @@ export const FIELD_LIMITS: readonly FieldLimit[] = [
     word_count: ['word count', { kind: 'number', min: 0, max: 1000000 }],
     status: ['status', { kind: 'choice', values: CONTENT_STATUSES }],
     content_type: ['content type', contentTypes],
+    channel: ['channel', { kind: 'choice', values: CHANNELS }],
+    published_link: ['published link', { kind: 'link', max: 2000, pattern: LINK_PATTERN }],
   }),
   ...table('studios', 'studio', { name: ['name', text(200)] }),
   ...table('studio_invitations', 'invitation', { email: ['email', { kind: 'email', max: 320, pattern: EMAIL_PATTERN }] }),
@@ -148,7 +154,7 @@ export function fieldLimit(tableName: string, column: string): FieldLimit {
 /** The most characters a text field holds (what a form's maxLength says). */
 export function maxLengthOf(tableName: string, column: string): number {
   const { limit } = fieldLimit(tableName, column);
-  if (limit.kind === 'text' || limit.kind === 'email') return limit.max;
+  if (limit.kind === 'text' || limit.kind === 'email' || limit.kind === 'link') return limit.max;
   if (limit.kind === 'list') return limit.maxLength;
   throw new Error(`${tableName}.${column} is not a text field`);
 }

@@ -10,7 +10,7 @@ import { createStudioAccount, ContentPage } from './pages/content-page.ts';
 // The text of a title as the browser and mammoth write it back in HTML.
 const esc = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-const ADDED = '\n\n## Packing list\n\n- A **warm** blanket\n- Water & tea\n\nAsk us: <img src=x onerror="window.pasted=1"> anytime.';
+const UNSAFE = 'Ask us: <img src=x onerror="window.pasted=1"> anytime.';
 
 async function writeArticle(studio: ContentPage): Promise<string> {
   await studio.open('blog');
@@ -22,10 +22,27 @@ async function writeArticle(studio: ContentPage): Promise<string> {
   await first.check();
   await studio.button('Generate Article').click();
   await studio.expectToast('Content Generated');
+  // Added in the editor as formatted text: a heading, a list with a bold word, and markup typed as text.
   await studio.button('Edit').click();
-  const editor = studio.field('Article (markdown)');
+  const editor = studio.field('Article');
+  const tool = (name: string) => studio.panel.getByRole('toolbar', { name: 'Formatting: Article' }).getByRole('button', { name });
+  await editor.click();
   await editor.press('ControlOrMeta+End');
-  await editor.pressSequentially(ADDED);
+  await editor.press('Enter');
+  await tool('Heading').click();
+  await editor.pressSequentially('Packing list');
+  await editor.press('Enter');
+  await tool('Bulleted list').click();
+  await editor.pressSequentially('A ');
+  await editor.press('ControlOrMeta+B');
+  await editor.pressSequentially('warm');
+  await editor.press('ControlOrMeta+B');
+  await editor.pressSequentially(' blanket');
+  await editor.press('Enter');
+  await editor.pressSequentially('Water & tea');
+  await editor.press('Enter');
+  await tool('Bulleted list').click();
+  await editor.pressSequentially(UNSAFE);
   await studio.button('Done Editing').click();
   return title;
 }

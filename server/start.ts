@@ -57,6 +57,12 @@ const locked = await setDemoAccountsLocked(ctx, !policy.demoAccounts);
 function listen(app: ReturnType<typeof createApp>, listenPort: number): Promise<ServerType> {
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, port: listenPort, hostname: flags.host }, () => resolve(server));
+    // An idle keep-alive socket is closed after 65 s, not Node's 5 s: a client that sends on a
+    // socket at the moment the server closes it gets "socket hang up" (a busy machine widens
+    // that window), and clients and proxies keep idle sockets for about a minute.
+    const http = server as Server;
+    http.keepAliveTimeout = 65_000;
+    http.headersTimeout = 66_000;
     attachRealtime(server as Server, ctx); // Realtime on this listener; server.close() also closes its sockets.
     server.once('error', reject);
   });

@@ -127,13 +127,21 @@ create table public.content_history (
   _txid xid8 default pg_current_xact_id() not null,
   studio_id uuid not null,
   _origin text,
+  scheduled_for timestamp with time zone,
+  channel text,
+  published_at timestamp with time zone,
+  published_link text,
   constraint content_history_pkey PRIMARY KEY (id),
   constraint content_history_studio_id_fkey FOREIGN KEY (studio_id) REFERENCES public.studios(id) ON DELETE CASCADE,
   constraint content_history_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
+  constraint content_history_channel_check CHECK (channel = ANY (ARRAY['instagram'::text, 'facebook'::text, 'linkedin'::text, 'newsletter'::text, 'blog'::text, 'website'::text, 'email'::text, 'other'::text])),
   constraint content_history_content_check CHECK (char_length(content) <= 200000),
   constraint content_history_content_type_check CHECK (content_type = ANY (public.content_types())),
   constraint content_history_metadata_check CHECK (public.is_small_object(metadata, 20000)),
-  constraint content_history_status_check CHECK (status = ANY (ARRAY['draft'::text, 'published'::text, 'scheduled'::text, 'archived'::text])),
+  constraint content_history_published_has_date CHECK (status <> 'published'::text OR published_at IS NOT NULL),
+  constraint content_history_published_link_check CHECK (char_length(published_link) <= 2000 AND published_link ~ '^https?://[^\s]+$'::text),
+  constraint content_history_scheduled_has_date CHECK (status <> 'scheduled'::text OR scheduled_for IS NOT NULL),
+  constraint content_history_status_check CHECK (status = ANY (ARRAY['draft'::text, 'in_review'::text, 'scheduled'::text, 'published'::text, 'archived'::text])),
   constraint content_history_title_check CHECK (char_length(title) <= 300),
   constraint content_history_word_count_check CHECK (word_count >= 0 AND word_count <= 1000000)
 );
@@ -146,6 +154,9 @@ CREATE INDEX content_history_recent_idx ON public.content_history USING btree (u
 
 -- index public.content_history_studio_page_idx on public.content_history
 CREATE INDEX content_history_studio_page_idx ON public.content_history USING btree (studio_id, _txid, ((id)::text));
+
+-- index public.content_history_studio_planned_idx on public.content_history
+CREATE INDEX content_history_studio_planned_idx ON public.content_history USING btree (studio_id, scheduled_for) WHERE ((scheduled_for IS NOT NULL) AND (NOT _deleted));
 
 -- index public.content_history_studio_recent_idx on public.content_history
 CREATE INDEX content_history_studio_recent_idx ON public.content_history USING btree (studio_id, created_at DESC);
@@ -164,6 +175,9 @@ CREATE TRIGGER realtime_notify AFTER INSERT OR DELETE OR UPDATE ON public.conten
 
 -- trigger stamp_modified on public.content_history
 CREATE TRIGGER stamp_modified BEFORE INSERT OR UPDATE ON public.content_history FOR EACH ROW EXECUTE FUNCTION public.set_modified();
+
+-- trigger stamp_plan on public.content_history
+CREATE TRIGGER stamp_plan BEFORE INSERT OR UPDATE ON public.content_history FOR EACH ROW EXECUTE FUNCTION public.stamp_plan();
 
 -- trigger sync_origin on public.content_history
 CREATE TRIGGER sync_origin BEFORE INSERT OR UPDATE ON public.content_history FOR EACH ROW EXECUTE FUNCTION public.sync_stamp_origin();
@@ -1107,6 +1121,32 @@ end
 $function$;
 revoke execute on function public.create_own_studio() from public;
 
+-- function public.default_channel(p_type text, p_metadata jsonb)
+CREATE OR REPLACE FUNCTION public.default_channel(p_type text, p_metadata jsonb)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select coalesce(
+    case when p_type not in ('blog', 'newsletter', 'email', 'communication') then (
+      select p.value from pg_catalog.jsonb_array_elements_text(
+        case
+          when pg_catalog.jsonb_typeof(p_metadata -> 'platforms') = 'array' then p_metadata -> 'platforms'
+          when pg_catalog.jsonb_typeof(p_metadata -> 'platform') = 'string' then pg_catalog.jsonb_build_array(p_metadata -> 'platform')
+          else '[]'::jsonb
+        end) with ordinality as p(value, n)
+      where p.value in ('instagram', 'facebook', 'linkedin', 'newsletter', 'blog', 'website', 'email', 'other')
+      order by p.n limit 1)
+    end,
+    case p_type
+      when 'blog' then 'blog' when 'newsletter' then 'newsletter' when 'website' then 'website'
+      when 'email' then 'email' when 'communication' then 'email' when 'seo' then 'website'
+      else 'instagram'
+    end)
+  $function$;
+grant execute on function public.default_channel(p_type text, p_metadata jsonb) to anon, authenticated, public, service_role;
+
 -- function public.fill_profile_id()
 CREATE OR REPLACE FUNCTION public.fill_profile_id()
  RETURNS trigger
@@ -1980,6 +2020,24 @@ begin
 end
 $function$;
 revoke execute on function public.spending_subscription(p_user uuid) from public;
+
+-- function public.stamp_plan()
+CREATE OR REPLACE FUNCTION public.stamp_plan()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if new.channel is null then
+    new.channel := public.default_channel(new.content_type, new.metadata);
+  end if;
+  if new.status = 'published' and new.published_at is null then
+    new.published_at := pg_catalog.now();
+  end if;
+  return new;
+end
+$function$;
+grant execute on function public.stamp_plan() to anon, authenticated, public, service_role;
 
 -- function public.start_period_on_activation()
 CREATE OR REPLACE FUNCTION public.start_period_on_activation()

@@ -34,9 +34,14 @@ function blockPlain(block: MarkdownBlock): string {
   return block.lines.map(inlinePlain).join('\n');
 }
 
+/** Blocks as an HTML fragment: every character of their text escaped. */
+export function blocksHtml(blocks: readonly MarkdownBlock[]): string {
+  return blocks.map(blockHtml).join('\n');
+}
+
 /** A saved text (markdown or plain) as an HTML fragment. */
 export function exportHtml(text: string): string {
-  return textBlocks(text).map(blockHtml).join('\n');
+  return blocksHtml(textBlocks(text));
 }
 
 /** A saved text as plain text: headings as lines, bullets as '•', no '#' or '**'. */

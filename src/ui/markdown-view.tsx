@@ -52,7 +52,13 @@ export function MarkdownView({ markdown, compact = false }: { markdown: string; 
         }
         return (
           <p key={key} className="leading-relaxed">
-            <Inline line={block.text} />
+            {block.lines.map((line, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one paragraph may repeat.
+              <Fragment key={i}>
+                {i > 0 && <br />}
+                <Inline line={line} />
+              </Fragment>
+            ))}
           </p>
         );
       })}

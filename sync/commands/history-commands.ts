@@ -1,6 +1,7 @@
 // Content history: what the studio made, listed and filtered on the dashboard. The title
 // is made from what was typed and is cut to fit; any other field past its limit is refused.
 import type { ContentType } from '../../domain/tools.ts';
+import { type Channel, defaultChannel, planProblem } from '../../domain/content-plan.ts';
 import type { ContentStatus } from '../../domain/content-statuses.ts';
 import { WRITE_ERRORS } from '../../domain/sync-messages.ts';
 import type { ContentHistoryDoc } from '../schemas/content-history-schema.ts';
@@ -17,6 +18,8 @@ export type HistoryItemInput = {
   metadata?: Record<string, unknown>;
   status?: ContentStatus;
   word_count?: number;
+  /** Defaults to the tool's channel (its platform, when the metadata names one). */
+  channel?: Channel;
 };
 
 function historyDoc(userId: string, input: HistoryItemInput): ContentHistoryDoc {
@@ -30,6 +33,10 @@ function historyDoc(userId: string, input: HistoryItemInput): ContentHistoryDoc 
     metadata: input.metadata ?? {},
     status: input.status ?? 'draft',
     word_count: input.word_count ?? 0,
+    scheduled_for: null,
+    channel: input.channel ?? defaultChannel(input.content_type, input.metadata),
+    published_at: null,
+    published_link: null,
     created_at: now,
     updated_at: now,
     server_modified: null,
@@ -57,11 +64,26 @@ export function replaceHistoryText(id: string, text: { title: string; content: s
   });
 }
 
-export function setHistoryStatus(id: string, status: ContentStatus): Promise<void> {
+export type PlanChange = { status: ContentStatus; scheduled_for?: string | null };
+
+/**
+ * Moves an item to `status`; a published item records the moment, a scheduled one keeps
+ * the date it has or takes `scheduled_for` (an item with neither is refused, as the
+ * database refuses it).
+ */
+export function setHistoryStatus(id: string, status: ContentStatus, scheduledFor?: string | null): Promise<void> {
   return runWrite(async ({ db }) => {
     const doc = await db.content_history.findOne(id).exec();
     if (!doc) throw new Error(WRITE_ERRORS.notFound('This item'));
-    await doc.incrementalPatch({ status, updated_at: nowTimestamp() });
+    const now = nowTimestamp();
+    const plan = {
+      status,
+      scheduled_for: scheduledFor === undefined ? (doc.scheduled_for ?? null) : scheduledFor,
+      published_at: status === 'published' ? (doc.published_at ?? now) : (doc.published_at ?? null),
+    };
+    const problem = planProblem(plan);
+    if (problem) throw new Error(problem);
+    await doc.incrementalPatch({ ...plan, updated_at: now });
   });
 }
 

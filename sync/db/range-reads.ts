@@ -15,6 +15,12 @@
 // (100 ms of a history reload, just as someone starts typing), and the first upstream
 // pass stepped through them again for every page of 250. Here the range starts just
 // after the checkpoint's exact key on the same index, and one getAll() stops at the limit.
+//
+// A replication's meta instance has no index (schema-indexes-only.ts): the replication
+// reads it by id alone. Only a schema migration queries it (it counts and copies RxDB's
+// record of the server's state into the new version): there, queries and changes read the
+// whole store once, instead of asking IndexedDB for an index it does not have (which made
+// the migration wait forever).
 import {
   getQueryMatcher,
   getSortComparator,
@@ -29,6 +35,7 @@ import {
   getProperty,
   setProperty,
 } from 'rxdb';
+import { isReplicationMeta } from './database-name.ts';
 import { DEXIE_DOCS_TABLE_NAME, DEXIE_PIPE_SUBSTITUTE, dexieReplaceIfStartsWithPipe, fromDexieToStorage, getKeyRangeByQueryPlan, type RxStorageInstanceDexie } from 'rxdb/plugins/storage-dexie';
 
 type KeyRangeFactory = typeof IDBKeyRange;
@@ -54,6 +61,42 @@ async function readIndex<T>(instance: RxStorageInstanceDexie<T>, fields: readonl
     stored = await answer(transaction.idbtrans.objectStore(DEXIE_DOCS_TABLE_NAME).index(indexName).getAll(range, count));
   });
   return stored.map((value) => fromStored<T>(state.booleanIndexes, value));
+}
+
+/** Every document of the store, with one getAll(). */
+async function readStore<T>(instance: RxStorageInstanceDexie<T>): Promise<RxDocumentData<T>[]> {
+  const state = await instance.internals;
+  let stored: unknown[] = [];
+  await state.dexieDb.transaction('r', state.dexieTable, async (transaction) => {
+    stored = await answer(transaction.idbtrans.objectStore(DEXIE_DOCS_TABLE_NAME).getAll());
+  });
+  return stored.map((value) => fromStored<T>(state.booleanIndexes, value));
+}
+
+/** A query answered from the whole store: RxDB's matching, sort, skip and limit. */
+async function scanStore<T>(instance: RxStorageInstanceDexie<T>, prepared: PreparedQuery<T>): Promise<RxStorageQueryResult<T>> {
+  const { query } = prepared;
+  const matches = getQueryMatcher(instance.schema, query);
+  const rows = (await readStore(instance)).filter((doc) => matches(doc)).sort(getSortComparator(instance.schema, query));
+  const skip = query.skip ?? 0;
+  return { documents: rows.slice(skip, typeof query.limit === 'number' ? skip + query.limit : undefined) };
+}
+
+/** getChangedDocumentsSince from the whole store, in write order (write time, then id). */
+async function scanChangedSince<T>(instance: RxStorageInstanceDexie<T>, limit: number, checkpoint: RxStorageDefaultCheckpoint | undefined) {
+  const primaryPath = getPrimaryFieldOfPrimaryKey(instance.schema.primaryKey);
+  const key = (doc: RxDocumentData<T>) => [doc._meta.lwt, String(doc[primaryPath])] as const;
+  const after = (doc: RxDocumentData<T>) => {
+    if (!checkpoint) return true;
+    const [lwt, id] = key(doc);
+    return lwt > checkpoint.lwt || (lwt === checkpoint.lwt && id > checkpoint.id);
+  };
+  const documents = (await readStore(instance))
+    .filter(after)
+    .sort((a, b) => a._meta.lwt - b._meta.lwt || String(a[primaryPath]).localeCompare(String(b[primaryPath])))
+    .slice(0, limit);
+  const last = documents.at(-1);
+  return { documents, checkpoint: last ? { id: String(last[primaryPath]), lwt: last._meta.lwt } : (checkpoint ?? { id: '', lwt: 0 }) };
 }
 
 /** Whether a field name, at any depth, holds Dexie's stand-in for a leading "|" (only those names change on the way back). */
@@ -141,6 +184,13 @@ export function withRangeReads<Internals, Options>(dexie: RxStorage<Internals, O
     async createStorageInstance<T>(params: RxStorageInstanceCreationParams<T, Options>): Promise<RxStorageInstance<T, Internals, Options>> {
       const instance = await dexie.createStorageInstance<T>(params);
       const dexieInstance = instance as unknown as RxStorageInstanceDexie<T>;
+      if (isReplicationMeta(params.collectionName)) {
+        instance.query = (prepared) => scanStore(dexieInstance, prepared);
+        instance.count = async (prepared) => ({ count: (await scanStore(dexieInstance, prepared)).documents.length, mode: 'slow' });
+        instance.getChangedDocumentsSince = ((limit: number, checkpoint?: RxStorageDefaultCheckpoint) =>
+          scanChangedSince(dexieInstance, limit, checkpoint)) as typeof instance.getChangedDocumentsSince;
+        return instance;
+      }
       const cursorQuery = instance.query.bind(instance);
       instance.query = (prepared) => (stopsEarly(prepared) ? cursorQuery(prepared) : readRange(dexieInstance, prepared, keyRanges));
       // RxDB types the checkpoint by the instance; this storage's is RxDB's default one.

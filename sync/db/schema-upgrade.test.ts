@@ -28,11 +28,38 @@ describe('a device database made before the history indexes', () => {
     await old.close();
 
     const { db } = await openOfflineUserData(USER, indexedDb);
-    expect(db.content_history.schema.version).toBe(1);
+    expect(db.content_history.schema.version).toBe(2);
     const newest = await newestHistory(db, { limit: 5 }, Date.parse('2026-11-03T00:00:00Z'));
     expect(newest.map((item) => [item.title, item.content, item.metadata, item.server_modified])).toEqual([
       ['Newer', 'Breathe.', { keywords: ['yoga'] }, '2026-11-01T09:00:00.000000Z'],
       ['Older', 'Breathe.', { keywords: ['yoga'] }, '2026-11-01T09:00:00.000000Z'],
+    ]);
+  });
+});
+
+describe('a device database made before the content plan', () => {
+  it('gives its scheduled and published items their dates and every item its channel, text and metadata unchanged', async () => {
+    const indexedDb = memoryIndexedDb();
+    const old = await createRxDatabase({ name: databaseNameFor(USER), storage: await deviceStorage({ indexedDb, devMode: false }), multiInstance: false });
+    const { scheduled_for: _s, channel: _c, published_at: _p, published_link: _l, ...versionOneFields } = contentHistorySchema.properties;
+    await old.addCollections({ content_history: { schema: { ...contentHistorySchema, properties: versionOneFields, version: 1 }, migrationStrategies: { 1: (doc) => doc } } });
+    const made = (title: string, status: ContentHistoryDoc['status'], content_type: ContentHistoryDoc['content_type'], at: string) => ({
+      id: crypto.randomUUID(), user_id: USER, content_type, title, content: 'Souffle, Zoë.', metadata: { keywords: ['yoga'] },
+      status, word_count: 2, created_at: at, updated_at: at, server_modified: null,
+    });
+    await old.content_history!.bulkInsert([
+      made('Planned', 'scheduled', 'social', '2026-11-01T09:00:00.000000Z'),
+      made('Out', 'published', 'newsletter', '2026-11-02T09:00:00.000000Z'),
+      made('Idea', 'draft', 'communication', '2026-11-03T09:00:00.000000Z'),
+    ]);
+    await old.close();
+
+    const { db } = await openOfflineUserData(USER, indexedDb);
+    const docs = await db.content_history.find({ sort: [{ created_at: 'asc' }] }).exec();
+    expect(docs.map((doc) => [doc.title, doc.status, doc.scheduled_for, doc.published_at, doc.channel, doc.published_link, doc.content])).toEqual([
+      ['Planned', 'scheduled', '2026-11-01T09:00:00.000000Z', null, 'instagram', null, 'Souffle, Zoë.'],
+      ['Out', 'published', null, '2026-11-02T09:00:00.000000Z', 'newsletter', null, 'Souffle, Zoë.'],
+      ['Idea', 'draft', null, null, 'email', null, 'Souffle, Zoë.'],
     ]);
   });
 });

@@ -1,9 +1,11 @@
 // What the studio made: mirrors public.content_history. Indexed on the fields the
 // screens sort and filter by (version 1 added the indexes; documents are unchanged).
+// Version 2 added the plan: the planned moment, the channel, when and where it went out.
 import type { RxJsonSchema } from 'rxdb';
 import type { ContentType } from '../../domain/tools.ts';
 import { CONTENT_STATUSES, type ContentStatus } from '../../domain/content-statuses.ts';
-import { contentType, jsonObject, serverModified, timestamp, uuidKey } from './schema-parts.ts';
+import { type Channel, defaultChannel } from '../../domain/content-plan.ts';
+import { contentType, jsonObject, nullableTimestamp, serverModified, timestamp, uuidKey } from './schema-parts.ts';
 
 export type ContentHistoryDoc = {
   id: string;
@@ -14,6 +16,12 @@ export type ContentHistoryDoc = {
   metadata: Record<string, unknown>;
   status: ContentStatus;
   word_count: number;
+  /** The planned moment (an instant); a scheduled item always has one. */
+  scheduled_for?: string | null;
+  channel?: Channel | null;
+  /** When it went out; a published item always has one. */
+  published_at?: string | null;
+  published_link?: string | null;
   created_at: string;
   updated_at: string;
   server_modified: string | null;
@@ -21,7 +29,7 @@ export type ContentHistoryDoc = {
 
 export const contentHistorySchema: RxJsonSchema<ContentHistoryDoc> = {
   title: 'content_history',
-  version: 1,
+  version: 2,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -33,6 +41,10 @@ export const contentHistorySchema: RxJsonSchema<ContentHistoryDoc> = {
     metadata: jsonObject,
     status: { type: 'string', enum: [...CONTENT_STATUSES], maxLength: 20 },
     word_count: { type: 'integer', minimum: 0 },
+    scheduled_for: nullableTimestamp,
+    channel: { type: ['string', 'null'], maxLength: 20 },
+    published_at: nullableTimestamp,
+    published_link: { type: ['string', 'null'] },
     created_at: timestamp,
     updated_at: timestamp,
     server_modified: serverModified,
@@ -40,3 +52,20 @@ export const contentHistorySchema: RxJsonSchema<ContentHistoryDoc> = {
   required: ['id', 'user_id', 'content_type', 'status', 'created_at', 'updated_at'],
   indexes: ['created_at', ['content_type', 'created_at'], ['status', 'created_at']],
 };
+
+/**
+ * A document of version 1 as version 2 (and as the server's migration writes the same
+ * row): a scheduled or published item takes the moment it was last changed as its date,
+ * every item the channel its tool and platform give. Run on the documents and on the
+ * replication's record of the server's state alike, so an edit not yet pushed stays one
+ * and nothing else is pushed.
+ */
+export function withPlan(doc: ContentHistoryDoc): ContentHistoryDoc {
+  return {
+    ...doc,
+    scheduled_for: doc.scheduled_for ?? (doc.status === 'scheduled' ? doc.updated_at : null),
+    channel: doc.channel ?? defaultChannel(doc.content_type, doc.metadata ?? {}),
+    published_at: doc.published_at ?? (doc.status === 'published' ? doc.updated_at : null),
+    published_link: doc.published_link ?? null,
+  };
+}

@@ -29,6 +29,8 @@ const NOT_TYPED_BY_A_PERSON: Record<string, string> = {
   studio_invitations_role_check: 'picked from a list',
   studio_invitations_token_hash_check: 'made by the server',
   studio_members_role_check: 'picked from a list',
+  content_history_scheduled_has_date: 'the screen that schedules an item asks for its date (domain/content-plan.ts)',
+  content_history_published_has_date: 'set when an item is marked published (domain/content-plan.ts)',
 };
 
 type Check = { table: string; name: string; columns: string[]; def: string };
@@ -76,6 +78,7 @@ function limitOfCheck(def: string): Limit | null {
   const max = /char_length\((?:btrim\()?\w+\)?\) <= (\d+)/.exec(def);
   const min = /char_length\((?:btrim\()?\w+\)?\) >= (\d+)/.exec(def);
   const pattern = /~ '(.*)'::text/.exec(def);
+  if (max && pattern?.[1]?.startsWith('^https?')) return { kind: 'link', max: number(max[1]), pattern: pattern[1] };
   if (max && pattern) return { kind: 'email', max: number(max[1]), pattern: pattern[1] ?? '' };
   if (max) return min ? { kind: 'text', max: number(max[1]), min: number(min[1]) } : { kind: 'text', max: number(max[1]) };
   const low = /\w+ >= (\(?[\d.]+\)?)(?:::numeric)?/.exec(def);

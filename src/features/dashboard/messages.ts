@@ -17,7 +17,6 @@ export const RECENT = {
   loading: 'Loading your recent content...',
   start: 'Start creating',
   viewAll: 'View all history',
-  status: { draft: 'Draft', published: 'Published', scheduled: 'Scheduled', archived: 'Archived' } as Record<string, string>,
 };
 
 export const CREDITS = {

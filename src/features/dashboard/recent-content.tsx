@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useHistory } from '#sync/history.ts';
+import { CONTENT_STATUS_LABELS } from '#domain/content-statuses.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { ReadFailed } from '../../ui/read-failed.tsx';
 import { contentTypeLabel, formatDate } from '../../ui/format.ts';
@@ -47,7 +48,7 @@ export function RecentContent() {
                 </p>
               </div>
               <Badge tone={item.status === 'published' ? 'teal' : item.status === 'scheduled' ? 'amber' : 'stone'}>
-                {RECENT.status[item.status] ?? item.status}
+                {CONTENT_STATUS_LABELS[item.status] ?? item.status}
               </Badge>
             </li>
           ))}

@@ -97,14 +97,15 @@ export const HISTORY = {
   statusUpdatedDescription: (title: string, status: string) => `"${title}" is now ${status}.`,
   statusFailed: 'Update Failed',
   statusFailedDescription: 'There was an error updating the status. Please try again.',
+  scheduleTitle: (title: string) => `Schedule "${title}"`,
+  scheduleDescription: 'Choose when it goes out. The time is this device’s.',
+  plannedFor: 'Planned for',
+  plannedForMissing: 'Choose a date and time.',
+  schedule: 'Schedule',
+  cancel: 'Cancel',
+  scheduledFor: (when: string) => `scheduled for ${when}`,
 };
 
-export const CONTENT_STATUS_LABELS = {
-  draft: 'Draft',
-  published: 'Published',
-  scheduled: 'Scheduled',
-  archived: 'Archived',
-} as const;
 
 export const ANALYTICS = {
   title: 'Content Analytics',

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { CONTENT_TOASTS } from '../messages.ts';
+import { exportPlain } from '../../../ui/export-text.ts';
+import { MarkdownView } from '../../../ui/markdown-view.tsx';
 import { Card } from './card.tsx';
 import { DownloadAction } from './download-action.tsx';
 import { ExportActions } from './export-actions.tsx';
@@ -30,7 +32,7 @@ export function MessageResult({ title, fields, body, onEditBody }: MessageResult
         <>
           {onEditBody && <EditToggle editing={editing} onToggle={() => setEditing(!editing)} />}
           <ExportActions text={text} title={subject} copied={CONTENT_TOASTS.contentCopied} downloaded={CONTENT_TOASTS.contentDownloaded} />
-          <DownloadAction text={text} title={subject} kind="txt" success={CONTENT_TOASTS.contentDownloaded} />
+          <DownloadAction text={messageText(fields, exportPlain(body))} title={subject} kind="txt" success={CONTENT_TOASTS.contentDownloaded} />
         </>
       }
     >
@@ -43,9 +45,11 @@ export function MessageResult({ title, fields, body, onEditBody }: MessageResult
         ))}
       </dl>
       {editing && onEditBody ? (
-        <TextEditor label="Message" checkLabel="Message" value={body} onChange={onEditBody} rows={16} />
+        <TextEditor label="Message" checkLabel="Message" value={body} onChange={onEditBody} />
       ) : (
-        <pre className="whitespace-pre-wrap font-sans text-sm leading-relaxed text-stone-800">{body}</pre>
+        <div className="text-sm">
+          <MarkdownView markdown={body} compact />
+        </div>
       )}
     </Card>
   );

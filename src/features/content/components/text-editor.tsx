@@ -1,8 +1,8 @@
-// Editing a result in place: the Edit / Done Editing toggle and the editor, a labelled
-// textarea with the grammar check under it. The article and the message cards use both.
-import { useId } from 'react';
+// Editing a result in place: the Edit / Done Editing toggle and the editor, formatted
+// text (headings, lists, bold, links) with the grammar check under it. Every long
+// result (article, newsletter, email, reply, page sections, video script) uses both.
 import { Button } from '../../../ui/button.tsx';
-import { inputClass } from '../../../ui/field.tsx';
+import { RichEditor } from '../../../ui/rich-editor/rich-editor.tsx';
 import { GrammarCheck } from '../grammar/grammar-check.tsx';
 
 export function EditToggle({ editing, onToggle }: { editing: boolean; onToggle: () => void }) {
@@ -13,16 +13,12 @@ export function EditToggle({ editing, onToggle }: { editing: boolean; onToggle: 
   );
 }
 
-type TextEditorProps = { label: string; checkLabel: string; value: string; onChange: (value: string) => void; rows: number; className?: string };
+type TextEditorProps = { label: string; checkLabel: string; value: string; onChange: (value: string) => void; className?: string };
 
-export function TextEditor({ label, checkLabel, value, onChange, rows, className = '' }: TextEditorProps) {
-  const id = useId();
+export function TextEditor({ label, checkLabel, value, onChange, className = '' }: TextEditorProps) {
   return (
     <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-stone-800">
-        {label}
-      </label>
-      <textarea id={id} className={`${inputClass} ${className} text-sm`} rows={rows} value={value} onChange={(event) => onChange(event.target.value)} />
+      <RichEditor label={label} value={value} onChange={onChange} className={className} />
       <GrammarCheck text={value} onChange={onChange} label={checkLabel} />
     </div>
   );

@@ -10,6 +10,7 @@
 // on screen. Written from a brief, the generators' context carries it, the piece's
 // history metadata records its id, and another brief with the same form is other
 // inputs (a first variant, a new entry).
+import type { Channel } from '#domain/content-plan.ts';
 import type { Brief } from '#domain/brief.ts';
 import { BRIEF_ID_KEY } from '#domain/start-from.ts';
 import type { HistoryItemInput } from '#sync/history.ts';
@@ -22,7 +23,8 @@ import type { Toast } from '#domain/tools/tool-definition.ts';
 import { CONTENT_TEXT, CONTENT_TOASTS } from '../messages.ts';
 import { fingerprint, type LastRun } from './run-memory.ts';
 
-export type GenerationRecord = { title: string; content: string; wordCount: number; credits: number };
+/** `channel`: where the piece goes out, when the tool knows better than its default (a post's platform). */
+export type GenerationRecord = { title: string; content: string; wordCount: number; credits: number; channel?: Channel };
 
 /** `G`: the tool's generate function. */
 export type GenerationJob<T, G = AnyGenerate> = {
@@ -74,6 +76,7 @@ async function saveHistory<G>(
   const text = { title: record.title, content: record.content, word_count: record.wordCount };
   if (previous && (await fx.replaceHistoryText(previous, text))) return previous;
   const input: HistoryItemInput = { content_type: contentType, title: text.title, content: text.content, status: 'draft', word_count: text.word_count };
+  if (record.channel) input.channel = record.channel;
   return (await fx.addHistoryItem(Object.keys(metadata).length > 0 ? { ...input, metadata } : input)).id;
 }
 

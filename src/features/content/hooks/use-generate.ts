@@ -13,9 +13,17 @@ import { simulatedDelay, wait } from '../lib/delay-setting.ts';
 import { type GenerationEffects, type GenerationJob, runGeneration } from './run-generation.ts';
 import { runMemory } from './run-memory.ts';
 import { useOpenTool } from './tool-context.ts';
+import { type EditedText, useHistoryEdits } from './use-history-edits.ts';
 
 /** `G`: the open tool's generate function (e.g. BlogGenerate), as its generators module types it. */
-export function useGenerate<G = AnyGenerate>(): { busy: string | null; run: <T>(job: GenerationJob<T, G>) => Promise<void> } {
+export type Generate<G> = {
+  busy: string | null;
+  run: <T>(job: GenerationJob<T, G>) => Promise<void>;
+  /** The user's edit of job `key`'s result, saved to the history entry that job wrote. */
+  edit: (key: string, text: EditedText) => void;
+};
+
+export function useGenerate<G = AnyGenerate>(): Generate<G> {
   const { tool, runtime, start } = useOpenTool();
   const brief = start?.brief ?? null;
   const setSaved = start?.setSaved;
@@ -53,5 +61,7 @@ export function useGenerate<G = AnyGenerate>(): { busy: string | null; run: <T>(
     [contentType, runs, runtime, tool.label, brief, setSaved],
   );
 
-  return { busy, run };
+  const edit = useHistoryEdits(useCallback((key: string) => runs.get(key)?.historyId ?? null, [runs]));
+
+  return { busy, run, edit };
 }

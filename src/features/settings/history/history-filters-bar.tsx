@@ -1,9 +1,9 @@
 import { CONTENT_TYPES } from '#domain/tools.ts';
-import { CONTENT_STATUSES } from '#domain/content-statuses.ts';
+import { CONTENT_STATUS_LABELS, CONTENT_STATUSES } from '#domain/content-statuses.ts';
 import { TextField } from '../../../ui/field.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { CONTENT_TYPE_OPTIONS } from '../../../ui/format.ts';
-import { CONTENT_STATUS_LABELS, HISTORY as H } from '../messages.ts';
+import { HISTORY as H } from '../messages.ts';
 import type { HistoryFilters } from './history-filter.ts';
 
 const STATUS_OPTIONS = CONTENT_STATUSES.map((status) => ({ value: status, label: CONTENT_STATUS_LABELS[status] }));

@@ -1,4 +1,5 @@
 import { toolOfType } from '#domain/tools.ts';
+import { CONTENT_STATUS_LABELS } from '#domain/content-statuses.ts';
 import type { ContentHistoryDoc } from '#sync/history.ts';
 import { imageFileOf } from '#sync/images.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -12,7 +13,7 @@ import { contentTypeLabel, formatDate } from '../../../ui/format.ts';
 import { looksLikeMarkdown } from '../../../ui/markdown-blocks.ts';
 import { MarkdownView } from '../../../ui/markdown-view.tsx';
 import { UseInMenu } from '../../../ui/use-in-menu.tsx';
-import { CONTENT_STATUS_LABELS, HISTORY as H } from '../messages.ts';
+import { HISTORY as H } from '../messages.ts';
 import { HistoryItemImage } from './history-item-image.tsx';
 
 type HistoryItemDialogProps = { item: ContentHistoryDoc; onClose: () => void };

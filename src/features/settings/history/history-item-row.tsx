@@ -1,9 +1,9 @@
 import type { Ref } from 'react';
-import { CONTENT_STATUSES, type ContentStatus } from '#domain/content-statuses.ts';
+import { CONTENT_STATUS_LABELS, CONTENT_STATUSES, type ContentStatus } from '#domain/content-statuses.ts';
 import type { ContentHistoryDoc } from '#sync/history.ts';
 import { inputClass } from '../../../ui/field.tsx';
-import { contentTypeLabel, formatDate } from '../../../ui/format.ts';
-import { CONTENT_STATUS_LABELS, HISTORY as H } from '../messages.ts';
+import { contentTypeLabel, formatDate, formatDateTime } from '../../../ui/format.ts';
+import { HISTORY as H } from '../messages.ts';
 
 type HistoryItemRowProps = {
   ref?: Ref<HTMLLIElement>;
@@ -41,6 +41,7 @@ export function HistoryItemRow({ ref, index, setSize, top, item, author = null, 
         </button>
         <p className="mt-1 text-sm text-stone-600">
           {contentTypeLabel(item.content_type)} · {formatDate(item.created_at)} · {H.words(item.word_count ?? 0)}
+          {item.status === 'scheduled' && item.scheduled_for && ` · ${H.scheduledFor(formatDateTime(item.scheduled_for))}`}
           {author && ` · ${H.by(author)}`}
         </p>
       </div>

@@ -3,23 +3,24 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'rea
 import { type ContentHistoryDoc, setHistoryStatus, useWholeHistory } from '#sync/history.ts';
 import { useDataReady } from '#sync/status.ts';
 import { useStudioMembers } from '#sync/studio.ts';
-import type { ContentStatus } from '#domain/content-statuses.ts';
+import { CONTENT_STATUS_LABELS, type ContentStatus } from '#domain/content-statuses.ts';
 import { memberName } from '../../../ui/member-name.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
 import { LoadingStatus } from '../../../ui/loading-status.tsx';
 import { ReadFailed } from '../../../ui/read-failed.tsx';
-import { CONTENT_STATUS_LABELS, HISTORY as H, SETTINGS } from '../messages.ts';
+import { HISTORY as H, SETTINGS } from '../messages.ts';
 import { HISTORY_FIRST_PAGE } from './history-first-page.ts';
 import { createHistorySearch, type HistoryFilters, NO_FILTERS } from './history-filter.ts';
 import { HistoryFiltersBar } from './history-filters-bar.tsx';
 import { HistoryItemDialog } from './history-item-dialog.tsx';
 import { HistoryList } from './history-list.tsx';
+import { ScheduleDialog } from './schedule-dialog.tsx';
 import { useSearchResults } from './use-search-results.ts';
 
 /** Sets an item's status, and says whether it worked. */
-async function changeStatus(item: ContentHistoryDoc, status: ContentStatus) {
+async function changeStatus(item: ContentHistoryDoc, status: ContentStatus, scheduledFor?: string) {
   try {
-    await setHistoryStatus(item.id, status);
+    await setHistoryStatus(item.id, status, scheduledFor);
     notifySuccess(H.statusUpdated, H.statusUpdatedDescription(item.title, CONTENT_STATUS_LABELS[status].toLowerCase()));
   } catch (error) {
     console.error('Could not change the status', error);
@@ -80,7 +81,12 @@ export function HistoryTab({ linkedItem, onItemClosed }: HistoryTabProps = {}) {
   const open = items.find((item) => item.id === openId);
   // Stable, so that a keystroke (which changes only the filters at first) does not draw the list again.
   const openItem = useCallback((item: ContentHistoryDoc) => setOpenId(item.id), []);
-  const changeItemStatus = useCallback((item: ContentHistoryDoc, status: ContentStatus) => void changeStatus(item, status), []);
+  // A scheduled item needs its moment: one without a date is asked for it first.
+  const [scheduling, setScheduling] = useState<ContentHistoryDoc | null>(null);
+  const changeItemStatus = useCallback((item: ContentHistoryDoc, status: ContentStatus) => {
+    if (status === 'scheduled' && !item.scheduled_for) setScheduling(item);
+    else void changeStatus(item, status);
+  }, []);
 
   return (
     <section aria-labelledby="history-title">
@@ -116,6 +122,16 @@ export function HistoryTab({ linkedItem, onItemClosed }: HistoryTabProps = {}) {
           onOpen={openItem}
           onStatusChange={changeItemStatus}
           statusLocked={!ready}
+        />
+      )}
+      {scheduling && (
+        <ScheduleDialog
+          item={scheduling}
+          onClose={() => setScheduling(null)}
+          onSchedule={(scheduledFor) => {
+            setScheduling(null);
+            void changeStatus(scheduling, 'scheduled', scheduledFor);
+          }}
         />
       )}
       {open && (

@@ -71,7 +71,9 @@ export function answerQuestions(
     const lines: string[] = question.facts.filter((fact) => fact.kind === 'count').map((fact) => a.reference(fact.text));
     if (question.worry && mine.length === 0) lines.push(version(a.worryLeads, index));
     // "Do I need to bring a mat?" answered by "Mats are provided" says first that she need not.
-    lines.push(...mine.map((note) => (topic === 'bring' && note.provides ? a.noNeedToBring(note.text) : frame(note.kind, note.text))));
+    // "Can I come with my bad knee?" answered by "knee fine" welcomes her, naming her concern.
+    const welcome = (note: StaffNote) => (question.yesNo && question.concern && note.kind === 'answer' ? a.welcomeWith(note.text, question.concern) : undefined);
+    lines.push(...mine.map((note) => (topic === 'bring' && note.provides ? a.noNeedToBring(note.text) : (welcome(note) ?? frame(note.kind, note.text)))));
     // A sentence of the details that speaks of what she asked ("Parking is free after 6 pm") answers it.
     const detail = mine.length === 0 ? info.find((line) => line.words.some((word) => question.words.includes(word))) : undefined;
     if (detail) lines.push(detail.text);

@@ -64,6 +64,8 @@ export type ReplyWords = {
     worryLeads: readonly string[];
     /** "Mats are provided." as the answer to "do I need to bring a mat?". */
     noNeedToBring: (provided: string) => string;
+    /** "Knee is fine." as the answer to "can I come with my bad knee?": a welcome naming her concern, or undefined. */
+    welcomeWith: (note: string, concern: string) => string | undefined;
     reference: (reference: string) => string;
     detailsIntro: string;
     also: (sentence: string) => string;

@@ -51,4 +51,22 @@ describe('a reply obeys the staff notes', () => {
     const days = generateClientReply({ ...shorthand, context: 'When are the classes?', nextSteps: 'classes run Monday, Wednesday and Friday' }, STUDIO).body;
     expect(days).toMatch(/classes run Monday, Wednesday and Friday/i);
   });
+
+  it('answers a price question and a health question from one line of notes, in whole sentences', () => {
+    const knee: ClientReplyInput = {
+      ...shorthand,
+      clientName: 'Meera',
+      context: 'how much is it and can I come if I have a bad knee??',
+      nextSteps: 'price Rs 1,200, early bird Rs 1,000 till 10 March. knee fine, tell Anaïs before class, props available',
+    };
+    for (const body of replies(knee)) {
+      expect(body).toMatch(/Rs 1,200\b/);
+      expect(body).toMatch(/early bird price is Rs 1,000 until 10 March/);
+      expect(body).toMatch(/welcome to come with your bad knee/);
+      expect(body).toMatch(/Please let Anaïs know before class\./);
+      expect(body).toMatch(/props are available\./i);
+      // Never a promise to find out what the notes already say, nor the notes' shorthand.
+      expect(body).not.toMatch(/find out|look into it|Knee is fine|Anaïs before class, props/i);
+    }
+  });
 });

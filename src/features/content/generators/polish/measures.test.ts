@@ -44,6 +44,14 @@ describe('sentences and shared sentences', () => {
     expect(sharedSentenceShare(a, b, [input])).toBe(0);
     expect(sharedSentenceShare(a, b)).toBe(0.5);
   });
+
+  it('reads a note said to its reader ("her midwife" -> "your midwife") as copied from the inputs', () => {
+    const note = 'postnatal class from 8 weeks if her midwife agrees';
+    const a = 'Postnatal class from 8 weeks if your midwife agrees. We would love to see you back.';
+    const b = 'Postnatal class from 8 weeks if your midwife agrees. Take all the time you need.';
+    expect(sharedSentenceShare(a, b, [note])).toBe(0);
+    expect(sharedSentenceShare(a, b, ['postnatal class from 12 weeks if her midwife agrees'])).toBe(0.5);
+  });
 });
 
 describe('keyword density', () => {

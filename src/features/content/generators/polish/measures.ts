@@ -59,9 +59,12 @@ export function nearlySame(a: string, b: string): boolean {
 
 /** Whether a sentence is taken from what the user typed (a fact printed as written): it is not the writer's. */
 function fromInputs(sentence: string, inputs: readonly string[]): boolean {
-  const own = normalised(sentence);
-  return inputs.some((input) => normalised(input).includes(own));
+  const own = asTyped(sentence);
+  return inputs.some((input) => asTyped(input).includes(own));
 }
+
+/** A note said to its reader keeps its words but not its person: "her midwife" and "your midwife", "the place" and "your place", read alike here. */
+const asTyped = (text: string) => normalised(text).replace(/\b(?:your|her|his|their|the)\b/g, 'the');
 
 /** The sentences of a text two takes are compared on: four words or more, not copied from the inputs. */
 export function comparedSentences(text: string, inputs: readonly string[] = []): string[] {

@@ -8,7 +8,7 @@ import { EditToggle, TextEditor } from '../../components/text-editor.tsx';
 
 type ArticleCardProps = { article: string; title: string; onEdit: (article: string) => void };
 
-/** The article, readable or in edit mode (markdown), with formatted and plain copy and .docx and .md downloads. */
+/** The article, readable or in edit mode (formatted text), with formatted and plain copy and .docx and .md downloads. */
 export function ArticleCard({ article, title, onEdit }: ArticleCardProps) {
   const [editing, setEditing] = useState(false);
   const actions = (
@@ -22,7 +22,7 @@ export function ArticleCard({ article, title, onEdit }: ArticleCardProps) {
     <Card title="Your article" actions={actions}>
       <p className="text-xs text-stone-600">{countWords(article)} words</p>
       {editing ? (
-        <TextEditor label="Article (markdown)" checkLabel="Article" value={article} onChange={onEdit} rows={24} className="font-mono" />
+        <TextEditor label="Article" checkLabel="Article" value={article} onChange={onEdit} />
       ) : (
         <MarkdownView markdown={article} />
       )}

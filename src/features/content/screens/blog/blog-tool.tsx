@@ -23,7 +23,7 @@ export function BlogTool() {
   const { ctx, prefs, voiceLoading, voiceFailed } = useStudioContext();
   const defaults = useMemo(() => blogDefaults(prefs.blog), [prefs.blog]);
   const draft = useToolDraft('blog', defaults, !voiceLoading);
-  const { busy, run } = useGenerate<BlogGenerate>();
+  const { busy, run, edit } = useGenerate<BlogGenerate>();
   const { form, output, setForm, setOutput } = draft;
   useStartingBrief((brief) => setForm(fromBrief(brief)), draft.ready);
   useStartingSource((item) => setForm(fromSource(item)), draft.ready);
@@ -79,7 +79,14 @@ export function BlogTool() {
     busy === 'article' ? (
       <ResultSkeleton label="Writing your article..." lines={7} />
     ) : output.article ? (
-      <ArticleCard article={output.article} title={form.selectedTitle} onEdit={(article) => setOutput({ article })} />
+      <ArticleCard
+        article={output.article}
+        title={form.selectedTitle}
+        onEdit={(article) => {
+          setOutput({ article });
+          edit('article', { title: form.selectedTitle, content: article, wordCount: countWords(article) });
+        }}
+      />
     ) : (
       <EmptyState title="Your article will appear here" text="Add focus keywords, generate title ideas, pick one and generate the article." />
     );

@@ -27,7 +27,7 @@ export function CommunicationTool() {
   const { ctx, voiceLoading, voiceFailed } = useStudioContext();
   const defaults = useMemo(() => communicationDefaults(), []);
   const draft = useToolDraft('communication', defaults, !voiceLoading);
-  const { busy, run } = useGenerate<CommunicationGenerate>();
+  const { busy, run, edit } = useGenerate<CommunicationGenerate>();
   const { form, output, setForm, setOutput } = draft;
   useStartingBrief((brief) => setForm(fromBrief(brief)), draft.ready);
   useStartingSource((item) => setForm(fromSource(item)), draft.ready);
@@ -66,7 +66,15 @@ export function CommunicationTool() {
     busy === 'reply' ? (
       <ResultSkeleton label="Writing your reply..." />
     ) : output.body ? (
-      <MessageResult title="Your reply" fields={[{ label: 'Subject', text: output.subject }]} body={output.body} />
+      <MessageResult
+        title="Your reply"
+        fields={[{ label: 'Subject', text: output.subject }]}
+        body={output.body}
+        onEditBody={(body) => {
+          setOutput({ body });
+          edit('reply', { title: output.subject, content: body, wordCount: countWords(body) });
+        }}
+      />
     ) : (
       <EmptyState title="Your reply will appear here" text="Choose the communication and inquiry types and generate." />
     );

@@ -27,7 +27,7 @@ export function EmailTool() {
   const { ctx, voiceLoading, voiceFailed } = useStudioContext();
   const defaults = useMemo(() => emailDefaults(), []);
   const draft = useToolDraft('email', defaults, !voiceLoading);
-  const { busy, run } = useGenerate<EmailGenerate>();
+  const { busy, run, edit } = useGenerate<EmailGenerate>();
   const { form, output, setForm, setOutput } = draft;
   useStartingBrief((brief) => setForm(fromBrief(brief)), draft.ready);
   useStartingSource((item) => setForm(fromSource(item)), draft.ready);
@@ -93,7 +93,10 @@ export function EmailTool() {
           { label: 'Preheader', text: output.preheader },
         ]}
         body={output.body}
-        onEditBody={(body) => setOutput({ body })}
+        onEditBody={(body) => {
+          setOutput({ body });
+          edit('email', { title: output.subject, content: body, wordCount: countWords(body) });
+        }}
       />
     ) : (
       <EmptyState title="Your email will appear here" text="Choose a campaign type, write a subject and an audience, and generate." />

@@ -4,7 +4,10 @@ import { Card } from '../../components/card.tsx';
 import { CopyAction } from '../../components/copy-action.tsx';
 import { DownloadAction } from '../../components/download-action.tsx';
 import { EXPORT_LABELS } from '#domain/export-labels.ts';
+import { exportPlain } from '../../../../ui/export-text.ts';
+import { EditToggle } from '../../components/text-editor.tsx';
 import type { NewsletterOutput } from './newsletter-draft.ts';
+import { NewsletterEditor } from './newsletter-editor.tsx';
 
 /** The downloaded file keeps its head (charset, viewport, title) as a complete document. */
 const DOCUMENT_OPTIONS = { WHOLE_DOCUMENT: true, ADD_TAGS: ['meta', 'title'], ADD_ATTR: ['charset', 'content'] };
@@ -21,9 +24,13 @@ function Field({ label, text }: { label: string; text: string }) {
   );
 }
 
-/** Subject, preview, text and HTML. The HTML is sanitized with DOMPurify before it is shown (drafts sync from other devices). */
-export function NewsletterResult({ newsletter }: { newsletter: NewsletterOutput }) {
+type NewsletterResultProps = { newsletter: NewsletterOutput; onEdit: (edited: Pick<NewsletterOutput, 'content' | 'html'>) => void };
+
+/** Subject, preview, text and HTML, and the letter edited in place. The HTML is sanitized with DOMPurify before it is shown (drafts sync from other devices). */
+export function NewsletterResult({ newsletter, onEdit }: NewsletterResultProps) {
   const [view, setView] = useState<'preview' | 'text' | 'html'>('preview');
+  const [editing, setEditing] = useState(false);
+  const plain = useMemo(() => exportPlain(newsletter.content), [newsletter.content]);
   const safeHtml = useMemo(() => DOMPurify.sanitize(newsletter.html), [newsletter.html]);
   const safeDocument = useMemo(() => `<!DOCTYPE html>\n${DOMPurify.sanitize(newsletter.html, DOCUMENT_OPTIONS)}`, [newsletter.html]);
   const tabs = [
@@ -36,8 +43,9 @@ export function NewsletterResult({ newsletter }: { newsletter: NewsletterOutput 
       title="Your newsletter"
       actions={
         <>
-          <CopyAction text={newsletter.content} html={safeHtml} label={EXPORT_LABELS.copy} />
-          <CopyAction text={newsletter.content} label={EXPORT_LABELS.copyPlain} />
+          <EditToggle editing={editing} onToggle={() => setEditing(!editing)} />
+          <CopyAction text={plain} html={safeHtml} label={EXPORT_LABELS.copy} />
+          <CopyAction text={plain} label={EXPORT_LABELS.copyPlain} />
           <DownloadAction text={newsletter.content} title={newsletter.subject} kind="docx" label={EXPORT_LABELS.downloadDocx} />
           <DownloadAction text={safeDocument} title={newsletter.subject} kind="html" />
         </>
@@ -45,6 +53,7 @@ export function NewsletterResult({ newsletter }: { newsletter: NewsletterOutput 
     >
       <Field label="Subject" text={newsletter.subject} />
       <Field label="Preview text" text={newsletter.preview} />
+      {editing && <NewsletterEditor newsletter={newsletter} onEdit={onEdit} />}
       <div className="flex flex-wrap gap-2" role="group" aria-label="Newsletter view">
         {tabs.map(([value, label]) => (
           <button
@@ -65,9 +74,9 @@ export function NewsletterResult({ newsletter }: { newsletter: NewsletterOutput 
       {view === 'text' && (
         <div className="space-y-2">
           <div className="flex justify-end">
-            <CopyAction text={newsletter.content} label="Copy text" />
+            <CopyAction text={plain} label="Copy text" />
           </div>
-          <pre className="whitespace-pre-wrap rounded-lg bg-stone-50 p-4 font-sans text-sm text-stone-800">{newsletter.content}</pre>
+          <pre className="whitespace-pre-wrap rounded-lg bg-stone-50 p-4 font-sans text-sm text-stone-800">{plain}</pre>
         </div>
       )}
       {view === 'html' && (

@@ -27,7 +27,7 @@ export function NewsletterTool() {
   const { ctx, prefs, voiceLoading, voiceFailed } = useStudioContext();
   const defaults = useMemo(() => newsletterDefaults(prefs.newsletter), [prefs.newsletter]);
   const draft = useToolDraft('newsletter', defaults, !voiceLoading);
-  const { busy, run } = useGenerate<NewsletterGenerate>();
+  const { busy, run, edit } = useGenerate<NewsletterGenerate>();
   const { form, output, setForm, setOutput } = draft;
   useStartingBrief((brief) => setForm(fromBrief(brief)), draft.ready);
   useStartingSource((item) => setForm(fromSource(item)), draft.ready);
@@ -82,7 +82,13 @@ export function NewsletterTool() {
     busy === 'newsletter' ? (
       <ResultSkeleton label="Writing your newsletter..." lines={7} />
     ) : output.subject ? (
-      <NewsletterResult newsletter={output} />
+      <NewsletterResult
+        newsletter={output}
+        onEdit={(edited) => {
+          setOutput(edited);
+          edit('newsletter', { title: output.subject, content: edited.content, wordCount: countWords(edited.content) });
+        }}
+      />
     ) : (
       <EmptyState title="Your newsletter will appear here" text="Enter a topic, pick a template and generate." />
     );

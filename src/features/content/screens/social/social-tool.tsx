@@ -1,5 +1,6 @@
 // Social media: one post per chosen platform plus a hashtag list, each post with
 // a live character counter against its platform's limit.
+import { defaultChannel } from '#domain/content-plan.ts';
 import { SOCIAL_MESSAGES } from '#domain/tools/social.ts';
 import { useMemo } from 'react';
 import type { Platform } from '#domain/studio-options.ts';
@@ -39,6 +40,7 @@ export function SocialTool() {
         content: result.posts.map((p) => `${platformLabel(p.platform)}\n\n${p.text}`).join('\n\n---\n\n'),
         wordCount: result.posts.reduce((sum, p) => sum + p.wordCount, 0),
         credits: creditCost('social', { platformCount: result.posts.length }),
+        channel: defaultChannel('social', { platforms: result.posts.map((p) => p.platform) }),
       }),
     });
 

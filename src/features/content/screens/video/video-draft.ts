@@ -15,11 +15,12 @@ export type VideoForm = {
   keyPoints: string;
 };
 
-export type VideoOutput = { script: VideoScript | null };
+/** `edited`: the script as the user edited it (markdown), '' while it is as generated. */
+export type VideoOutput = { script: VideoScript | null; edited: string };
 
 export const VIDEO_DEFAULTS: ToolDefaults<VideoForm, VideoOutput> = {
   form: { topic: '', videoType: '', duration: '60s', audience: '', tone: 'Friendly', keyPoints: '' },
-  output: { script: null },
+  output: { script: null, edited: '' },
 };
 
 export function videoInput(form: VideoForm): VideoScriptInput {

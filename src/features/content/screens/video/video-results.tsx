@@ -1,4 +1,8 @@
+import { useState } from 'react';
+import { exportPlain } from '../../../../ui/export-text.ts';
+import { MarkdownView } from '../../../../ui/markdown-view.tsx';
 import { Tabs } from '../../../../ui/tabs.tsx';
+import { EditToggle, TextEditor } from '../../components/text-editor.tsx';
 import { Card } from '../../components/card.tsx';
 import { CopyAction } from '../../components/copy-action.tsx';
 import { ExportActions } from '../../components/export-actions.tsx';
@@ -11,10 +15,21 @@ import { VideoTimingPanel } from './video-timing-panel.tsx';
 const copied = VIDEO_SCREEN_TEXT.copied;
 
 /** The script in four tabs: Script, Timing, Description, Hashtags. */
-export function VideoResults({ script }: { script: VideoScript }) {
+type VideoResultsProps = { script: VideoScript; edited: string; onEdit: (edited: string) => void };
+
+export function VideoResults({ script, edited, onEdit }: VideoResultsProps) {
+  const [editing, setEditing] = useState(false);
   const tags = hashtagLine(script.hashtags);
+  const markdown = edited || videoScriptMarkdown(script);
+  const scriptPanel = editing ? (
+    <TextEditor label="Video script" checkLabel="Video script" value={markdown} onChange={onEdit} />
+  ) : edited ? (
+    <MarkdownView markdown={edited} />
+  ) : (
+    <VideoScriptPanel script={script} />
+  );
   const tabs = [
-    { key: 'script', label: 'Script', panel: <VideoScriptPanel script={script} /> },
+    { key: 'script', label: 'Script', panel: scriptPanel },
     { key: 'timing', label: 'Timing', panel: <VideoTimingPanel script={script} /> },
     {
       key: 'description',
@@ -47,7 +62,12 @@ export function VideoResults({ script }: { script: VideoScript }) {
     <Card
       title="Video Script"
       labelledId="video-results-title"
-      actions={<ExportActions text={videoScriptMarkdown(script)} plain={videoScriptText(script)} title={script.title} copyLabel="Copy script" copied={copied} />}
+      actions={
+        <>
+          <EditToggle editing={editing} onToggle={() => setEditing(!editing)} />
+          <ExportActions text={markdown} plain={edited ? exportPlain(edited) : videoScriptText(script)} title={script.title} copyLabel="Copy script" copied={copied} />
+        </>
+      }
     >
       <Tabs look="segmented" label="Video script" items={tabs} />
     </Card>

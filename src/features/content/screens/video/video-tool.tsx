@@ -6,6 +6,7 @@ import { ResultSkeleton } from '../../components/result-skeleton.tsx';
 import { ToolLayout } from '../../components/tool-layout.tsx';
 import type { VideoScript } from '../../generators/video/video-types.ts';
 import type { VideoGenerate } from '../../generators/video/video-generators.ts';
+import { countWords } from '../../generators/shared/count-words.ts';
 import { useGenerate } from '../../hooks/use-generate.ts';
 import { useStudioContext } from '../../hooks/use-studio-context.ts';
 import { useToolDraft } from '../../hooks/use-tool-draft.ts';
@@ -20,7 +21,7 @@ import { videoScriptText } from './video-script-text.ts';
 export function VideoTool() {
   const { ctx, voiceLoading, voiceFailed } = useStudioContext();
   const draft = useToolDraft('video', VIDEO_DEFAULTS, !voiceLoading);
-  const { busy, run } = useGenerate<VideoGenerate>();
+  const { busy, run, edit } = useGenerate<VideoGenerate>();
   const { form, output, setForm, setOutput } = draft;
   const script = isVideoScript(output.script) ? output.script : null;
 
@@ -30,7 +31,7 @@ export function VideoTool() {
       delay: 'video',
       inputs: [form, ctx],
       produce: failAs<VideoScript, VideoGenerate>((generate, variant) => generate('video', videoInput(form), ctx, { variant }), VIDEO_MESSAGES.generationFailed),
-      apply: (next) => setOutput({ script: next }),
+      apply: (next) => setOutput({ script: next, edited: '' }),
       success: { title: VIDEO_MESSAGES.scriptGenerated },
       record: (next) => ({ title: next.title, content: videoScriptText(next), wordCount: next.word_count, credits: creditCost('video') }),
     });
@@ -39,7 +40,14 @@ export function VideoTool() {
     busy === 'script' ? (
       <ResultSkeleton label={VIDEO_SCREEN_TEXT.generating} lines={7} />
     ) : script ? (
-      <VideoResults script={script} />
+      <VideoResults
+        script={script}
+        edited={output.edited}
+        onEdit={(edited) => {
+          setOutput({ edited });
+          edit('script', { title: script.title, content: edited, wordCount: countWords(edited) });
+        }}
+      />
     ) : (
       <EmptyState title={VIDEO_SCREEN_TEXT.emptyTitle} text={VIDEO_SCREEN_TEXT.emptyText} />
     );

@@ -3,7 +3,7 @@ import { Button } from '../../../../ui/button.tsx';
 import { Card } from '../../components/card.tsx';
 import { ResultSkeleton } from '../../components/result-skeleton.tsx';
 import { SelectField } from '../../../../ui/select-field.tsx';
-import { TextareaField } from '../../../../ui/textarea-field.tsx';
+import { TextEditor } from '../../components/text-editor.tsx';
 
 type HeroCardProps = {
   wordCount: number;
@@ -28,7 +28,7 @@ export function HeroCard({ wordCount, onWordCount, hero, onEdit, busy, onGenerat
           {busy === 'hero' ? 'Generating...' : 'Generate Hero Paragraph'}
         </Button>
       </div>
-      {busy === 'hero' ? <ResultSkeleton lines={4} /> : hero && <TextareaField label="Hero paragraph text" rows={5} value={hero} onChange={onEdit} />}
+      {busy === 'hero' ? <ResultSkeleton lines={4} /> : hero && <TextEditor label="Hero paragraph text" checkLabel="Hero paragraph" value={hero} onChange={onEdit} />}
     </Card>
   );
 }

@@ -3,7 +3,7 @@ import { Button } from '../../../../ui/button.tsx';
 import { Card } from '../../components/card.tsx';
 import { ResultSkeleton } from '../../components/result-skeleton.tsx';
 import { SelectField } from '../../../../ui/select-field.tsx';
-import { TextareaField } from '../../../../ui/textarea-field.tsx';
+import { TextEditor } from '../../components/text-editor.tsx';
 import type { PageSection } from './page-copy.ts';
 
 type SectionsCardProps = {
@@ -49,7 +49,7 @@ export function SectionsCard({ sections, wordCount, onWordCount, busy, onGenerat
             ) : (
               section.content && (
                 <div className="mt-3">
-                  <TextareaField label={`Content of ${section.title}`} rows={6} value={section.content} onChange={(content) => onEdit(section.id, content)} />
+                  <TextEditor label={`Content of ${section.title}`} checkLabel={section.title} value={section.content} onChange={(content) => onEdit(section.id, content)} />
                 </div>
               )
             )}

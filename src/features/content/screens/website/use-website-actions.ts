@@ -10,6 +10,7 @@ import type { WebsiteGenerate } from '../../generators/website/website-generator
 import type { WebsiteInput } from '../../generators/website/website-input.ts';
 import type { GenerationJob } from '../../hooks/run-generation.ts';
 import type { ToolDraft } from '../../hooks/use-tool-draft.ts';
+import type { EditedText } from '../../hooks/use-history-edits.ts';
 import type { Toast } from '#domain/tools/tool-definition.ts';
 import { CONTENT_TOASTS } from '../../messages.ts';
 import { creditCost } from '#domain/tools.ts';
@@ -17,8 +18,9 @@ import { sectionBusyKey } from './sections-card.tsx';
 import type { WebsiteForm, WebsiteOutput } from './website-draft.ts';
 
 type Run = <T>(job: GenerationJob<T, WebsiteGenerate>) => Promise<void>;
+type Edit = (key: string, text: EditedText) => void;
 
-export function websiteActions(draft: ToolDraft<WebsiteForm, WebsiteOutput>, ctx: GeneratorContext, run: Run) {
+export function websiteActions(draft: ToolDraft<WebsiteForm, WebsiteOutput>, ctx: GeneratorContext, run: Run, edit: Edit) {
   const { form, output, setOutput } = draft;
   const input: WebsiteInput = form;
   const h1 = output.selectedH1;
@@ -45,6 +47,10 @@ export function websiteActions(draft: ToolDraft<WebsiteForm, WebsiteOutput>, ctx
     },
     generateHero: () =>
       piece('hero', (generate, variant) => generate('website-hero', { ...input, h1, wordCount: form.heroWordCount }, ctx, { variant }), (hero) => setOutput({ hero }), WEBSITE_MESSAGES.heroGenerated, 'hero paragraph', (t) => t),
+    editHero: (hero: string) => {
+      setOutput({ hero });
+      edit('hero', { title: `${form.businessName.trim()}: hero paragraph`, content: hero, wordCount: countWords(hero) });
+    },
     generateH2: () =>
       piece('h2', (generate, variant) => generate('website-h2', { ...input, h1 }, ctx, { variant }), (h2Options) => setOutput({ h2Options }), WEBSITE_MESSAGES.h2Generated, 'H2 headlines', lines),
     addSection: (title: string) => {
@@ -63,7 +69,11 @@ export function websiteActions(draft: ToolDraft<WebsiteForm, WebsiteOutput>, ctx
         (t) => t,
       );
     },
-    editSection: (id: string, content: string) => setOutput((o) => ({ sections: o.sections.map((s) => (s.id === id ? { ...s, content } : s)) })),
+    editSection: (id: string, content: string) => {
+      setOutput((o) => ({ sections: o.sections.map((s) => (s.id === id ? { ...s, content } : s)) }));
+      const section = output.sections.find((s) => s.id === id);
+      if (section) edit(sectionBusyKey(id), { title: `${form.businessName.trim()}: ${section.title}`, content, wordCount: countWords(content) });
+    },
     removeSection: (id: string) => {
       const section = output.sections.find((s) => s.id === id);
       setOutput((o) => ({ sections: o.sections.filter((s) => s.id !== id) }));

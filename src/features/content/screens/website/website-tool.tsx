@@ -27,11 +27,11 @@ export function WebsiteTool() {
   const { ctx, prefs, voiceLoading, voiceFailed } = useStudioContext();
   const defaults = useMemo(() => websiteDefaults(prefs.website, ctx.profile), [prefs.website, ctx.profile]);
   const draft = useToolDraft('website', defaults, !voiceLoading);
-  const { busy, run } = useGenerate<WebsiteGenerate>();
+  const { busy, run, edit } = useGenerate<WebsiteGenerate>();
   const { form, output, setForm, setOutput } = draft;
   useStartingBrief((brief) => setForm(fromBrief(brief)), draft.ready);
   useStartingSource((item) => setForm(fromSource(item)), draft.ready);
-  const act = websiteActions(draft, ctx, run);
+  const act = websiteActions(draft, ctx, run, edit);
   const pageText = pageCopyText(output);
 
   const formColumn = (
@@ -65,7 +65,7 @@ export function WebsiteTool() {
         wordCount={form.heroWordCount}
         onWordCount={(heroWordCount) => setForm({ heroWordCount })}
         hero={output.hero}
-        onEdit={(hero) => setOutput({ hero })}
+        onEdit={act.editHero}
         busy={busy}
         onGenerate={act.generateHero}
       />

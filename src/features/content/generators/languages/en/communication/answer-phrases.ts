@@ -23,6 +23,11 @@ export const ANSWER_WORDS = {
   carer: (pregnancy: boolean) => (pregnancy ? 'doctor or midwife' : 'doctor'),
   worryLeads: WORRY_LEADS,
   noNeedToBring: (provided: string) => `No need to bring your own: ${provided.charAt(0).toLowerCase()}${provided.slice(1)}`,
+  welcomeWith: (note: string, concern: string) => {
+    const fine = /^(?:your\s+|the\s+)?([\p{L} ]+?) (?:is|are) (?:fine|ok|okay|no problem)\.?$/iu.exec(note.trim());
+    if (!fine || !concern.toLowerCase().includes(fine[1]!.toLowerCase())) return undefined;
+    return `Yes, you are very welcome to come with ${concern}.`;
+  },
   reference: (reference: string) => `Thank you for including your booking number, ${reference}.`,
   detailsIntro: 'Here are the details:',
   /** A sentence led in so it no longer follows the one before as the note had them. */

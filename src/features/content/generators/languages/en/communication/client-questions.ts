@@ -14,7 +14,8 @@ const EMOJI = /(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|[\u{1F3FB}-\u{1F3F
 const QUESTION_START =
   "(?:can|could|may|shall) (?:i|we|my|you|u|she|he|they|it|the|someone)\\b|is (?:it|there|that|this|the)\\b|are (?:there|you|the|meals|mats)\\b|do(?:es)? (?:you|u|i|it|the|she|he|we)\\b|did (?:you|u|i)\\b|what (?:if|time|about|do|does|is|are|should|happens|kind)\\b|how (?:much|long|do|does|many|early|late|far|can|is)\\b|when (?:is|does|do|will|can|are)\\b|where (?:is|do|can|are|should)\\b|which\\b|will (?:there|i|it|you|u|we|the)\\b|would (?:it|i|you|that)\\b|should (?:i|we)\\b|any chance\\b|i'?m (?:a (?:bit|little) )?(?:worried|nervous|scared|anxious|concerned|unsure|not sure)\\b|i am (?:a (?:bit|little) )?(?:worried|nervous|scared|anxious|concerned|unsure|not sure)\\b|i (?:was )?wonder(?:ing|ed)?\\b|not sure (?:if|whether)\\b";
 const STARTS_QUESTION = new RegExp(`^(?:and |but |also |so |oh |plus |or )*(?:${QUESTION_START}|(?:is|are|am|do|does|did|can|could|will|would|should|shall|may|have you|has|any|how|what|when|where|which|who|why)\\s+\\w)`, 'i');
-const SPLIT = new RegExp(`(?:[,;:]\\s*|\\s+)(?:(?:and|but|also|plus|or|oh|btw|ps)\\s+)*(?=(?:${QUESTION_START}))`, 'gi');
+// Never after a question word that needs its verb: "how much is it" asks one thing.
+const SPLIT = new RegExp(`(?<!\\b(?:how much|how long|how many|how far|how early|how late|what|when|where|which|who|why|how))(?:[,;:]\\s*|\\s+)(?:(?:and|but|also|plus|or|oh|btw|ps)\\s+)*(?=(?:${QUESTION_START}))`, 'gi');
 /** A staff summary of the message ("Sarah asks whether..."): also a question. */
 const REPORTED = /\b(?:asks?|asked|asking|wonders?|wondering|wants to know|would like to know|enquir\w*|inquir\w*)\b(?: (?:whether|if|about|for|how|when|where|what|why|which|who))?/i;
 const WORRY = /\b(?:worried|worry|worries|nervous|scared|afraid|anxious|concerned|unsure|not sure|panicking|freaking out)\b/i;
@@ -65,6 +66,9 @@ function isQuestion(piece: { text: string; asked: boolean }): boolean {
   return piece.asked || STARTS_QUESTION.test(piece.text) || REPORTED.test(piece.text) || WORRY.test(piece.text);
 }
 
+const WEAK: readonly string[] = ['booking', 'general', 'level'];
+const COMING = /\b(?:come|coming|join|return|back)\b/i;
+
 /** Each question or worry of the message, in the order she asked them. */
 export function clientQuestions(message: string): ClientQuestion[] {
   const all = pieces(message);
@@ -85,7 +89,9 @@ export function clientQuestions(message: string): ClientQuestion[] {
     }
     const own = `${condition} ${piece.text}`.trim();
     const ownTopics = topicsOf(piece.text);
-    const weak = ownTopics.every((topic) => topic === 'booking' || topic === 'general' || topic === 'level');
+    // "when can I come back?" after "I had my baby 5 weeks ago": a time question about her coming is hers too.
+    const coming = COMING.test(piece.text) && ownTopics.every((topic) => topic === 'time' || WEAK.includes(topic));
+    const weak = coming || ownTopics.every((topic) => WEAK.includes(topic));
     // "I'm 31 weeks pregnant, is it ok for me to come?": what she said before tells what she asks about.
     const context = weak ? `${before} ${condition}` : condition;
     const topics = [...new Set([...ownTopics.filter((t) => t !== 'general'), ...topicsOf(context).filter((t) => t !== 'general')])];

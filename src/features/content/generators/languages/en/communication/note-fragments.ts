@@ -3,6 +3,8 @@
 // These turn such fragments into sentences, and say whether a note tells her that
 // something is provided, so a "do I need to bring..." question hears that she need not.
 
+import { MONEY } from '../facts/fact-patterns.ts';
+
 const SMALL_NUMBERS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 const NUMBER_WORDS: Record<string, number> = Object.fromEntries(SMALL_NUMBERS.map((word, n) => [word, n]));
 
@@ -72,4 +74,40 @@ export function fragmentSentence(note: string): Fragment | undefined {
   const yes = /^((?:[\p{L}'-]+\s){0,2}[\p{L}'-]+)\s*[:-]?\s+yes$/iu.exec(text);
   if (yes) return { text: `Yes, ${yes[1]!.toLowerCase()} ${isPlural(yes[1]!) ? 'are' : 'is'} available.`, provides: false };
   return undefined;
+}
+
+/** Words that already name what an amount is. */
+const MONEY_NOUN = /\b(?:price|cost|fee|rate|deposit|balance|charge|supplement|rent|fare)s?$/i;
+
+/** One "label amount" piece as a clause: "early bird Rs 1,000 till 10 March" -> "the early bird price is Rs 1,000 until 10 March". */
+function priceClause(piece: string): string | undefined {
+  const money = MONEY.exec(piece);
+  if (!money) return undefined;
+  const label = piece
+    .slice(0, money.index)
+    .replace(/\s*(?:[:=–-]|\bis\b|\bat\b|\bof\b)\s*$/i, '')
+    .replace(/^the\s+/i, '')
+    .trim()
+    .toLowerCase();
+  if (label.split(/\s+/).length > 3 || /\d/.test(label)) return undefined;
+  const amount = money[0].replace(/\s?(?:pp|p\.p\.)$/i, ' per person');
+  const rest = piece
+    .slice(money.index + money[0].length)
+    .replace(/^\s*(?:till|til|to)\b/i, ' until')
+    .trimEnd();
+  if (label === '' || /^(?:price|cost|fee|rate)s?$/.test(label)) return `it's ${amount}${rest}`;
+  return `the ${label}${MONEY_NOUN.test(label) ? '' : ' price'} is ${amount}${rest}`;
+}
+
+/** Prices in shorthand as a sentence: "price Rs 1,200, early bird Rs 1,000 till 10 March" -> "It's Rs 1,200, and the early bird price is Rs 1,000 until 10 March." */
+export function priceSentence(note: string): string | undefined {
+  const pieces = note
+    .trim()
+    .replace(/[.!]+$/, '')
+    .split(/,\s+|;\s*/);
+  const clauses = pieces.map(priceClause);
+  if (clauses.some((clause) => clause === undefined)) return undefined;
+  const said = clauses as string[];
+  const joined = said.length < 3 ? said.join(', and ') : `${said.slice(0, -1).join(', ')}, and ${said.at(-1)}`;
+  return `${upperFirst(joined)}.`;
 }

@@ -8,7 +8,7 @@ import type { StaffNote } from '../../../communication/reply-types.ts';
 import { QUOTE_RUN, sharedRun } from '../../../shared/facts/shared-run.ts';
 import { sentencesOf } from '../facts/extract-facts.ts';
 import { toSecondPerson } from './client-facing.ts';
-import { fragmentSentence, reminderSentence } from './note-fragments.ts';
+import { fragmentSentence, priceSentence, reminderSentence } from './note-fragments.ts';
 import { contentWords, topicsOf } from './reply-topics.ts';
 
 const CARERS = 'doctor|midwife|physio(?:therapist)?|gp|obstetrician|consultant|osteopath|cardiologist|surgeon|specialist|oncologist';
@@ -100,6 +100,11 @@ function readPart(part: string, clientName: string): Pick<StaffNote, 'kind' | 't
   if (no && (no[1] === '' || /^(?:no|nope)[,.!:-]|^sadly|^unfortunately/i.test(text))) {
     return { kind: 'answer', text: no[1] ? sentence(`I'm sorry, ${lowerFirst(clientSide(no[1], clientName))}`) : "I'm sorry, that isn't possible this time.", yesNo: true };
   }
+  // "tell Anaïs before class": she lets her teacher know (a name, then when).
+  const letKnow = /^(?:tell|let|inform)\s+(\p{Lu}[\p{L}'’-]+)(?:\s+know)?\s+((?:before|at|when|on|once|as soon as|if|about)\b.+)$/u.exec(text);
+  if (letKnow && !new RegExp(`^${client(clientName)}$`, 'i').test(letKnow[1]!)) {
+    return { kind: 'ask', text: sentence(`please let ${letKnow[1]} know ${clientSide(letKnow[2]!, clientName)}`), yesNo: false };
+  }
   const said = SAY.exec(text);
   if (said && said[0].trim().length > 0 && /^(?:tell|let|reassure|explain|say|mention|inform)/i.test(text)) {
     return { kind: 'answer', text: sentence(clientSide(text.slice(said[0].length), clientName)), yesNo: false };
@@ -118,6 +123,8 @@ function readPart(part: string, clientName: string): Pick<StaffNote, 'kind' | 't
     return { kind: 'promise', text: sentence(condition ? `${condition}, ${done}` : done), yesNo: false };
   }
   if (CLIENT_VERB.test(text)) return { kind: 'ask', text: reminderSentence(lowerFirst(clientSide(text, clientName))), yesNo: false };
+  const priced = priceSentence(clientSide(text, clientName));
+  if (priced) return { kind: 'answer', text: priced, yesNo: false };
   // Shorthand ("mats provided") is said as a sentence of the studio's ("Mats are provided.").
   const fragment = fragmentSentence(clientSide(text, clientName));
   if (fragment) return { kind: 'answer', ...fragment, yesNo: false };
@@ -151,8 +158,12 @@ const isStatement = (piece: string) => piece.split(/\s+/).length >= 2 && STATEME
 /** "2 places left, mats provided": two facts, each its own note; a list ("Tuesday, Thursday and Saturday") stays one. */
 function clauses(part: string): string[] {
   const pieces = part.split(/,\s+/);
-  if (pieces.length < 2 || !pieces.every(isStatement)) return [part];
-  return pieces;
+  if (pieces.length < 2) return [part];
+  if (pieces.every(isStatement)) return pieces;
+  // "tell Anaïs before class, props available": the step, then a fact of its own.
+  const facts: string[] = [];
+  while (pieces.length > 1 && isStatement(pieces.at(-1)!)) facts.unshift(pieces.pop()!);
+  return facts.length > 0 ? [pieces.join(', '), ...facts] : [part];
 }
 
 /** Every part of the staff's notes, in order, as the client reads it. */

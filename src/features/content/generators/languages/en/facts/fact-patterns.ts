@@ -22,6 +22,8 @@ const CURRENCY_BEFORE = '(?:[$€£₹]|rs\\.?|mur|eur|usd|gbp|aud|cad|inr|chf|n
 const CURRENCY_AFTER = '(?:€|eur(?:os?)?|mur|rupees|rs|usd|dollars|pounds|gbp|aud|chf)';
 const AMOUNT = '\\d{1,3}(?:[,\\s.]\\d{3})*(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?';
 const PER = '(?:\\s?(?:pp|p\\.p\\.|per (?:person|night|class|session|month|couple|head)|each|/\\s?(?:person|night|class|month)))?';
+/** An amount of money as typed: "Rs 1,200", "€45 pp", "1200 rupees". */
+export const MONEY = new RegExp(`(?<![\\p{L}\\d])${CURRENCY_BEFORE}\\s?(?:${AMOUNT})(?:\\s?k)?${PER}(?![\\p{L}\\d])|\\b(?:${AMOUNT})\\s?${CURRENCY_AFTER}\\b${PER}`, 'iu');
 
 export type FactPattern = { kind: FactKind; pattern: RegExp };
 
