@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import mammoth from 'mammoth';
+import { ContentPage } from './pages/content-page.ts';
 import { createStudioOwner, signInOwner } from './pages/dashboard-page.ts';
 import { type SeedItem, SettingsPage, seedHistory } from './pages/settings-page.ts';
 import { holdRequests, reloadWithDatabaseCodeHeld } from './support/held-requests.ts';
@@ -178,4 +179,39 @@ test.describe('on a slow connection', () => {
     }));
     expect(order.rowsAt).toBeLessThan(order.databaseAskedAt);
   });
+});
+
+test('scheduling an item asks for its date, shows it on the row and sends it to the server; Cancel leaves the item as it was', async ({ page, request }) => {
+  const owner = await createStudioOwner(request);
+  await signInOwner(page, owner);
+  await seedHistory(page, request, ITEMS);
+  const settings = new SettingsPage(page);
+  await settings.open('history');
+  const status = page.getByLabel('Status of Breathwork tips for busy parents');
+
+  await status.selectOption('scheduled');
+  const dialog = page.getByRole('dialog', { name: 'Schedule "Breathwork tips for busy parents"' });
+  await expect(dialog.getByLabel('Planned for')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(status).toHaveValue('draft');
+
+  await status.selectOption('scheduled');
+  await dialog.getByLabel('Planned for').fill('');
+  await dialog.getByRole('button', { name: 'Schedule' }).click();
+  await expect(dialog.getByText('Choose a date and time.')).toBeVisible();
+  await dialog.getByLabel('Planned for').fill('2027-01-15T08:30');
+  await dialog.getByRole('button', { name: 'Schedule' }).click();
+  await expect(page.getByText('Status Updated')).toBeVisible();
+  await expect(status).toHaveValue('scheduled');
+  const row = settings.historyItems.filter({ hasText: 'Breathwork tips for busy parents' });
+  await expect(row).toContainText(/scheduled for 15 Jan 2027.*08:30/);
+  const expected = await page.evaluate(() => new Date('2027-01-15T08:30').toISOString());
+  await expect
+    .poll(async () => {
+      const rows = await new ContentPage(page).serverRows('content_history', 'title,status,scheduled_for,channel');
+      const item = rows.find((r) => r.title === 'Breathwork tips for busy parents');
+      return item && [item.status, new Date(String(item.scheduled_for)).toISOString(), item.channel];
+    })
+    .toEqual(['scheduled', expected, 'instagram']);
 });

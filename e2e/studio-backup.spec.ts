@@ -13,6 +13,8 @@ const ITEMS: SeedItem[] = Array.from({ length: 40 }, (_, i) => ({
   content_type: i % 2 === 0 ? 'blog' : 'social',
   word_count: 100 + i,
   content: 'Roll out your mat and breathe with the tide.',
+  // A minute apart, the 40th the newest: the list opens on it.
+  created_at: new Date(Date.now() - (40 - i) * 60_000).toISOString(),
 }));
 
 test('an owner downloads the studio as a .zip and another restores it into a fresh studio', async ({ browser, page, request }) => {

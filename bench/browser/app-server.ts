@@ -80,6 +80,7 @@ export async function seedHistory(url: string, account: Account, count: number):
     title: `${WORDS[i % WORDS.length]} ${TOPICS[i % TOPICS.length]} ${KINDS[i % KINDS.length]} ${i + 1}`,
     content_type: CONTENT_TYPES[i % CONTENT_TYPES.length],
     status: CONTENT_STATUSES[i % CONTENT_STATUSES.length],
+    scheduled_for: CONTENT_STATUSES[i % CONTENT_STATUSES.length] === 'scheduled' ? new Date(now + i * 60_000).toISOString() : null,
     word_count: 100 + (i % 900),
     content: 'Roll out your mat, breathe in slowly and let the day settle. '.repeat(8),
     created_at: new Date(now - i * 90 * 60_000).toISOString(),

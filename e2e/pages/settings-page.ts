@@ -13,7 +13,12 @@ export async function seedHistory(page: Page, request: APIRequestContext, items:
   const response = await request.post('/rest/v1/content_history', {
     headers: { apikey: E2E_ANON_KEY, Authorization: `Bearer ${session?.access_token}`, Prefer: 'return=minimal' },
     // A bulk insert sends every row with the same columns, so each row names them all.
-    data: items.map((item) => ({ status: 'draft', content: '', created_at: new Date().toISOString(), ...item })),
+    // A scheduled item has its date: the day after it was made, unless the item says.
+    data: items.map((item) => {
+      const row: Record<string, unknown> = { status: 'draft', content: '', created_at: new Date().toISOString(), scheduled_for: null, ...item };
+      if (row.status === 'scheduled' && !row.scheduled_for) row.scheduled_for = new Date(Date.parse(String(row.created_at)) + 86_400_000).toISOString();
+      return row;
+    }),
   });
   expect(response.status(), await response.text()).toBe(201);
 }
