@@ -14,17 +14,21 @@ export async function derivedId(studioId: string, oldId: string): Promise<string
 
 type Here = { studioId: string; userId: string };
 
+/** An image of the backup that moves to this user's Storage folder, with the history item that shows it. */
+export type MovedImage = { path: string; jobId: string; item: BackupRow };
+
+export type StudioRows = { tables: Record<BackupTable, BackupRow[]>; images: Map<string, MovedImage> };
+
 /**
  * The backup's rows as this studio holds them: the studio's own rows (profile,
  * preferences) keyed by this studio, the others under derived ids and written by the
- * user restoring them, and history metadata that names a brief or template renamed with it.
+ * user restoring them, and history metadata that names a brief or template renamed with
+ * it. An image item's file moves to this user's folder (another user's folder is not
+ * theirs to write or read), under a derived job id: `images` maps each old path to it.
  */
-export async function rowsForStudio(
-  tables: Record<BackupTable, BackupRow[]>,
-  from: string,
-  here: Here,
-): Promise<Record<BackupTable, BackupRow[]>> {
-  if (from === here.studioId) return tables;
+export async function rowsForStudio(tables: Record<BackupTable, BackupRow[]>, from: string, here: Here): Promise<StudioRows> {
+  const images = new Map<string, MovedImage>();
+  if (from === here.studioId) return { tables, images };
   const renamed = new Map<string, string>();
   const rename = async (rows: BackupRow[]) =>
     Promise.all(
@@ -38,17 +42,31 @@ export async function rowsForStudio(
     );
   const templates = await rename(tables.tone_templates);
   const briefs = await rename(tables.briefs);
-  const history = (await rename(tables.content_history)).map((row) => ({ ...row, metadata: renameIn(row.metadata, renamed) }));
+  const history = await Promise.all(
+    (await rename(tables.content_history)).map(async (row) => {
+      const metadata = renameIn(row.metadata, renamed) as Record<string, unknown> | null;
+      const path = typeof metadata?.image_path === 'string' ? metadata.image_path : null;
+      if (!path) return { ...row, metadata };
+      const jobId = await derivedId(here.studioId, String(metadata?.image_job_id ?? row.id));
+      const extension = /\.[a-z0-9]+$/i.exec(path)?.[0] ?? '';
+      const moved = { ...row, metadata: { ...metadata, image_job_id: jobId, image_path: `${here.userId}/${jobId}${extension}` } };
+      images.set(path, { path: `${here.userId}/${jobId}${extension}`, jobId, item: moved });
+      return moved;
+    }),
+  );
   return {
-    profiles: tables.profiles.slice(0, 1).map((row) => ({ ...row, id: here.studioId, user_id: here.studioId })),
-    content_preferences: tables.content_preferences.map((row) => ({
-      ...row,
-      id: `${here.studioId}:${String(row.content_type)}`,
-      user_id: here.studioId,
-    })),
-    tone_templates: templates,
-    briefs,
-    content_history: history,
+    images,
+    tables: {
+      profiles: tables.profiles.slice(0, 1).map((row) => ({ ...row, id: here.studioId, user_id: here.studioId })),
+      content_preferences: tables.content_preferences.map((row) => ({
+        ...row,
+        id: `${here.studioId}:${String(row.content_type)}`,
+        user_id: here.studioId,
+      })),
+      tone_templates: templates,
+      briefs,
+      content_history: history,
+    },
   };
 }
 

@@ -3,18 +3,22 @@
 // updated, and one edited here since the backup stays as it is, the backup's version
 // kept beside it (Settings -> Kept versions). Writes go to the device database like
 // any edit, so replication carries them to the server. Importing twice adds nothing.
+// An image restored into another studio moves to this user's folder: it is shown here
+// at once and waits in the image queue for its upload, as a new image does, so every
+// device of the studio can show it.
 import { BACKUP_TABLES, type BackupManifest, type BackupRow, type BackupTable, keptFromBackupReason } from '../../domain/studio-backup.ts';
 import { WRITE_ERRORS } from '../../domain/sync-messages.ts';
 import type { DeviceDatabase } from '../db/device-database.ts';
 import { deepEqualJson } from '../db/merge.ts';
 import { nowTimestamp } from '../db/timestamps.ts';
+import type { ImageJobDoc } from '../schemas/image-job-schema.ts';
 import type { StoredImageDoc } from '../schemas/stored-image-schema.ts';
 import type { SyncIssueDoc } from '../schemas/sync-issue-schema.ts';
 import { roleIn } from '../team/studio-choice.ts';
 import { requireUserData } from '../user-data/user-data-store.ts';
 import type { BackupProgress } from './backup-export.ts';
 import { pause } from './backup-export.ts';
-import { rowsForStudio } from './backup-ids.ts';
+import { type MovedImage, rowsForStudio } from './backup-ids.ts';
 import { dataUriOf } from './backup-images.ts';
 import type { BackupContents } from './backup-read.ts';
 import { writeErrorFor } from './run-write.ts';
@@ -30,7 +34,7 @@ export type RestorePlan = {
   skipped: number;
 };
 
-type Work = { writes: Record<BackupTable, BackupRow[]>; kept: SyncIssueDoc[]; images: StoredImageDoc[] };
+type Work = { writes: Record<BackupTable, BackupRow[]>; kept: SyncIssueDoc[]; images: StoredImageDoc[]; uploads: ImageJobDoc[] };
 
 /** The fields that say whether two versions differ: not the stamps the server moves on every write. */
 function differing(row: BackupRow, local: Record<string, unknown>): string[] {
@@ -87,7 +91,7 @@ async function planTable(db: DeviceDatabase, table: BackupTable, rows: BackupRow
 async function prepare(contents: BackupContents): Promise<{ plan: RestorePlan; work: Work; db: DeviceDatabase }> {
   const { db, userId, studioId } = requireUserData();
   const owner = roleIn(userId, studioId) === 'owner';
-  const here = await rowsForStudio(contents.tables, contents.manifest.studio_id, { studioId, userId });
+  const { tables: here, images: moved } = await rowsForStudio(contents.tables, contents.manifest.studio_id, { studioId, userId });
   const empty = (): TablePlan => ({ added: 0, same: 0, updated: 0, kept: 0 });
   const plan: RestorePlan = {
     manifest: contents.manifest,
@@ -95,7 +99,7 @@ async function prepare(contents: BackupContents): Promise<{ plan: RestorePlan; w
     images: { added: 0, same: 0 },
     skipped: 0,
   };
-  const work: Work = { writes: Object.fromEntries(BACKUP_TABLES.map((table) => [table, []])) as unknown as Work['writes'], kept: [], images: [] };
+  const work: Work = { writes: Object.fromEntries(BACKUP_TABLES.map((table) => [table, []])) as unknown as Work['writes'], kept: [], images: [], uploads: [] };
   const now = nowTimestamp();
   for (const table of BACKUP_TABLES) {
     // Staff restore their own items; the studio's settings are the owners'.
@@ -103,15 +107,48 @@ async function prepare(contents: BackupContents): Promise<{ plan: RestorePlan; w
     plan.skipped += here[table].length - allowed.length;
     await planTable(db, table, allowed, plan.tables[table], work, now);
   }
-  const stored = await db.stored_images.findByIds(contents.images.map((image) => image.path)).exec();
+  const pathHere = (path: string) => moved.get(path)?.path ?? path;
+  const stored = await db.stored_images.findByIds(contents.images.map((image) => pathHere(image.path))).exec();
+  const queued = await db.image_jobs.findByIds([...moved.values()].map((image) => image.jobId)).exec();
   for (const image of contents.images) {
-    if (stored.get(image.path)?.state === 'ready') plan.images.same += 1;
+    const path = pathHere(image.path);
+    if (stored.get(path)?.state === 'ready') plan.images.same += 1;
     else {
       plan.images.added += 1;
-      work.images.push({ id: image.path, state: 'ready', image: dataUriOf(image.bytes, image.type), updated_at: now });
+      work.images.push({ id: path, state: 'ready', image: dataUriOf(image.bytes, image.type), updated_at: now });
     }
+    const move = moved.get(image.path);
+    if (move && !queued.has(move.jobId)) work.uploads.push(uploadJob(move, dataUriOf(image.bytes, image.type), now));
   }
   return { plan, work, db };
+}
+
+const SQUARE = { value: 'square', label: 'Square (1080x1080)', width: 1080, height: 1080 };
+
+/** The image queue's record of a restored image: made, waiting for its upload to `move.path`. */
+function uploadJob(move: MovedImage, image: string, now: string): ImageJobDoc {
+  const metadata = (move.item.metadata ?? {}) as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const title = text(move.item.title);
+  return {
+    id: move.jobId,
+    prompt: title,
+    title,
+    style: text(metadata.style),
+    dimensions: (metadata.dimensions as ImageJobDoc['dimensions'] | undefined) ?? SQUARE,
+    colors: text(metadata.colors),
+    text_overlay: '',
+    wellness_type: text(metadata.wellness_type),
+    status: 'done',
+    image,
+    drawn: metadata.drawn === true,
+    storage_path: move.path,
+    uploaded: false,
+    error: null,
+    attempts: 0,
+    created_at: text(move.item.created_at) || now,
+    updated_at: now,
+  };
 }
 
 /** What restoring would do, written nowhere: the preview. */
@@ -148,6 +185,7 @@ export async function applyRestore(contents: BackupContents, onProgress: BackupP
     }
     await upsertAll((docs) => db.sync_issues.bulkUpsert(docs), work.kept, step);
     await upsertAll((docs) => db.stored_images.bulkUpsert(docs), work.images, step);
+    await upsertAll((docs) => db.image_jobs.bulkUpsert(docs), work.uploads, async () => {});
   } catch (error) {
     throw writeErrorFor(error);
   }

@@ -6,7 +6,7 @@
 // whole backup of this app are refused with nothing written.
 import 'fake-indexeddb/auto';
 import { strToU8, unzipSync, zipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BriefFields } from '../../domain/brief-rules.ts';
 import { BACKUP_REFUSALS, type BackupRefusalKind } from '../../domain/studio-backup.ts';
 import { exportStudioBackup, type StudioBackupFile } from '../../sync/commands/backup-export.ts';
@@ -146,7 +146,9 @@ describe('studio backup', () => {
       expect(row?.id).not.toBe(made.id);
       expect(row?.user_id).toBe(fresh.id);
       const metadata = made.metadata as Record<string, unknown>;
-      const expected = metadata.brief_id ? { ...metadata, brief_id: briefId } : metadata;
+      // An image moves to the restoring owner's folder, under a job of its own.
+      const movedImage = { image_job_id: expect.stringMatching(UUID_V4), image_path: expect.stringMatching(new RegExp(`^${fresh.id}/[0-9a-f-]{36}\\.(svg|png)$`)) };
+      const expected = metadata.brief_id ? { ...metadata, brief_id: briefId } : metadata.image_path ? { ...metadata, ...movedImage } : metadata;
       expect(without(row ?? {}, 'id', 'user_id', 'server_modified')).toEqual({ ...without(made, 'id', 'user_id', 'server_modified'), metadata: expected });
     }
     const profile = restored.profiles?.[0] ?? {};
@@ -156,8 +158,15 @@ describe('studio backup', () => {
       madeRows.tone_templates?.map((row) => [row.name, row.is_default]).sort(),
     );
     const svgAsBase64 = 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=';
+    // Each image under the path its history item names now, and queued for its upload there.
+    const pathOf = new Map(restored.content_history?.map((row) => [row.title, (row.metadata as Record<string, unknown>).image_path]));
+    const madePath = new Map(madeRows.content_history?.map((row) => [(row.metadata as Record<string, unknown>).image_path, row.title]));
     expect(restored.stored_images?.map((row) => [row.id, row.image]).sort()).toEqual(
-      madeRows.stored_images?.map((row) => [row.id, row.image === SVG ? svgAsBase64 : row.image]).sort(),
+      madeRows.stored_images?.map((row) => [pathOf.get(madePath.get(row.id)), row.image === SVG ? svgAsBase64 : row.image]).sort(),
+    );
+    const uploads = await session.db.image_jobs.find().exec();
+    expect(uploads.map((job) => [job.storage_path, job.status, job.uploaded]).sort()).toEqual(
+      restored.stored_images?.map((row) => [row.id, 'done', false]).sort(),
     );
 
     const again = await planRestore(await readBackup(backup.blob));
@@ -166,6 +175,7 @@ describe('studio backup', () => {
     expect(again.images).toEqual({ added: 0, same: ITEMS / 10 });
     await applyRestore(contents);
     expect(await everything(session.db)).toEqual(restored);
+    expect(await session.db.image_jobs.count().exec()).toBe(ITEMS / 10);
     await device.close();
   });
 
@@ -177,6 +187,9 @@ describe('studio backup', () => {
     await maker2.settle();
     await saveProfile({ business_name: 'Tide Pool Pilates' });
     await Promise.all(Array.from({ length: 30 }, (_, i) => addHistoryItem({ content_type: 'social', title: `Post ${i}`, content: 'Core and calm.' })));
+    const imagePath = `${small.id}/job-sunrise.svg`;
+    await addHistoryItem({ content_type: 'image', title: 'Sunrise over the lagoon', metadata: { image_path: imagePath, image_job_id: 'job-sunrise', style: 'watercolor' } });
+    await maker2.session!.db.stored_images.insert({ id: imagePath, state: 'ready', image: SVG, updated_at: new Date().toISOString() });
     const file = await exportStudioBackup();
     await maker2.close();
 
@@ -190,9 +203,15 @@ describe('studio backup', () => {
     expect(plan.tables.profiles).toEqual({ added: 0, same: 0, updated: 1, kept: 0 });
     await device.settle();
     const rows = await backend.rows('content_history', other.id);
-    expect(rows.map((row) => row.title).sort()).toEqual(Array.from({ length: 30 }, (_, i) => `Post ${i}`).sort());
+    expect(rows.map((row) => row.title).sort()).toEqual([...Array.from({ length: 30 }, (_, i) => `Post ${i}`), 'Sunrise over the lagoon'].sort());
+    // The image went to this owner's own folder in Storage, where the item says it is.
+    const moved = String(((rows.find((row) => row.title === 'Sunrise over the lagoon')?.metadata ?? {}) as Record<string, unknown>).image_path);
+    expect(moved).toMatch(new RegExp(`^${other.id}/[0-9a-f-]{36}\\.svg$`));
+    await vi.waitFor(async () => expect((await device.session!.db.image_jobs.findOne({ selector: { storage_path: moved } }).exec())?.uploaded).toBe(true), { timeout: 60_000 });
+    const { rows: objects } = await backend.ctx.db.asSuperuser((tx) => tx.query<{ name: string }>(`select name from storage.objects where bucket_id = 'images' and name = $1`, [moved]));
+    expect(objects).toHaveLength(1);
     expect((await backend.rows('profiles', other.id))[0]).toMatchObject({ business_name: 'Tide Pool Pilates' });
-    expect((await planRestore(await readBackup(file.blob))).tables.content_history.same).toBe(30);
+    expect((await planRestore(await readBackup(file.blob))).tables.content_history.same).toBe(31);
     await device.close();
   });
 
