@@ -1,11 +1,12 @@
 // A result edited in place is saved to its history entry as well as to the draft: the
 // entry the last generation of that job wrote (run memory). Saved after a pause in
 // typing, and at once when the tool or the page is left. Local writes: offline too.
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { replaceHistoryText } from '#sync/history.ts';
 import { notifyError } from '../../../ui/notify.tsx';
 import { CONTENT_TOASTS } from '../messages.ts';
 import type { GenerationRecord } from './run-generation.ts';
+import { useFlushOnLeave } from './use-flush-on-leave.ts';
 import { DRAFT_SAVE_DELAY_MS } from './use-tool-draft.ts';
 
 export type EditedText = Omit<GenerationRecord, 'credits'>;
@@ -27,13 +28,7 @@ export function useHistoryEdits(historyId: (key: string) => string | null): (key
     }
   }, []);
 
-  useEffect(() => {
-    window.addEventListener('pagehide', flush);
-    return () => {
-      window.removeEventListener('pagehide', flush);
-      flush();
-    };
-  }, [flush]);
+  useFlushOnLeave(flush);
 
   return useCallback(
     (key: string, { title, content, wordCount }: EditedText) => {

@@ -12,6 +12,7 @@ import { notifyError } from '../../../ui/notify.tsx';
 import { firstFailure, type ReadFailure } from '../../../ui/read-failed.tsx';
 import { type ListChecks, restoreShape, type Shape } from '../lib/draft-codec.ts';
 import { followDefaults } from './follow-defaults.ts';
+import { useFlushOnLeave } from './use-flush-on-leave.ts';
 import { CONTENT_TOASTS } from '../messages.ts';
 
 export const DRAFT_SAVE_DELAY_MS = 400;
@@ -116,14 +117,7 @@ export function useToolDraft<F extends Shape, O extends Shape>(
     if (dataReady) flush();
   }, [dataReady, flush]);
 
-  // Leaving the tool or the page must not lose the last keystrokes.
-  useEffect(() => {
-    window.addEventListener('pagehide', flush);
-    return () => {
-      window.removeEventListener('pagehide', flush);
-      flush();
-    };
-  }, [flush]);
+  useFlushOnLeave(flush);
 
   const change = useCallback((next: (current: State<F, O>) => State<F, O>) => {
     touched.current = true;
