@@ -4,6 +4,7 @@ import type { ContentType } from '../../domain/tools.ts';
 import { type Channel, defaultChannel, planProblem } from '../../domain/content-plan.ts';
 import type { ContentStatus } from '../../domain/content-statuses.ts';
 import { WRITE_ERRORS } from '../../domain/sync-messages.ts';
+import { publishedLinkProblem } from '../../domain/publishing.ts';
 import type { ContentHistoryDoc } from '../schemas/content-history-schema.ts';
 import { nowTimestamp } from '../db/timestamps.ts';
 import { batchedInsert } from './insert-batcher.ts';
@@ -84,6 +85,24 @@ export function setHistoryStatus(id: string, status: ContentStatus, scheduledFor
     const problem = planProblem(plan);
     if (problem) throw new Error(problem);
     await doc.incrementalPatch({ ...plan, updated_at: now });
+  });
+}
+
+/**
+ * Records that an item went out: published at `published_at` (now unless said), with the
+ * post's address when there is one. Its planned date stays, as the plan it kept.
+ */
+export function markHistoryPublished(id: string, published: { published_at?: string; published_link?: string | null } = {}): Promise<void> {
+  return runWrite(async ({ db }) => {
+    const doc = await db.content_history.findOne(id).exec();
+    if (!doc) throw new Error(WRITE_ERRORS.notFound('This item'));
+    const link = published.published_link?.trim() || null;
+    const problem = link ? publishedLinkProblem(link) : null;
+    if (problem) throw new Error(problem);
+    const now = nowTimestamp();
+    const patch = { status: 'published' as const, published_at: published.published_at ?? now, published_link: link, updated_at: now };
+    refuseOverLimit('content_history', patch);
+    await doc.incrementalPatch(patch);
   });
 }
 

@@ -1,4 +1,4 @@
-// /dashboard: the nine tools, the team's activity (owners of a studio with a team),
+// /dashboard: what is due to publish, the coming week (owners), the nine tools, the team's activity (owners of a studio with a team),
 // recent content, credits and this month, all from the studio's synced data. The
 // frame paints first; the parts that read data follow as soon as their code is in.
 import { useAuthState } from '#sync/auth.ts';
@@ -12,6 +12,8 @@ const Welcome = deferred(
   () => sections().then((module) => module.Welcome),
   ({ returning }) => <WelcomeLine name="" returning={returning} />,
 );
+const PublishingCard = deferred(() => sections().then((module) => module.PublishingCard), null);
+const ComingWeekCard = deferred(() => sections().then((module) => module.ComingWeekCard), null);
 const TeamActivityCard = deferred(() => sections().then((module) => module.TeamActivityCard), null);
 const RecentContent = deferred(() => sections().then((module) => module.RecentContent), null);
 const UsageCreditsPanel = deferred(() => sections().then((module) => module.UsageCreditsPanel), null);
@@ -24,11 +26,13 @@ export function DashboardPage() {
       <DashboardHeader greeting={<Welcome returning={returning} />} />
       <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="min-w-0 space-y-6">
+          <PublishingCard />
           <ToolGrid />
           <TeamActivityCard />
           <RecentContent />
         </div>
         <div className="min-w-0 space-y-6">
+          <ComingWeekCard />
           <UsageCreditsPanel />
           <ThisMonthCard />
         </div>

@@ -4,6 +4,8 @@
 import { useProfile } from '#sync/profile.ts';
 import { WelcomeLine } from './dashboard-header.tsx';
 
+export { ComingWeekCard } from './coming-week-card.tsx';
+export { PublishingCard } from './publishing-card.tsx';
 export { RecentContent } from './recent-content.tsx';
 export { TeamActivityCard } from './team-activity-card.tsx';
 export { ThisMonthCard } from './this-month-card.tsx';

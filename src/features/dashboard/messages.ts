@@ -106,3 +106,24 @@ export const TEAM_ACTIVITY = {
   nothing: 'Nothing made in this period yet.',
   totals: (items: number, credits: number) => `${items} ${items === 1 ? 'piece' : 'pieces'}, ${credits} ${credits === 1 ? 'credit' : 'credits'}`,
 };
+
+export const PUBLISHING = {
+  title: 'To publish',
+  lead: 'Scheduled posts waiting to go out. Post one from here, then mark it as published.',
+  loading: 'Loading your plan...',
+  overdue: 'Overdue',
+  dueToday: 'Due today',
+  none: 'Nothing is due today. Schedule items from the history to see them here.',
+  planned: (time: string) => `planned ${time}`,
+  ownersPublish: 'The studio\'s owners post and mark items as published.',
+};
+
+export const COMING_WEEK = {
+  title: 'The coming week',
+  lead: 'What is planned for the next seven days, by channel.',
+  loading: 'Loading your plan...',
+  today: 'Today',
+  nothing: 'Nothing planned',
+  empty: 'Nothing is planned for the coming week yet.',
+  count: (count: number) => (count === 1 ? '1 item' : `${count} items`),
+};

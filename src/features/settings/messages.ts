@@ -109,6 +109,11 @@ export const HISTORY = {
 
 export const ANALYTICS = {
   title: 'Content Analytics',
+  published: 'Published per Channel',
+  publishedLead: 'Items marked as published, by the month they went out and their channel.',
+  publishedEmpty: 'Nothing is marked as published yet.',
+  publishedLoading: 'Counting what was published...',
+  month: 'Month',
   total: 'Total Content',
   thisMonth: 'This Month',
   totalWords: 'Total Words',

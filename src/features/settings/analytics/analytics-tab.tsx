@@ -7,6 +7,7 @@ import { ReadFailed } from '../../../ui/read-failed.tsx';
 import { StatCard } from '../../../ui/stat-card.tsx';
 import { TypeBreakdown } from './type-breakdown.tsx';
 import { WeeklyChart } from './weekly-chart.tsx';
+import { PublishedByChannel } from './published-by-channel.tsx';
 
 export function AnalyticsTab() {
   // A running tally, not the whole history: a change moves the figures by one item.
@@ -40,6 +41,7 @@ export function AnalyticsTab() {
           <WeeklyChart weeks={figures.weeks} />
         </div>
       )}
+      {view && figures.total > 0 && <PublishedByChannel />}
     </section>
   );
 }

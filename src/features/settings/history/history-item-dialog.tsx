@@ -13,6 +13,9 @@ import { contentTypeLabel, formatDate } from '../../../ui/format.ts';
 import { looksLikeMarkdown } from '../../../ui/markdown-blocks.ts';
 import { MarkdownView } from '../../../ui/markdown-view.tsx';
 import { UseInMenu } from '../../../ui/use-in-menu.tsx';
+import { PublishActions } from '../../../ui/publish/publish-actions.tsx';
+import { PublishedLink } from '../../../ui/publish/published-link.tsx';
+import { useStudioChoice } from '#sync/studio.ts';
 import { HISTORY as H } from '../messages.ts';
 import { HistoryItemImage } from './history-item-image.tsx';
 
@@ -20,6 +23,7 @@ type HistoryItemDialogProps = { item: ContentHistoryDoc; onClose: () => void };
 
 /** Reads one history item's saved text (an article as headings and lists, never raw `##`), with formatted and plain copy and a Word download. */
 export function HistoryItemDialog({ item, onClose }: HistoryItemDialogProps) {
+  const canPublish = useStudioChoice().current?.role !== 'staff';
   const meta = `${contentTypeLabel(item.content_type)} · ${CONTENT_STATUS_LABELS[item.status]} · ${formatDate(item.created_at)} · ${H.words(item.word_count ?? 0)}`;
   return (
     <Modal open onClose={onClose} title={item.title || contentTypeLabel(item.content_type)} description={meta}>
@@ -33,7 +37,11 @@ export function HistoryItemDialog({ item, onClose }: HistoryItemDialogProps) {
       ) : (
         <p className="text-sm text-stone-600">{H.noText}</p>
       )}
+      <div className="mt-3">
+        <PublishedLink at={item.status === 'published' ? (item.published_at ?? null) : null} link={item.published_link ?? null} />
+      </div>
       <div className="mt-4 flex flex-wrap justify-end gap-2">
+        {canPublish && <PublishActions item={item} />}
         {item.content_type !== 'image' && item.content && <UseInMenu piece={item} current={toolOfType(item.content_type)?.tab} />}
         {item.content && <ExportButtons item={item} content={item.content} />}
         <Button variant="secondary" size="sm" onClick={onClose}>

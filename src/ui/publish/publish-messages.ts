@@ -1,0 +1,27 @@
+// Texts of the publishing controls (Post now, Mark as published), shared by the
+// dashboard, the history and the calendar.
+export const PUBLISH = {
+  postNow: 'Post now',
+  postNowOf: (title: string) => `Post now: ${title}`,
+  shared: 'Handed to the app you chose',
+  sharedDescription: 'Once it is posted, mark it as published.',
+  copied: 'Copied: paste it into the post',
+  copiedDescription: 'This browser cannot hand a post to another app, so the text is on your clipboard.',
+  copiedWithImage: 'The text is on your clipboard; download the image from the item to add it.',
+  failed: 'The post could not be handed over',
+  failedDescription: 'Copy the text from the item instead.',
+  markPublished: 'Mark as published',
+  markPublishedOf: (title: string) => `Mark as published: ${title}`,
+  dialogTitle: (title: string) => `Mark "${title}" as published`,
+  dialogDescription: 'When it went out, and where it can be read.',
+  when: 'Published at',
+  link: 'Link to the post (optional)',
+  linkHint: 'The address of the post, starting with https://',
+  save: 'Mark as published',
+  cancel: 'Cancel',
+  saved: (title: string) => `"${title}" is published`,
+  saveFailed: 'Not marked as published',
+  publishedLink: 'Published',
+  publishedOn: (when: string) => `Published ${when}`,
+  openPost: 'Open the post',
+} as const;
