@@ -44,6 +44,7 @@ export function escapeText(value: string): string {
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')
     .replace(/\r\n|\r|\n/g, '\\n')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: dropping them is the point.
     .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
 }
 
