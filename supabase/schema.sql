@@ -110,6 +110,27 @@ create policy "Members update" on public.briefs
   using ((studio_id IN ( SELECT public.member_studios() AS member_studios)))
   with check ((studio_id IN ( SELECT public.member_studios() AS member_studios)));
 
+-- table public.calendar_feeds
+create table public.calendar_feeds (
+  studio_id uuid not null,
+  token_hash text not null,
+  created_by uuid,
+  created_at timestamp with time zone default now() not null,
+  constraint calendar_feeds_pkey PRIMARY KEY (studio_id),
+  constraint calendar_feeds_token_hash_key UNIQUE (token_hash),
+  constraint calendar_feeds_created_by_fkey FOREIGN KEY (created_by) REFERENCES auth.users(id) ON DELETE SET NULL,
+  constraint calendar_feeds_studio_id_fkey FOREIGN KEY (studio_id) REFERENCES public.studios(id) ON DELETE CASCADE,
+  constraint calendar_feeds_token_hash_check CHECK (token_hash ~ '^[0-9a-f]{64}$'::text)
+);
+alter table public.calendar_feeds enable row level security;
+grant all on table public.calendar_feeds to service_role;
+
+-- policy "Owners read their studios' calendar feed" on public.calendar_feeds
+create policy "Owners read their studios' calendar feed" on public.calendar_feeds
+  for select
+  to authenticated
+  using ((studio_id IN ( SELECT public.owned_studios() AS owned_studios)));
+
 -- table public.content_history
 create table public.content_history (
   id uuid default gen_random_uuid() not null,
@@ -1082,6 +1103,58 @@ end
 $function$;
 grant execute on function public.admin_usage_summary(since timestamp with time zone) to anon, authenticated, public, service_role;
 
+-- function public.calendar_feed(p_token text)
+CREATE OR REPLACE FUNCTION public.calendar_feed(p_token text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  feed_studio uuid;
+  answer jsonb;
+begin
+  if p_token is null or p_token !~ '^[0-9a-f]{64}$' then
+    return null;
+  end if;
+  select feed.studio_id into feed_studio from public.calendar_feeds as feed
+   where feed.token_hash = public.calendar_feed_hash(p_token);
+  if feed_studio is null then
+    return null;
+  end if;
+  select jsonb_build_object(
+    'studio', studio.name,
+    'items', coalesce((
+      select jsonb_agg(jsonb_build_object(
+        'id', item.id, 'title', item.title, 'channel', item.channel, 'status', item.status,
+        'scheduled_for', item.scheduled_for, 'published_at', item.published_at,
+        'published_link', item.published_link, 'updated_at', item.updated_at))
+        from (
+          select h.id, h.title, h.channel, h.status, h.scheduled_for, h.published_at, h.published_link, h.updated_at
+            from public.content_history as h
+           where h.studio_id = feed_studio and not h._deleted
+             and ((h.status = 'scheduled' and h.scheduled_for is not null)
+               or (h.status = 'published' and h.published_at is not null))
+           order by case when h.status = 'scheduled' then h.scheduled_for else h.published_at end desc
+           limit 5000
+        ) as item), '[]'::jsonb))
+    into answer
+    from public.studios as studio where studio.id = feed_studio;
+  return answer;
+end
+$function$;
+revoke execute on function public.calendar_feed(p_token text) from public;
+grant execute on function public.calendar_feed(p_token text) to anon, authenticated, service_role;
+
+-- function public.calendar_feed_hash(p_secret text)
+CREATE OR REPLACE FUNCTION public.calendar_feed_hash(p_secret text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$ select encode(sha256(convert_to(p_secret, 'UTF8')), 'hex') $function$;
+revoke execute on function public.calendar_feed_hash(p_secret text) from public;
+
 -- function public.checked_studio_name(p_name text)
 CREATE OR REPLACE FUNCTION public.checked_studio_name(p_name text)
  RETURNS text
@@ -1108,6 +1181,29 @@ CREATE OR REPLACE FUNCTION public.content_types()
  SET search_path TO ''
 AS $function$ select array['blog', 'social', 'newsletter', 'website', 'email', 'communication', 'image', 'seo', 'video'] $function$;
 grant execute on function public.content_types() to anon, authenticated, public, service_role;
+
+-- function public.create_calendar_feed(p_studio uuid)
+CREATE OR REPLACE FUNCTION public.create_calendar_feed(p_studio uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  secret text := replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '');
+  made public.calendar_feeds;
+begin
+  perform public.lock_studio_as_owner(p_studio);
+  insert into public.calendar_feeds (studio_id, token_hash, created_by)
+  values (p_studio, public.calendar_feed_hash(secret), auth.uid())
+  on conflict (studio_id) do update
+    set token_hash = excluded.token_hash, created_by = excluded.created_by, created_at = now()
+  returning * into made;
+  return jsonb_build_object('token', secret, 'created_at', made.created_at);
+end
+$function$;
+revoke execute on function public.create_calendar_feed(p_studio uuid) from public;
+grant execute on function public.create_calendar_feed(p_studio uuid) to anon, authenticated, service_role;
 
 -- function public.create_own_studio()
 CREATE OR REPLACE FUNCTION public.create_own_studio()
@@ -1862,6 +1958,21 @@ end
 $function$;
 revoke execute on function public.reserve_credits(amount integer, usage_type text, p_studio uuid) from public;
 grant execute on function public.reserve_credits(amount integer, usage_type text, p_studio uuid) to authenticated, service_role;
+
+-- function public.revoke_calendar_feed(p_studio uuid)
+CREATE OR REPLACE FUNCTION public.revoke_calendar_feed(p_studio uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform public.lock_studio_as_owner(p_studio);
+  delete from public.calendar_feeds where studio_id = p_studio;
+end
+$function$;
+revoke execute on function public.revoke_calendar_feed(p_studio uuid) from public;
+grant execute on function public.revoke_calendar_feed(p_studio uuid) to anon, authenticated, service_role;
 
 -- function public.revoke_studio_invitation(p_invitation uuid)
 CREATE OR REPLACE FUNCTION public.revoke_studio_invitation(p_invitation uuid)
