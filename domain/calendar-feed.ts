@@ -41,6 +41,11 @@ export function calendarMoment(item: Pick<CalendarFeedItem, 'status' | 'schedule
   return null;
 }
 
+/** The feed's address for a secret, under a backend's URL (both servers answer it). */
+export function calendarFeedUrl(backendUrl: string, secret: string): string {
+  return `${backendUrl.replace(/\/+$/, '')}/functions/v1/calendar-feed/${secret}.ics`;
+}
+
 /** Where an item opens in the app. */
 export function itemLink(appUrl: string, id: string): string {
   return `${appUrl.replace(/\/+$/, '')}/settings?tab=history&item=${encodeURIComponent(id)}`;

@@ -6,8 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calendarFeedUrl as feedUrl } from '../../domain/calendar-feed.ts';
 import { handleCalendarFeed } from '../../supabase/functions/calendar-feed/handler.ts';
-import { feedUrl } from '../../supabase/functions/calendar-feed/feed-answer.ts';
 import { type RestBackend, startRestBackend, type TestUser } from './harness/rest-backend.ts';
 
 let backend: RestBackend;

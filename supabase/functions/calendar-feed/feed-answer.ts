@@ -15,11 +15,6 @@ export function feedSecretOf(pathname: string): string | null {
   return SECRET_IN_PATH.exec(pathname)?.[1] ?? null;
 }
 
-/** The feed's address for a secret, under a backend's URL. */
-export function feedUrl(backendUrl: string, secret: string): string {
-  return `${backendUrl.replace(/\/+$/, '')}/functions/v1/calendar-feed/${secret}.ics`;
-}
-
 const NOT_FOUND_BODY = 'Not found\n';
 
 export function feedNotFound(): Response {
