@@ -104,9 +104,10 @@ export function studioCalendar(input: StudioCalendarInput): string {
   const host = hostOf(appUrl) ?? input.fallbackHost ?? 'calendar.invalid';
   const dated = input.items.flatMap((item) => {
     const moment = calendarMoment(item);
-    return moment && !Number.isNaN(Date.parse(moment.at)) ? [{ item, moment }] : [];
+    const time = moment ? Date.parse(moment.at) : Number.NaN;
+    return moment && !Number.isNaN(time) ? [{ item, moment, time }] : [];
   });
-  dated.sort((a, b) => Date.parse(a.moment.at) - Date.parse(b.moment.at) || a.item.id.localeCompare(b.item.id));
+  dated.sort((a, b) => a.time - b.time || (a.item.id < b.item.id ? -1 : a.item.id > b.item.id ? 1 : 0));
   return writeCalendar({
     prodId: CALENDAR_FEED.prodId,
     name: CALENDAR_FEED.calendarName(input.studioName),
