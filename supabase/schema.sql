@@ -131,6 +131,9 @@ create table public.content_history (
   channel text,
   published_at timestamp with time zone,
   published_link text,
+  approved_at timestamp with time zone,
+  approved_by uuid,
+  review_thread jsonb default '[]'::jsonb not null,
   constraint content_history_pkey PRIMARY KEY (id),
   constraint content_history_studio_id_fkey FOREIGN KEY (studio_id) REFERENCES public.studios(id) ON DELETE CASCADE,
   constraint content_history_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
@@ -140,6 +143,7 @@ create table public.content_history (
   constraint content_history_metadata_check CHECK (public.is_small_object(metadata, 20000)),
   constraint content_history_published_has_date CHECK (status <> 'published'::text OR published_at IS NOT NULL),
   constraint content_history_published_link_check CHECK (char_length(published_link) <= 2000 AND published_link ~ '^https?://[^\s]+$'::text),
+  constraint content_history_review_thread_check CHECK (public.is_review_thread(review_thread)),
   constraint content_history_scheduled_has_date CHECK (status <> 'scheduled'::text OR scheduled_for IS NOT NULL),
   constraint content_history_status_check CHECK (status = ANY (ARRAY['draft'::text, 'in_review'::text, 'scheduled'::text, 'published'::text, 'archived'::text])),
   constraint content_history_title_check CHECK (char_length(title) <= 300),
@@ -172,6 +176,9 @@ CREATE TRIGGER keep_studio_scope BEFORE INSERT OR UPDATE ON public.content_histo
 
 -- trigger realtime_notify on public.content_history
 CREATE TRIGGER realtime_notify AFTER INSERT OR DELETE OR UPDATE ON public.content_history FOR EACH ROW EXECUTE FUNCTION public.realtime_notify_change('id');
+
+-- trigger review_content on public.content_history
+CREATE TRIGGER review_content BEFORE INSERT OR UPDATE ON public.content_history FOR EACH ROW EXECUTE FUNCTION public.review_content();
 
 -- trigger stamp_modified on public.content_history
 CREATE TRIGGER stamp_modified BEFORE INSERT OR UPDATE ON public.content_history FOR EACH ROW EXECUTE FUNCTION public.set_modified();
@@ -1296,6 +1303,23 @@ end
 $function$;
 grant execute on function public.is_iso_date(value text) to anon, authenticated, public, service_role;
 
+-- function public.is_review_thread(p_thread jsonb)
+CREATE OR REPLACE FUNCTION public.is_review_thread(p_thread jsonb)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select pg_catalog.jsonb_typeof(p_thread) = 'array'
+     and pg_catalog.jsonb_array_length(p_thread) <= 50
+     and not exists (
+       select 1 from pg_catalog.jsonb_array_elements(p_thread) as e(entry)
+        where pg_catalog.jsonb_typeof(e.entry) <> 'object'
+           or coalesce(pg_catalog.jsonb_typeof(e.entry -> 'note'), 'null') not in ('null', 'string')
+           or pg_catalog.char_length(coalesce(e.entry ->> 'note', '')) > 1000)
+  $function$;
+grant execute on function public.is_review_thread(p_thread jsonb) to anon, authenticated, public, service_role;
+
 -- function public.is_slider_set(value jsonb)
 CREATE OR REPLACE FUNCTION public.is_slider_set(value jsonb)
  RETURNS boolean
@@ -1863,6 +1887,115 @@ $function$;
 revoke execute on function public.reserve_credits(amount integer, usage_type text, p_studio uuid) from public;
 grant execute on function public.reserve_credits(amount integer, usage_type text, p_studio uuid) to authenticated, service_role;
 
+-- function public.review_content()
+CREATE OR REPLACE FUNCTION public.review_content()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  actor uuid := auth.uid();
+  actor_role text;
+  team boolean;
+  reviewing boolean;
+  was_status text;
+  was_date timestamptz;
+  was_approved_at timestamptz;
+  was_approved_by uuid;
+  thread jsonb := '[]'::jsonb;
+  sent jsonb := case when pg_catalog.jsonb_typeof(new.review_thread) = 'array' then new.review_thread else '[]'::jsonb end;
+  known text[];
+  move_kind text;
+  moved boolean := false;
+  entry jsonb;
+begin
+  if tg_op = 'UPDATE' then
+    was_status := old.status;
+    was_date := old.scheduled_for;
+    was_approved_at := old.approved_at;
+    was_approved_by := old.approved_by;
+    thread := old.review_thread;
+  end if;
+  -- The server's own writes (no signed-in user) are nobody's review step.
+  if actor is null then
+    new.review_thread := case when tg_op = 'UPDATE' and new.review_thread is null then old.review_thread else coalesce(new.review_thread, '[]'::jsonb) end;
+    return new;
+  end if;
+
+  actor_role := public.studio_role(new.studio_id);
+  team := (select count(*) from public.studio_members as m where m.studio_id = new.studio_id) >= 2;
+  reviewing := team and actor_role is distinct from 'owner';
+
+  if reviewing then
+    if new.status = 'scheduled' and was_status is distinct from 'scheduled' then
+      raise exception 'Only an owner of the studio can approve an item for scheduling' using errcode = '42501';
+    end if;
+    if new.status = 'scheduled' and new.scheduled_for is distinct from was_date then
+      raise exception 'Only an owner of the studio can change the date of a scheduled item' using errcode = '42501';
+    end if;
+    if new.status = 'published' and was_status is distinct from 'published' and was_approved_at is null then
+      raise exception 'Only an owner of the studio can publish an item that was not approved' using errcode = '42501';
+    end if;
+  end if;
+
+  if new.status in ('draft', 'in_review') then
+    new.approved_at := null;
+    new.approved_by := null;
+  elsif (new.status = 'scheduled' and was_status is distinct from 'scheduled')
+     or (new.status = 'published' and was_approved_at is null) then
+    new.approved_at := pg_catalog.now();
+    new.approved_by := actor;
+  else
+    new.approved_at := was_approved_at;
+    new.approved_by := was_approved_by;
+  end if;
+
+  move_kind := case
+    when was_status is not distinct from new.status then null
+    when new.status = 'in_review' then 'submitted'
+    when new.status = 'draft' and was_status in ('in_review', 'scheduled') then
+      case when team and actor_role = 'owner' and actor <> new.user_id then 'returned' else 'withdrawn' end
+    when new.status = 'scheduled' then 'approved'
+    when new.status = 'published' then 'published'
+  end;
+
+  -- The entries the device added (ids the server does not hold yet), in its order: a
+  -- comment each, and the first other one gives the move its id and note.
+  known := array(select e ->> 'id' from pg_catalog.jsonb_array_elements(thread) as t(e));
+  for entry in
+    select e from pg_catalog.jsonb_array_elements(sent) with ordinality as s(e, n)
+     where pg_catalog.jsonb_typeof(e) = 'object' and pg_catalog.jsonb_typeof(e -> 'id') = 'string'
+       and not ((e ->> 'id') = any (known))
+     order by n
+  loop
+    if entry ->> 'kind' = 'commented' then
+      if pg_catalog.btrim(coalesce(entry ->> 'note', '')) <> '' then
+        thread := thread || pg_catalog.jsonb_build_array(pg_catalog.jsonb_build_object(
+          'id', pg_catalog.left(entry ->> 'id', 64), 'kind', 'commented', 'by', actor, 'at', pg_catalog.now(), 'note', entry -> 'note'));
+      end if;
+    elsif move_kind is not null and not moved then
+      moved := true;
+      thread := thread || pg_catalog.jsonb_build_array(pg_catalog.jsonb_build_object(
+        'id', pg_catalog.left(entry ->> 'id', 64), 'kind', move_kind, 'by', actor, 'at', pg_catalog.now(),
+        'note', case when pg_catalog.jsonb_typeof(entry -> 'note') = 'string' and pg_catalog.btrim(entry ->> 'note') <> '' then entry -> 'note' end));
+    end if;
+  end loop;
+  if move_kind is not null and not moved then
+    thread := thread || pg_catalog.jsonb_build_array(pg_catalog.jsonb_build_object(
+      'id', pg_catalog.gen_random_uuid(), 'kind', move_kind, 'by', actor, 'at', pg_catalog.now(), 'note', null));
+  end if;
+  -- The newest 50.
+  if pg_catalog.jsonb_array_length(thread) > 50 then
+    thread := (select pg_catalog.jsonb_agg(e order by n) from pg_catalog.jsonb_array_elements(thread) with ordinality as t(e, n)
+                where n > pg_catalog.jsonb_array_length(thread) - 50);
+  end if;
+  new.review_thread := thread;
+  return new;
+end
+$function$;
+grant execute on function public.review_content() to anon, authenticated, public, service_role;
+
 -- function public.revoke_studio_invitation(p_invitation uuid)
 CREATE OR REPLACE FUNCTION public.revoke_studio_invitation(p_invitation uuid)
  RETURNS void
@@ -2345,6 +2478,13 @@ begin
           end if;
           outcome := jsonb_build_object('id', item -> 'row' ->> 'id', 'status', 'rejected',
             'code', err_code, 'message', err_message);
+          -- A history change the review refused: the server's version goes back with it,
+          -- so the device shows what holds and keeps its own as a kept version.
+          if err_code = '42501' and p_table = 'content_history' then
+            outcome := outcome || coalesce((
+              select jsonb_build_object('row', to_jsonb(t.*) - '_txid') from public.content_history as t
+               where t.id::text = item -> 'row' ->> 'id'), '{}'::jsonb);
+          end if;
         end;
         outcomes[pos] := outcome;
       end loop;

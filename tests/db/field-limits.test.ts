@@ -31,6 +31,7 @@ const NOT_TYPED_BY_A_PERSON: Record<string, string> = {
   studio_members_role_check: 'picked from a list',
   content_history_scheduled_has_date: 'the screen that schedules an item asks for its date (domain/content-plan.ts)',
   content_history_published_has_date: 'set when an item is marked published (domain/content-plan.ts)',
+  content_history_review_thread_check: 'written by the server from each move and comment; each note held to REVIEW_NOTE_MAX (domain/content-review.ts)',
 };
 
 type Check = { table: string; name: string; columns: string[]; def: string };

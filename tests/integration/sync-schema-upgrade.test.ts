@@ -17,7 +17,8 @@ const current = COLLECTION_DEFS.content_history;
 
 /** The app as it was: history of version 1, without the plan's fields. */
 function runOlderApp(): void {
-  const { scheduled_for: _s, channel: _c, published_at: _p, published_link: _l, ...properties } = contentHistorySchema.properties;
+  const { scheduled_for: _s, channel: _c, published_at: _p, published_link: _l, approved_at: _a, approved_by: _b, review_thread: _r, ...properties } =
+    contentHistorySchema.properties;
   defs.content_history = {
     ...current,
     schema: { ...contentHistorySchema, version: 1, properties },
@@ -80,7 +81,7 @@ describe('a device database of the older app, with edits not yet pushed', () => 
 
     defs.content_history = current;
     const upgraded = await device.open();
-    expect(upgraded.db.content_history.schema.version).toBe(2);
+    expect(upgraded.db.content_history.schema.version).toBe(3);
     const planned = await upgraded.db.content_history.findOne({ selector: { title: 'Made offline, scheduled' } }).exec();
     expect([planned?.status, planned?.scheduled_for, planned?.channel]).toEqual(['scheduled', stamp(11), 'newsletter']);
     // The header's "7 changes waiting": every edit, and only those.
