@@ -106,3 +106,10 @@ export const TEAM_ACTIVITY = {
   nothing: 'Nothing made in this period yet.',
   totals: (items: number, credits: number) => `${items} ${items === 1 ? 'piece' : 'pieces'}, ${credits} ${credits === 1 ? 'credit' : 'credits'}`,
 };
+
+export const REVIEW_QUEUE = {
+  title: 'Waiting for your review',
+  loading: 'Reading the items waiting…',
+  empty: 'Nothing is waiting for your review.',
+  meta: (author: string, type: string, when: string) => `${author} · ${type} · ${when}`,
+} as const;
