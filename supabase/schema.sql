@@ -316,12 +316,14 @@ create table public.generator_drafts (
   _txid xid8 default pg_current_xact_id() not null,
   _row_key uuid default gen_random_uuid() not null,
   _origin text,
+  last_runs jsonb default '{}'::jsonb not null,
   constraint generator_drafts_pkey PRIMARY KEY (id),
   constraint generator_drafts_user_id_content_type_key UNIQUE (user_id, content_type),
   constraint generator_drafts_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
   constraint generator_drafts_check CHECK (id = ((user_id::text || ':'::text) || content_type)),
   constraint generator_drafts_content_type_check CHECK (content_type = ANY (public.content_types())),
   constraint generator_drafts_form_check CHECK (public.is_small_object(form, 1000000)),
+  constraint generator_drafts_last_runs_check CHECK (jsonb_typeof(last_runs) = 'object'::text AND pg_column_size(last_runs) <= 65536),
   constraint generator_drafts_output_check CHECK (octet_length(output::text) <= 5000000)
 );
 alter table public.generator_drafts enable row level security;
