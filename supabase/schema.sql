@@ -705,7 +705,7 @@ create table public.subscription_plans (
   constraint subscription_plans_pkey PRIMARY KEY (id),
   constraint subscription_plans_name_key UNIQUE (name),
   constraint subscription_plans_credits_limit_check CHECK (credits_limit >= 1),
-  constraint subscription_plans_currency_check CHECK (currency = ANY (ARRAY['USD'::text, 'EUR'::text, 'GBP'::text, 'CAD'::text, 'AUD'::text])),
+  constraint subscription_plans_currency_check CHECK (currency = ANY (ARRAY['USD'::text, 'EUR'::text, 'GBP'::text, 'CAD'::text, 'AUD'::text, 'MUR'::text])),
   constraint subscription_plans_features_check CHECK (public.is_string_array(features, 30, 300)),
   constraint subscription_plans_name_check CHECK (char_length(btrim(name)) >= 1 AND char_length(btrim(name)) <= 100),
   constraint subscription_plans_paypal_plan_id_check CHECK (char_length(paypal_plan_id) <= 200),
