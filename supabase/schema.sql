@@ -1038,6 +1038,79 @@ $function$;
 revoke execute on function public.accept_studio_invitation(p_token text) from public;
 grant execute on function public.accept_studio_invitation(p_token text) to authenticated, service_role;
 
+-- function public.admin_change_plan(p_subscription uuid, p_plan uuid)
+CREATE OR REPLACE FUNCTION public.admin_change_plan(p_subscription uuid, p_plan uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  plan public.subscription_plans;
+  changed public.user_subscriptions;
+begin
+  if not public.is_admin() then
+    raise exception 'Only administrators change a subscription''s plan' using errcode = '42501';
+  end if;
+  select * into plan from public.subscription_plans where id = p_plan;
+  if not found then
+    raise exception 'No such plan' using errcode = 'PT404';
+  end if;
+  update public.user_subscriptions as s
+     set plan_id = plan.id,
+         credits_remaining = greatest(plan.credits_limit - s.credits_used, 0)
+   where s.id = p_subscription and not s._deleted
+  returning * into changed;
+  if not found then
+    raise exception 'No such subscription' using errcode = 'PT404';
+  end if;
+  return public.subscription_change_json(changed);
+end
+$function$;
+revoke execute on function public.admin_change_plan(p_subscription uuid, p_plan uuid) from public;
+grant execute on function public.admin_change_plan(p_subscription uuid, p_plan uuid) to authenticated, service_role;
+
+-- function public.admin_extend_trial(p_subscription uuid, p_days integer)
+CREATE OR REPLACE FUNCTION public.admin_extend_trial(p_subscription uuid, p_days integer)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  sub public.user_subscriptions;
+  changed public.user_subscriptions;
+begin
+  if not public.is_admin() then
+    raise exception 'Only administrators extend a trial' using errcode = '42501';
+  end if;
+  if p_days is null or p_days < 1 or p_days > 90 then
+    raise exception 'A trial is extended by 1 to 90 days' using errcode = '22023';
+  end if;
+  -- Today's figures first: a trial that ended a moment ago is extended as ended.
+  perform public.settle_subscriptions_of((select s.user_id from public.user_subscriptions as s where s.id = p_subscription));
+  select * into sub from public.user_subscriptions where id = p_subscription and not _deleted for update;
+  if not found then
+    raise exception 'No such subscription' using errcode = 'PT404';
+  end if;
+  if sub.status not in ('trialing', 'expired') then
+    raise exception 'Only a trial, running or ended, is extended' using errcode = '22023';
+  end if;
+  update public.user_subscriptions as s
+     set status = 'trialing',
+         current_period_end = greatest(coalesce(s.current_period_end, pg_catalog.now()), pg_catalog.now()) + pg_catalog.make_interval(days => p_days),
+         credits_remaining = case
+           when s.status = 'expired' then greatest(coalesce((select p.credits_limit from public.subscription_plans as p where p.id = s.plan_id), 0) - s.credits_used, 0)
+           else s.credits_remaining
+         end
+   where s.id = sub.id
+  returning * into changed;
+  return public.subscription_change_json(changed);
+end
+$function$;
+revoke execute on function public.admin_extend_trial(p_subscription uuid, p_days integer) from public;
+grant execute on function public.admin_extend_trial(p_subscription uuid, p_days integer) to authenticated, service_role;
+
 -- function public.admin_usage_summary(since timestamp with time zone)
 CREATE OR REPLACE FUNCTION public.admin_usage_summary(since timestamp with time zone DEFAULT (now() - '7 days'::interval))
  RETURNS jsonb
@@ -2167,6 +2240,21 @@ end
 $function$;
 revoke execute on function public.studio_team(p_studio uuid) from public;
 grant execute on function public.studio_team(p_studio uuid) to authenticated, service_role;
+
+-- function public.subscription_change_json(s public.user_subscriptions)
+CREATE OR REPLACE FUNCTION public.subscription_change_json(s public.user_subscriptions)
+ RETURNS jsonb
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select pg_catalog.jsonb_build_object(
+    'id', s.id, 'status', s.status, 'plan_id', s.plan_id, 'credits_used', s.credits_used,
+    'credits_remaining', s.credits_remaining, 'current_period_start', s.current_period_start,
+    'current_period_end', s.current_period_end)
+  $function$;
+revoke execute on function public.subscription_change_json(s public.user_subscriptions) from public;
+grant execute on function public.subscription_change_json(s public.user_subscriptions) to service_role;
 
 -- function public.subscriptions_with_plan(p_user uuid, p_with_payment boolean)
 CREATE OR REPLACE FUNCTION public.subscriptions_with_plan(p_user uuid, p_with_payment boolean)

@@ -15,9 +15,11 @@ type SubscriptionCardProps = {
   onCancel: () => void;
   onReactivate: () => void;
   onResetCredits: () => void;
+  onChangePlan: () => void;
+  onExtendTrial: () => void;
 };
 
-export function SubscriptionCard({ subscription, busy, onCancel, onReactivate, onResetCredits }: SubscriptionCardProps) {
+export function SubscriptionCard({ subscription, busy, onCancel, onReactivate, onResetCredits, onChangePlan, onExtendTrial }: SubscriptionCardProps) {
   const titleId = `subscription-${subscription.id}`;
   const status = normalStatus(subscription.status);
   const percent = usagePercent(subscription);
@@ -74,6 +76,14 @@ export function SubscriptionCard({ subscription, busy, onCancel, onReactivate, o
         <Button size="sm" variant="secondary" onClick={onResetCredits} disabled={busy || !subscription.plan}>
           {SUBSCRIPTIONS.resetCredits}
         </Button>
+        <Button size="sm" variant="secondary" onClick={onChangePlan} disabled={busy}>
+          {SUBSCRIPTIONS.changePlan}
+        </Button>
+        {actions.extendTrial && (
+          <Button size="sm" variant="secondary" onClick={onExtendTrial} disabled={busy}>
+            {SUBSCRIPTIONS.extendTrial}
+          </Button>
+        )}
       </div>
     </article>
   );

@@ -45,9 +45,20 @@ export function filterSubscriptions(list: readonly AdminSubscription[], search: 
 
 /**
  * Active subscriptions (and trials) can be canceled; canceled ones reactivated, and an
- * ended trial given its plan (becoming active starts a new month, migration 0600).
+ * ended trial given its plan (becoming active starts a new month, migration 0600). A
+ * trial, running or ended, can be extended.
  */
-export function subscriptionActions(status: SubscriptionStatus): { cancel: boolean; reactivate: boolean } {
+export function subscriptionActions(status: SubscriptionStatus): { cancel: boolean; reactivate: boolean; extendTrial: boolean } {
   const normal = normalStatus(status);
-  return { cancel: normal === 'active' || normal === 'trialing', reactivate: normal === 'canceled' || normal === 'expired' };
+  return {
+    cancel: normal === 'active' || normal === 'trialing',
+    reactivate: normal === 'canceled' || normal === 'expired',
+    extendTrial: normal === 'trialing' || normal === 'expired',
+  };
+}
+
+/** The days a trial is extended by, from what the admin typed: a whole number from 1 to 90, else null. */
+export function trialDays(text: string): number | null {
+  const days = Number(text.trim());
+  return text.trim() !== '' && Number.isInteger(days) && days >= 1 && days <= 90 ? days : null;
 }
