@@ -659,6 +659,7 @@ create table public.studios (
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
   _row_key uuid default gen_random_uuid() not null,
+  dormant boolean default false not null,
   constraint studios_pkey PRIMARY KEY (id),
   constraint studios_name_check CHECK (char_length(name) <= 200)
 );
@@ -1257,10 +1258,12 @@ CREATE OR REPLACE FUNCTION public.handle_new_user()
 AS $function$
 declare
   meta jsonb := coalesce(new.raw_user_meta_data, '{}'::jsonb);
-  business text := left(coalesce(nullif(btrim(meta ->> 'business_name'), ''), nullif(btrim(meta ->> 'businessName'), ''), ''), 200);
+  joining boolean := coalesce(meta ->> 'joining_studio', '') in ('true', 't', '1');
+  business text := case when joining then ''
+    else left(coalesce(nullif(btrim(meta ->> 'business_name'), ''), nullif(btrim(meta ->> 'businessName'), ''), ''), 200) end;
   starter record;
 begin
-  insert into public.studios (id, name) values (new.id, business) on conflict (id) do nothing;
+  insert into public.studios (id, name, dormant) values (new.id, business, joining) on conflict (id) do nothing;
   insert into public.studio_members (studio_id, user_id, role) values (new.id, new.id, 'owner') on conflict do nothing;
 
   insert into public.profiles (id, studio_id, user_id, full_name, business_name, business_type)
@@ -1270,7 +1273,8 @@ begin
     new.id,
     left(coalesce(nullif(btrim(meta ->> 'full_name'), ''), nullif(btrim(meta ->> 'name'), ''), ''), 200),
     business,
-    left(coalesce(nullif(btrim(meta ->> 'business_type'), ''), nullif(btrim(meta ->> 'businessType'), ''), ''), 100)
+    case when joining then ''
+      else left(coalesce(nullif(btrim(meta ->> 'business_type'), ''), nullif(btrim(meta ->> 'businessType'), ''), ''), 100) end
   )
   on conflict (user_id) do nothing;
 
@@ -1639,6 +1643,16 @@ end
 $function$;
 grant execute on function public.meter_usage() to anon, authenticated, public, service_role;
 
+-- function public.my_person_name()
+CREATE OR REPLACE FUNCTION public.my_person_name()
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$ select coalesce(public.person_name(auth.uid()), '') $function$;
+revoke execute on function public.my_person_name() from public;
+grant execute on function public.my_person_name() to authenticated, service_role;
+
 -- function public.my_studios()
 CREATE OR REPLACE FUNCTION public.my_studios()
  RETURNS jsonb
@@ -1651,6 +1665,9 @@ AS $function$
       from public.studio_members as member
       join public.studios as studio on studio.id = member.studio_id
      where member.user_id = auth.uid()
+       and not (studio.dormant and exists (
+         select 1 from public.studio_members as other
+          where other.user_id = auth.uid() and other.studio_id <> studio.id))
   $function$;
 revoke execute on function public.my_studios() from public;
 grant execute on function public.my_studios() to authenticated, service_role;
@@ -1707,6 +1724,24 @@ begin
 end
 $function$;
 grant execute on function public.parse_plan_features() to anon, authenticated, public, service_role;
+
+-- function public.person_name(p_user uuid)
+CREATE OR REPLACE FUNCTION public.person_name(p_user uuid)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+    select left(coalesce(
+             nullif(btrim(account.raw_user_meta_data ->> 'full_name'), ''),
+             nullif(btrim(account.raw_user_meta_data ->> 'display_name'), ''),
+             nullif(btrim(account.raw_user_meta_data ->> 'name'), ''),
+             nullif(split_part(coalesce(account.email, ''), '@', 1), ''),
+             ''), 200)
+      from auth.users as account
+     where account.id = p_user
+  $function$;
+revoke execute on function public.person_name(p_user uuid) from public;
 
 -- function public.realtime_notify_change()
 CREATE OR REPLACE FUNCTION public.realtime_notify_change()
@@ -2170,7 +2205,7 @@ begin
   return jsonb_build_object(
     'studio_id', invitation.studio_id,
     'studio', (select studio.name from public.studios as studio where studio.id = invitation.studio_id),
-    'inviter', coalesce((select profile.full_name from public.profiles as profile where profile.user_id = invitation.invited_by), ''),
+    'inviter', coalesce(public.person_name(invitation.invited_by), ''),
     'email', invitation.email,
     'role', invitation.role,
     'expires_at', invitation.expires_at,
@@ -2228,13 +2263,16 @@ begin
   end if;
   return coalesce((
     select jsonb_agg(jsonb_build_object(
-             'user_id', member.user_id, 'email', account.email, 'full_name', coalesce(profile.full_name, ''),
-             'role', member.role, 'joined_at', member.created_at)
-           order by member.role, lower(coalesce(nullif(profile.full_name, ''), account.email)), member.user_id)
-      from public.studio_members as member
-      join auth.users as account on account.id = member.user_id
-      left join public.profiles as profile on profile.user_id = member.user_id
-     where member.studio_id = p_studio
+             'user_id', person.user_id, 'email', person.email, 'full_name', person.full_name,
+             'role', person.role, 'joined_at', person.joined_at)
+           order by person.role, lower(coalesce(nullif(person.full_name, ''), person.email)), person.user_id)
+      from (
+        select member.user_id, account.email, coalesce(public.person_name(member.user_id), '') as full_name,
+               member.role, member.created_at as joined_at
+          from public.studio_members as member
+          join auth.users as account on account.id = member.user_id
+         where member.studio_id = p_studio
+      ) as person
   ), '[]'::jsonb);
 end
 $function$;
