@@ -31,6 +31,8 @@ test.describe('as the administrator', () => {
     await expect(admin.subscriptionSearch).toHaveAttribute('placeholder', 'Search users, businesses, or plans...');
     const card = admin.card('Leila Hossen');
     await expect(card).toContainText('Lotus Tide Yoga & Ayurveda');
+    // The person, their address and their studio: two studios of one name are told apart.
+    await expect(card).toContainText(DEMO_STUDIO.email);
     await expect(card).toContainText('Starter');
     await expect(admin.figure(card, 'Credits used')).toHaveText('170');
     await expect(admin.figure(card, 'Credits remaining')).toHaveText('30');

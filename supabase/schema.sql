@@ -1112,6 +1112,37 @@ $function$;
 revoke execute on function public.admin_extend_trial(p_subscription uuid, p_days integer) from public;
 grant execute on function public.admin_extend_trial(p_subscription uuid, p_days integer) to authenticated, service_role;
 
+-- function public.admin_people(p_users uuid[])
+CREATE OR REPLACE FUNCTION public.admin_people(p_users uuid[])
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if not public.is_admin() then
+    raise exception 'Only administrators read accounts' using errcode = '42501';
+  end if;
+  if p_users is null or pg_catalog.cardinality(p_users) > 1000 then
+    raise exception 'Ask for at most 1000 accounts at a time' using errcode = '22023';
+  end if;
+  return coalesce((
+    select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+             'user_id', account.id,
+             'name', coalesce(public.person_name(account.id), ''),
+             'email', coalesce(account.email, ''),
+             'studio', coalesce(nullif(studio.name, ''), profile.business_name, ''))
+           order by account.id)
+      from auth.users as account
+      left join public.studios as studio on studio.id = account.id
+      left join public.profiles as profile on profile.user_id = account.id
+     where account.id = any (p_users)
+  ), '[]'::jsonb);
+end
+$function$;
+revoke execute on function public.admin_people(p_users uuid[]) from public;
+grant execute on function public.admin_people(p_users uuid[]) to authenticated, service_role;
+
 -- function public.admin_usage_summary(since timestamp with time zone)
 CREATE OR REPLACE FUNCTION public.admin_usage_summary(since timestamp with time zone DEFAULT (now() - '7 days'::interval))
  RETURNS jsonb

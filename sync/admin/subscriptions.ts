@@ -3,6 +3,7 @@
 // and longer trials by id (the last two decided by the database, migration 1880).
 import { appClient, dataOf, oneRow, type SupabaseClient } from './admin-request.ts';
 import type { AdminSubscription, SubscriptionChange, SubscriptionStatus } from './admin-types.ts';
+import { loadPeople } from './people.ts';
 import { toAdminSubscription, toSubscriptionChange } from './row-mapping.ts';
 
 type Row = Record<string, unknown>;
@@ -22,7 +23,9 @@ export async function listSubscriptions(
   let query = client.from('user_subscriptions').select(SUBSCRIPTION_SELECT).eq('_deleted', false);
   if (options.status) query = query.eq('status', options.status);
   const answer = await query.order('created_at', { ascending: false });
-  return dataOf<Row[]>(answer).map(toAdminSubscription);
+  const list = dataOf<Row[]>(answer).map(toAdminSubscription);
+  const people = await loadPeople(list.map((subscription) => subscription.user_id), client);
+  return list.map((subscription) => ({ ...subscription, person: people.get(subscription.user_id) ?? null }));
 }
 
 export async function setSubscriptionStatus(

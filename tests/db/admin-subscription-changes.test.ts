@@ -1,6 +1,7 @@
 // An administrator moves a subscription to another plan (credits: the new allowance less
 // what the period used, never below 0, the period unchanged) and lengthens a trial,
 // running or ended; the owner and a stranger may do neither; bad input is a 4xx code.
+// The admin screens name each account as its person (admin_people).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.ts';
 import { createUser, openTestDb, type TestUser } from './support/test-db.ts';
@@ -79,5 +80,22 @@ describe('admin_extend_trial', () => {
     await expect(call(admin, 'public.admin_extend_trial($1, $2)', [id, 91])).rejects.toMatchObject({ code: '22023' });
     await db.asSuperuser((tx) => tx.query(`update user_subscriptions set status = 'active' where id = $1`, [id]));
     await expect(call(admin, 'public.admin_extend_trial($1, $2)', [id, 7])).rejects.toMatchObject({ code: '22023', message: 'Only a trial, running or ended, is extended' });
+  });
+});
+
+describe('admin_people', () => {
+  it('names each account as the person it is, with their address and studio, to administrators only', async () => {
+    const first = await createUser(db, { email: 'anais@example.com', userMetadata: { full_name: 'Anaïs Dubois', business_name: 'Lagoon Flow Yoga' } });
+    const second = await createUser(db, { email: 'ravi.k@example.com', userMetadata: { business_name: 'Lagoon Flow Yoga' } });
+    await db.asSuperuser((tx) => tx.query('update studios set name = $2 where id = $1', [first.id, 'Lagoon Flow Yoga']));
+    const { rows } = await db.asRole(admin.claims, (tx) => tx.query<{ r: unknown[] }>('select public.admin_people($1::uuid[]) as r', [[first.id, second.id, '00000000-0000-4000-8000-000000000000']]));
+    const people = new Map((rows[0]!.r as { user_id: string }[]).map((person) => [person.user_id, person]));
+    expect(people.size).toBe(2);
+    expect(people.get(first.id)).toEqual({ user_id: first.id, name: 'Anaïs Dubois', email: 'anais@example.com', studio: 'Lagoon Flow Yoga' });
+    // No name given: the part of the address before the @, never the business.
+    expect(people.get(second.id)).toMatchObject({ name: 'ravi.k', email: 'ravi.k@example.com' });
+    await expect(db.asRole(first.claims, (tx) => tx.query('select public.admin_people($1::uuid[])', [[first.id]]))).rejects.toMatchObject({ code: '42501' });
+    const many = Array.from({ length: 1001 }, () => first.id);
+    await expect(db.asRole(admin.claims, (tx) => tx.query('select public.admin_people($1::uuid[])', [many]))).rejects.toMatchObject({ code: '22023' });
   });
 });

@@ -16,6 +16,7 @@ function subscription(id: string, overrides: Partial<AdminSubscription>): AdminS
     created_at: '',
     plan: { id: 'p1', name: 'Starter', credits_limit: 200, price: 29, currency: 'USD' },
     profile: { full_name: 'Leila Hossen', business_name: 'Lotus Tide Yoga' },
+    person: null,
     ...overrides,
   };
 }

@@ -32,13 +32,19 @@ export function statusFilterFrom(value: string): StatusFilter {
   return STATUS_FILTERS.includes(value as StatusFilter) ? (value as StatusFilter) : 'all';
 }
 
-/** Subscriptions whose user name, business or plan name contains the search (any case) and whose status matches. */
+/** Who a subscription is: the person's own name, else the profile's, else the business. */
+export function subscriberName(subscription: AdminSubscription): string {
+  return subscription.person?.name || subscription.profile?.full_name || subscription.profile?.business_name || '';
+}
+
+/** Subscriptions whose person, address, studio, business or plan name contains the search (any case) and whose status matches. */
 export function filterSubscriptions(list: readonly AdminSubscription[], search: string, status: StatusFilter): AdminSubscription[] {
   const needle = search.trim().toLowerCase();
   return list.filter((subscription) => {
     if (status !== 'all' && normalStatus(subscription.status) !== status) return false;
     if (needle === '') return true;
-    const haystack = [subscription.profile?.full_name, subscription.profile?.business_name, subscription.plan?.name];
+    const { person, profile, plan } = subscription;
+    const haystack = [person?.name, person?.email, person?.studio, profile?.full_name, profile?.business_name, plan?.name];
     return haystack.some((value) => value?.toLowerCase().includes(needle));
   });
 }

@@ -24,10 +24,10 @@ import { SelectField } from '../../../ui/select-field.tsx';
 import { useRemoteQuery } from '../../../ui/use-remote-query.ts';
 import { SubscriptionCard } from './subscription-card.tsx';
 import { ChangePlanDialog, ExtendTrialDialog } from './subscription-change-dialogs.tsx';
-import { filterSubscriptions, STATUS_FILTERS, type StatusFilter, statusFilterFrom } from './subscription-rules.ts';
+import { filterSubscriptions, STATUS_FILTERS, subscriberName, type StatusFilter, statusFilterFrom } from './subscription-rules.ts';
 
-/** Who a dialog speaks of: the subscriber's name, else their business. */
-const nameOf = (subscription: AdminSubscription) => subscription.profile?.full_name || subscription.profile?.business_name || SUBSCRIPTIONS.unknownUser;
+/** Who a dialog speaks of. */
+const nameOf = (subscription: AdminSubscription) => subscriberName(subscription) || SUBSCRIPTIONS.unknownUser;
 
 const STATUS_OPTIONS = STATUS_FILTERS.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
 
