@@ -323,12 +323,14 @@ create table public.generator_drafts (
   _txid xid8 default pg_current_xact_id() not null,
   _row_key uuid default gen_random_uuid() not null,
   _origin text,
+  last_runs jsonb default '{}'::jsonb not null,
   constraint generator_drafts_pkey PRIMARY KEY (id),
   constraint generator_drafts_user_id_content_type_key UNIQUE (user_id, content_type),
   constraint generator_drafts_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
   constraint generator_drafts_check CHECK (id = ((user_id::text || ':'::text) || content_type)),
   constraint generator_drafts_content_type_check CHECK (content_type = ANY (public.content_types())),
   constraint generator_drafts_form_check CHECK (public.is_small_object(form, 1000000)),
+  constraint generator_drafts_last_runs_check CHECK (jsonb_typeof(last_runs) = 'object'::text AND pg_column_size(last_runs) <= 65536),
   constraint generator_drafts_output_check CHECK (octet_length(output::text) <= 5000000)
 );
 alter table public.generator_drafts enable row level security;
@@ -664,6 +666,7 @@ create table public.studios (
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
   _row_key uuid default gen_random_uuid() not null,
+  dormant boolean default false not null,
   constraint studios_pkey PRIMARY KEY (id),
   constraint studios_name_check CHECK (char_length(name) <= 200)
 );
@@ -710,7 +713,7 @@ create table public.subscription_plans (
   constraint subscription_plans_pkey PRIMARY KEY (id),
   constraint subscription_plans_name_key UNIQUE (name),
   constraint subscription_plans_credits_limit_check CHECK (credits_limit >= 1),
-  constraint subscription_plans_currency_check CHECK (currency = ANY (ARRAY['USD'::text, 'EUR'::text, 'GBP'::text, 'CAD'::text, 'AUD'::text])),
+  constraint subscription_plans_currency_check CHECK (currency = ANY (ARRAY['USD'::text, 'EUR'::text, 'GBP'::text, 'CAD'::text, 'AUD'::text, 'MUR'::text])),
   constraint subscription_plans_features_check CHECK (public.is_string_array(features, 30, 300)),
   constraint subscription_plans_name_check CHECK (char_length(btrim(name)) >= 1 AND char_length(btrim(name)) <= 100),
   constraint subscription_plans_paypal_plan_id_check CHECK (char_length(paypal_plan_id) <= 200),
@@ -1043,6 +1046,110 @@ $function$;
 revoke execute on function public.accept_studio_invitation(p_token text) from public;
 grant execute on function public.accept_studio_invitation(p_token text) to authenticated, service_role;
 
+-- function public.admin_change_plan(p_subscription uuid, p_plan uuid)
+CREATE OR REPLACE FUNCTION public.admin_change_plan(p_subscription uuid, p_plan uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  plan public.subscription_plans;
+  changed public.user_subscriptions;
+begin
+  if not public.is_admin() then
+    raise exception 'Only administrators change a subscription''s plan' using errcode = '42501';
+  end if;
+  select * into plan from public.subscription_plans where id = p_plan;
+  if not found then
+    raise exception 'No such plan' using errcode = 'PT404';
+  end if;
+  update public.user_subscriptions as s
+     set plan_id = plan.id,
+         credits_remaining = greatest(plan.credits_limit - s.credits_used, 0)
+   where s.id = p_subscription and not s._deleted
+  returning * into changed;
+  if not found then
+    raise exception 'No such subscription' using errcode = 'PT404';
+  end if;
+  return public.subscription_change_json(changed);
+end
+$function$;
+revoke execute on function public.admin_change_plan(p_subscription uuid, p_plan uuid) from public;
+grant execute on function public.admin_change_plan(p_subscription uuid, p_plan uuid) to authenticated, service_role;
+
+-- function public.admin_extend_trial(p_subscription uuid, p_days integer)
+CREATE OR REPLACE FUNCTION public.admin_extend_trial(p_subscription uuid, p_days integer)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  sub public.user_subscriptions;
+  changed public.user_subscriptions;
+begin
+  if not public.is_admin() then
+    raise exception 'Only administrators extend a trial' using errcode = '42501';
+  end if;
+  if p_days is null or p_days < 1 or p_days > 90 then
+    raise exception 'A trial is extended by 1 to 90 days' using errcode = '22023';
+  end if;
+  -- Today's figures first: a trial that ended a moment ago is extended as ended.
+  perform public.settle_subscriptions_of((select s.user_id from public.user_subscriptions as s where s.id = p_subscription));
+  select * into sub from public.user_subscriptions where id = p_subscription and not _deleted for update;
+  if not found then
+    raise exception 'No such subscription' using errcode = 'PT404';
+  end if;
+  if sub.status not in ('trialing', 'expired') then
+    raise exception 'Only a trial, running or ended, is extended' using errcode = '22023';
+  end if;
+  update public.user_subscriptions as s
+     set status = 'trialing',
+         current_period_end = greatest(coalesce(s.current_period_end, pg_catalog.now()), pg_catalog.now()) + pg_catalog.make_interval(days => p_days),
+         credits_remaining = case
+           when s.status = 'expired' then greatest(coalesce((select p.credits_limit from public.subscription_plans as p where p.id = s.plan_id), 0) - s.credits_used, 0)
+           else s.credits_remaining
+         end
+   where s.id = sub.id
+  returning * into changed;
+  return public.subscription_change_json(changed);
+end
+$function$;
+revoke execute on function public.admin_extend_trial(p_subscription uuid, p_days integer) from public;
+grant execute on function public.admin_extend_trial(p_subscription uuid, p_days integer) to authenticated, service_role;
+
+-- function public.admin_people(p_users uuid[])
+CREATE OR REPLACE FUNCTION public.admin_people(p_users uuid[])
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if not public.is_admin() then
+    raise exception 'Only administrators read accounts' using errcode = '42501';
+  end if;
+  if p_users is null or pg_catalog.cardinality(p_users) > 1000 then
+    raise exception 'Ask for at most 1000 accounts at a time' using errcode = '22023';
+  end if;
+  return coalesce((
+    select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+             'user_id', account.id,
+             'name', coalesce(public.person_name(account.id), ''),
+             'email', coalesce(account.email, ''),
+             'studio', coalesce(nullif(studio.name, ''), profile.business_name, ''))
+           order by account.id)
+      from auth.users as account
+      left join public.studios as studio on studio.id = account.id
+      left join public.profiles as profile on profile.user_id = account.id
+     where account.id = any (p_users)
+  ), '[]'::jsonb);
+end
+$function$;
+revoke execute on function public.admin_people(p_users uuid[]) from public;
+grant execute on function public.admin_people(p_users uuid[]) to authenticated, service_role;
+
 -- function public.admin_usage_summary(since timestamp with time zone)
 CREATE OR REPLACE FUNCTION public.admin_usage_summary(since timestamp with time zone DEFAULT (now() - '7 days'::interval))
  RETURNS jsonb
@@ -1189,10 +1296,12 @@ CREATE OR REPLACE FUNCTION public.handle_new_user()
 AS $function$
 declare
   meta jsonb := coalesce(new.raw_user_meta_data, '{}'::jsonb);
-  business text := left(coalesce(nullif(btrim(meta ->> 'business_name'), ''), nullif(btrim(meta ->> 'businessName'), ''), ''), 200);
+  joining boolean := coalesce(meta ->> 'joining_studio', '') in ('true', 't', '1');
+  business text := case when joining then ''
+    else left(coalesce(nullif(btrim(meta ->> 'business_name'), ''), nullif(btrim(meta ->> 'businessName'), ''), ''), 200) end;
   starter record;
 begin
-  insert into public.studios (id, name) values (new.id, business) on conflict (id) do nothing;
+  insert into public.studios (id, name, dormant) values (new.id, business, joining) on conflict (id) do nothing;
   insert into public.studio_members (studio_id, user_id, role) values (new.id, new.id, 'owner') on conflict do nothing;
 
   insert into public.profiles (id, studio_id, user_id, full_name, business_name, business_type)
@@ -1202,7 +1311,8 @@ begin
     new.id,
     left(coalesce(nullif(btrim(meta ->> 'full_name'), ''), nullif(btrim(meta ->> 'name'), ''), ''), 200),
     business,
-    left(coalesce(nullif(btrim(meta ->> 'business_type'), ''), nullif(btrim(meta ->> 'businessType'), ''), ''), 100)
+    case when joining then ''
+      else left(coalesce(nullif(btrim(meta ->> 'business_type'), ''), nullif(btrim(meta ->> 'businessType'), ''), ''), 100) end
   )
   on conflict (user_id) do nothing;
 
@@ -1588,6 +1698,16 @@ end
 $function$;
 grant execute on function public.meter_usage() to anon, authenticated, public, service_role;
 
+-- function public.my_person_name()
+CREATE OR REPLACE FUNCTION public.my_person_name()
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$ select coalesce(public.person_name(auth.uid()), '') $function$;
+revoke execute on function public.my_person_name() from public;
+grant execute on function public.my_person_name() to authenticated, service_role;
+
 -- function public.my_studios()
 CREATE OR REPLACE FUNCTION public.my_studios()
  RETURNS jsonb
@@ -1600,6 +1720,9 @@ AS $function$
       from public.studio_members as member
       join public.studios as studio on studio.id = member.studio_id
      where member.user_id = auth.uid()
+       and not (studio.dormant and exists (
+         select 1 from public.studio_members as other
+          where other.user_id = auth.uid() and other.studio_id <> studio.id))
   $function$;
 revoke execute on function public.my_studios() from public;
 grant execute on function public.my_studios() to authenticated, service_role;
@@ -1656,6 +1779,24 @@ begin
 end
 $function$;
 grant execute on function public.parse_plan_features() to anon, authenticated, public, service_role;
+
+-- function public.person_name(p_user uuid)
+CREATE OR REPLACE FUNCTION public.person_name(p_user uuid)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+    select left(coalesce(
+             nullif(btrim(account.raw_user_meta_data ->> 'full_name'), ''),
+             nullif(btrim(account.raw_user_meta_data ->> 'display_name'), ''),
+             nullif(btrim(account.raw_user_meta_data ->> 'name'), ''),
+             nullif(split_part(coalesce(account.email, ''), '@', 1), ''),
+             ''), 200)
+      from auth.users as account
+     where account.id = p_user
+  $function$;
+revoke execute on function public.person_name(p_user uuid) from public;
 
 -- function public.realtime_notify_change()
 CREATE OR REPLACE FUNCTION public.realtime_notify_change()
@@ -2228,7 +2369,7 @@ begin
   return jsonb_build_object(
     'studio_id', invitation.studio_id,
     'studio', (select studio.name from public.studios as studio where studio.id = invitation.studio_id),
-    'inviter', coalesce((select profile.full_name from public.profiles as profile where profile.user_id = invitation.invited_by), ''),
+    'inviter', coalesce(public.person_name(invitation.invited_by), ''),
     'email', invitation.email,
     'role', invitation.role,
     'expires_at', invitation.expires_at,
@@ -2286,18 +2427,36 @@ begin
   end if;
   return coalesce((
     select jsonb_agg(jsonb_build_object(
-             'user_id', member.user_id, 'email', account.email, 'full_name', coalesce(profile.full_name, ''),
-             'role', member.role, 'joined_at', member.created_at)
-           order by member.role, lower(coalesce(nullif(profile.full_name, ''), account.email)), member.user_id)
-      from public.studio_members as member
-      join auth.users as account on account.id = member.user_id
-      left join public.profiles as profile on profile.user_id = member.user_id
-     where member.studio_id = p_studio
+             'user_id', person.user_id, 'email', person.email, 'full_name', person.full_name,
+             'role', person.role, 'joined_at', person.joined_at)
+           order by person.role, lower(coalesce(nullif(person.full_name, ''), person.email)), person.user_id)
+      from (
+        select member.user_id, account.email, coalesce(public.person_name(member.user_id), '') as full_name,
+               member.role, member.created_at as joined_at
+          from public.studio_members as member
+          join auth.users as account on account.id = member.user_id
+         where member.studio_id = p_studio
+      ) as person
   ), '[]'::jsonb);
 end
 $function$;
 revoke execute on function public.studio_team(p_studio uuid) from public;
 grant execute on function public.studio_team(p_studio uuid) to authenticated, service_role;
+
+-- function public.subscription_change_json(s public.user_subscriptions)
+CREATE OR REPLACE FUNCTION public.subscription_change_json(s public.user_subscriptions)
+ RETURNS jsonb
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select pg_catalog.jsonb_build_object(
+    'id', s.id, 'status', s.status, 'plan_id', s.plan_id, 'credits_used', s.credits_used,
+    'credits_remaining', s.credits_remaining, 'current_period_start', s.current_period_start,
+    'current_period_end', s.current_period_end)
+  $function$;
+revoke execute on function public.subscription_change_json(s public.user_subscriptions) from public;
+grant execute on function public.subscription_change_json(s public.user_subscriptions) to service_role;
 
 -- function public.subscriptions_with_plan(p_user uuid, p_with_payment boolean)
 CREATE OR REPLACE FUNCTION public.subscriptions_with_plan(p_user uuid, p_with_payment boolean)

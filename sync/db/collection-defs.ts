@@ -69,7 +69,8 @@ export const COLLECTION_DEFS = {
     mode: 'two-way',
     conflict: 'server-wins',
     timestampFields: STAMPS,
-    migrationStrategies: {},
+    // Version 1 carried the tools' last generations: a draft from before has none yet.
+    migrationStrategies: { 1: (doc: Record<string, unknown>) => ({ ...doc, last_runs: {} }) },
   },
   // Pulled too, so every device counts the same usage (This Month, the analytics) and a
   // reservation given back on the server disappears everywhere.

@@ -17,6 +17,7 @@ const NOT_TYPED_BY_A_PERSON: Record<string, string> = {
   generator_drafts_content_type_check: 'the open tool',
   generator_drafts_form_check: 'a tool’s form is saved as it is typed, each field held by its own limit',
   generator_drafts_output_check: 'what a generator wrote',
+  generator_drafts_last_runs_check: 'what the tools remember of their last generations',
   tone_templates_content_preferences_check: 'switches and a tone picked from a list',
   usage_tracking_content_type_check: 'counted by the server',
   usage_tracking_credits_consumed_check: 'counted by the server',
