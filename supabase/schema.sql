@@ -152,6 +152,9 @@ create table public.content_history (
   channel text,
   published_at timestamp with time zone,
   published_link text,
+  approved_at timestamp with time zone,
+  approved_by uuid,
+  review_thread jsonb default '[]'::jsonb not null,
   constraint content_history_pkey PRIMARY KEY (id),
   constraint content_history_studio_id_fkey FOREIGN KEY (studio_id) REFERENCES public.studios(id) ON DELETE CASCADE,
   constraint content_history_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
@@ -161,6 +164,7 @@ create table public.content_history (
   constraint content_history_metadata_check CHECK (public.is_small_object(metadata, 20000)),
   constraint content_history_published_has_date CHECK (status <> 'published'::text OR published_at IS NOT NULL),
   constraint content_history_published_link_check CHECK (char_length(published_link) <= 2000 AND published_link ~ '^https?://[^\s]+$'::text),
+  constraint content_history_review_thread_check CHECK (public.is_review_thread(review_thread)),
   constraint content_history_scheduled_has_date CHECK (status <> 'scheduled'::text OR scheduled_for IS NOT NULL),
   constraint content_history_status_check CHECK (status = ANY (ARRAY['draft'::text, 'in_review'::text, 'scheduled'::text, 'published'::text, 'archived'::text])),
   constraint content_history_title_check CHECK (char_length(title) <= 300),
@@ -193,6 +197,9 @@ CREATE TRIGGER keep_studio_scope BEFORE INSERT OR UPDATE ON public.content_histo
 
 -- trigger realtime_notify on public.content_history
 CREATE TRIGGER realtime_notify AFTER INSERT OR DELETE OR UPDATE ON public.content_history FOR EACH ROW EXECUTE FUNCTION public.realtime_notify_change('id');
+
+-- trigger review_content on public.content_history
+CREATE TRIGGER review_content BEFORE INSERT OR UPDATE ON public.content_history FOR EACH ROW EXECUTE FUNCTION public.review_content();
 
 -- trigger stamp_modified on public.content_history
 CREATE TRIGGER stamp_modified BEFORE INSERT OR UPDATE ON public.content_history FOR EACH ROW EXECUTE FUNCTION public.set_modified();
@@ -337,12 +344,14 @@ create table public.generator_drafts (
   _txid xid8 default pg_current_xact_id() not null,
   _row_key uuid default gen_random_uuid() not null,
   _origin text,
+  last_runs jsonb default '{}'::jsonb not null,
   constraint generator_drafts_pkey PRIMARY KEY (id),
   constraint generator_drafts_user_id_content_type_key UNIQUE (user_id, content_type),
   constraint generator_drafts_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
   constraint generator_drafts_check CHECK (id = ((user_id::text || ':'::text) || content_type)),
   constraint generator_drafts_content_type_check CHECK (content_type = ANY (public.content_types())),
   constraint generator_drafts_form_check CHECK (public.is_small_object(form, 1000000)),
+  constraint generator_drafts_last_runs_check CHECK (jsonb_typeof(last_runs) = 'object'::text AND pg_column_size(last_runs) <= 65536),
   constraint generator_drafts_output_check CHECK (octet_length(output::text) <= 5000000)
 );
 alter table public.generator_drafts enable row level security;
@@ -678,6 +687,7 @@ create table public.studios (
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
   _row_key uuid default gen_random_uuid() not null,
+  dormant boolean default false not null,
   constraint studios_pkey PRIMARY KEY (id),
   constraint studios_name_check CHECK (char_length(name) <= 200)
 );
@@ -724,7 +734,7 @@ create table public.subscription_plans (
   constraint subscription_plans_pkey PRIMARY KEY (id),
   constraint subscription_plans_name_key UNIQUE (name),
   constraint subscription_plans_credits_limit_check CHECK (credits_limit >= 1),
-  constraint subscription_plans_currency_check CHECK (currency = ANY (ARRAY['USD'::text, 'EUR'::text, 'GBP'::text, 'CAD'::text, 'AUD'::text])),
+  constraint subscription_plans_currency_check CHECK (currency = ANY (ARRAY['USD'::text, 'EUR'::text, 'GBP'::text, 'CAD'::text, 'AUD'::text, 'MUR'::text])),
   constraint subscription_plans_features_check CHECK (public.is_string_array(features, 30, 300)),
   constraint subscription_plans_name_check CHECK (char_length(btrim(name)) >= 1 AND char_length(btrim(name)) <= 100),
   constraint subscription_plans_paypal_plan_id_check CHECK (char_length(paypal_plan_id) <= 200),
@@ -1057,6 +1067,110 @@ $function$;
 revoke execute on function public.accept_studio_invitation(p_token text) from public;
 grant execute on function public.accept_studio_invitation(p_token text) to authenticated, service_role;
 
+-- function public.admin_change_plan(p_subscription uuid, p_plan uuid)
+CREATE OR REPLACE FUNCTION public.admin_change_plan(p_subscription uuid, p_plan uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  plan public.subscription_plans;
+  changed public.user_subscriptions;
+begin
+  if not public.is_admin() then
+    raise exception 'Only administrators change a subscription''s plan' using errcode = '42501';
+  end if;
+  select * into plan from public.subscription_plans where id = p_plan;
+  if not found then
+    raise exception 'No such plan' using errcode = 'PT404';
+  end if;
+  update public.user_subscriptions as s
+     set plan_id = plan.id,
+         credits_remaining = greatest(plan.credits_limit - s.credits_used, 0)
+   where s.id = p_subscription and not s._deleted
+  returning * into changed;
+  if not found then
+    raise exception 'No such subscription' using errcode = 'PT404';
+  end if;
+  return public.subscription_change_json(changed);
+end
+$function$;
+revoke execute on function public.admin_change_plan(p_subscription uuid, p_plan uuid) from public;
+grant execute on function public.admin_change_plan(p_subscription uuid, p_plan uuid) to authenticated, service_role;
+
+-- function public.admin_extend_trial(p_subscription uuid, p_days integer)
+CREATE OR REPLACE FUNCTION public.admin_extend_trial(p_subscription uuid, p_days integer)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  sub public.user_subscriptions;
+  changed public.user_subscriptions;
+begin
+  if not public.is_admin() then
+    raise exception 'Only administrators extend a trial' using errcode = '42501';
+  end if;
+  if p_days is null or p_days < 1 or p_days > 90 then
+    raise exception 'A trial is extended by 1 to 90 days' using errcode = '22023';
+  end if;
+  -- Today's figures first: a trial that ended a moment ago is extended as ended.
+  perform public.settle_subscriptions_of((select s.user_id from public.user_subscriptions as s where s.id = p_subscription));
+  select * into sub from public.user_subscriptions where id = p_subscription and not _deleted for update;
+  if not found then
+    raise exception 'No such subscription' using errcode = 'PT404';
+  end if;
+  if sub.status not in ('trialing', 'expired') then
+    raise exception 'Only a trial, running or ended, is extended' using errcode = '22023';
+  end if;
+  update public.user_subscriptions as s
+     set status = 'trialing',
+         current_period_end = greatest(coalesce(s.current_period_end, pg_catalog.now()), pg_catalog.now()) + pg_catalog.make_interval(days => p_days),
+         credits_remaining = case
+           when s.status = 'expired' then greatest(coalesce((select p.credits_limit from public.subscription_plans as p where p.id = s.plan_id), 0) - s.credits_used, 0)
+           else s.credits_remaining
+         end
+   where s.id = sub.id
+  returning * into changed;
+  return public.subscription_change_json(changed);
+end
+$function$;
+revoke execute on function public.admin_extend_trial(p_subscription uuid, p_days integer) from public;
+grant execute on function public.admin_extend_trial(p_subscription uuid, p_days integer) to authenticated, service_role;
+
+-- function public.admin_people(p_users uuid[])
+CREATE OR REPLACE FUNCTION public.admin_people(p_users uuid[])
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if not public.is_admin() then
+    raise exception 'Only administrators read accounts' using errcode = '42501';
+  end if;
+  if p_users is null or pg_catalog.cardinality(p_users) > 1000 then
+    raise exception 'Ask for at most 1000 accounts at a time' using errcode = '22023';
+  end if;
+  return coalesce((
+    select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+             'user_id', account.id,
+             'name', coalesce(public.person_name(account.id), ''),
+             'email', coalesce(account.email, ''),
+             'studio', coalesce(nullif(studio.name, ''), profile.business_name, ''))
+           order by account.id)
+      from auth.users as account
+      left join public.studios as studio on studio.id = account.id
+      left join public.profiles as profile on profile.user_id = account.id
+     where account.id = any (p_users)
+  ), '[]'::jsonb);
+end
+$function$;
+revoke execute on function public.admin_people(p_users uuid[]) from public;
+grant execute on function public.admin_people(p_users uuid[]) to authenticated, service_role;
+
 -- function public.admin_usage_summary(since timestamp with time zone)
 CREATE OR REPLACE FUNCTION public.admin_usage_summary(since timestamp with time zone DEFAULT (now() - '7 days'::interval))
  RETURNS jsonb
@@ -1278,10 +1392,12 @@ CREATE OR REPLACE FUNCTION public.handle_new_user()
 AS $function$
 declare
   meta jsonb := coalesce(new.raw_user_meta_data, '{}'::jsonb);
-  business text := left(coalesce(nullif(btrim(meta ->> 'business_name'), ''), nullif(btrim(meta ->> 'businessName'), ''), ''), 200);
+  joining boolean := coalesce(meta ->> 'joining_studio', '') in ('true', 't', '1');
+  business text := case when joining then ''
+    else left(coalesce(nullif(btrim(meta ->> 'business_name'), ''), nullif(btrim(meta ->> 'businessName'), ''), ''), 200) end;
   starter record;
 begin
-  insert into public.studios (id, name) values (new.id, business) on conflict (id) do nothing;
+  insert into public.studios (id, name, dormant) values (new.id, business, joining) on conflict (id) do nothing;
   insert into public.studio_members (studio_id, user_id, role) values (new.id, new.id, 'owner') on conflict do nothing;
 
   insert into public.profiles (id, studio_id, user_id, full_name, business_name, business_type)
@@ -1291,7 +1407,8 @@ begin
     new.id,
     left(coalesce(nullif(btrim(meta ->> 'full_name'), ''), nullif(btrim(meta ->> 'name'), ''), ''), 200),
     business,
-    left(coalesce(nullif(btrim(meta ->> 'business_type'), ''), nullif(btrim(meta ->> 'businessType'), ''), ''), 100)
+    case when joining then ''
+      else left(coalesce(nullif(btrim(meta ->> 'business_type'), ''), nullif(btrim(meta ->> 'businessType'), ''), ''), 100) end
   )
   on conflict (user_id) do nothing;
 
@@ -1391,6 +1508,23 @@ exception when others then
 end
 $function$;
 grant execute on function public.is_iso_date(value text) to anon, authenticated, public, service_role;
+
+-- function public.is_review_thread(p_thread jsonb)
+CREATE OR REPLACE FUNCTION public.is_review_thread(p_thread jsonb)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select pg_catalog.jsonb_typeof(p_thread) = 'array'
+     and pg_catalog.jsonb_array_length(p_thread) <= 50
+     and not exists (
+       select 1 from pg_catalog.jsonb_array_elements(p_thread) as e(entry)
+        where pg_catalog.jsonb_typeof(e.entry) <> 'object'
+           or coalesce(pg_catalog.jsonb_typeof(e.entry -> 'note'), 'null') not in ('null', 'string')
+           or pg_catalog.char_length(coalesce(e.entry ->> 'note', '')) > 1000)
+  $function$;
+grant execute on function public.is_review_thread(p_thread jsonb) to anon, authenticated, public, service_role;
 
 -- function public.is_slider_set(value jsonb)
 CREATE OR REPLACE FUNCTION public.is_slider_set(value jsonb)
@@ -1660,6 +1794,16 @@ end
 $function$;
 grant execute on function public.meter_usage() to anon, authenticated, public, service_role;
 
+-- function public.my_person_name()
+CREATE OR REPLACE FUNCTION public.my_person_name()
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$ select coalesce(public.person_name(auth.uid()), '') $function$;
+revoke execute on function public.my_person_name() from public;
+grant execute on function public.my_person_name() to authenticated, service_role;
+
 -- function public.my_studios()
 CREATE OR REPLACE FUNCTION public.my_studios()
  RETURNS jsonb
@@ -1672,6 +1816,9 @@ AS $function$
       from public.studio_members as member
       join public.studios as studio on studio.id = member.studio_id
      where member.user_id = auth.uid()
+       and not (studio.dormant and exists (
+         select 1 from public.studio_members as other
+          where other.user_id = auth.uid() and other.studio_id <> studio.id))
   $function$;
 revoke execute on function public.my_studios() from public;
 grant execute on function public.my_studios() to authenticated, service_role;
@@ -1728,6 +1875,24 @@ begin
 end
 $function$;
 grant execute on function public.parse_plan_features() to anon, authenticated, public, service_role;
+
+-- function public.person_name(p_user uuid)
+CREATE OR REPLACE FUNCTION public.person_name(p_user uuid)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+    select left(coalesce(
+             nullif(btrim(account.raw_user_meta_data ->> 'full_name'), ''),
+             nullif(btrim(account.raw_user_meta_data ->> 'display_name'), ''),
+             nullif(btrim(account.raw_user_meta_data ->> 'name'), ''),
+             nullif(split_part(coalesce(account.email, ''), '@', 1), ''),
+             ''), 200)
+      from auth.users as account
+     where account.id = p_user
+  $function$;
+revoke execute on function public.person_name(p_user uuid) from public;
 
 -- function public.realtime_notify_change()
 CREATE OR REPLACE FUNCTION public.realtime_notify_change()
@@ -1958,6 +2123,115 @@ end
 $function$;
 revoke execute on function public.reserve_credits(amount integer, usage_type text, p_studio uuid) from public;
 grant execute on function public.reserve_credits(amount integer, usage_type text, p_studio uuid) to authenticated, service_role;
+
+-- function public.review_content()
+CREATE OR REPLACE FUNCTION public.review_content()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  actor uuid := auth.uid();
+  actor_role text;
+  team boolean;
+  reviewing boolean;
+  was_status text;
+  was_date timestamptz;
+  was_approved_at timestamptz;
+  was_approved_by uuid;
+  thread jsonb := '[]'::jsonb;
+  sent jsonb := case when pg_catalog.jsonb_typeof(new.review_thread) = 'array' then new.review_thread else '[]'::jsonb end;
+  known text[];
+  move_kind text;
+  moved boolean := false;
+  entry jsonb;
+begin
+  if tg_op = 'UPDATE' then
+    was_status := old.status;
+    was_date := old.scheduled_for;
+    was_approved_at := old.approved_at;
+    was_approved_by := old.approved_by;
+    thread := old.review_thread;
+  end if;
+  -- The server's own writes (no signed-in user) are nobody's review step.
+  if actor is null then
+    new.review_thread := case when tg_op = 'UPDATE' and new.review_thread is null then old.review_thread else coalesce(new.review_thread, '[]'::jsonb) end;
+    return new;
+  end if;
+
+  actor_role := public.studio_role(new.studio_id);
+  team := (select count(*) from public.studio_members as m where m.studio_id = new.studio_id) >= 2;
+  reviewing := team and actor_role is distinct from 'owner';
+
+  if reviewing then
+    if new.status = 'scheduled' and was_status is distinct from 'scheduled' then
+      raise exception 'Only an owner of the studio can approve an item for scheduling' using errcode = '42501';
+    end if;
+    if new.status = 'scheduled' and new.scheduled_for is distinct from was_date then
+      raise exception 'Only an owner of the studio can change the date of a scheduled item' using errcode = '42501';
+    end if;
+    if new.status = 'published' and was_status is distinct from 'published' and was_approved_at is null then
+      raise exception 'Only an owner of the studio can publish an item that was not approved' using errcode = '42501';
+    end if;
+  end if;
+
+  if new.status in ('draft', 'in_review') then
+    new.approved_at := null;
+    new.approved_by := null;
+  elsif (new.status = 'scheduled' and was_status is distinct from 'scheduled')
+     or (new.status = 'published' and was_approved_at is null) then
+    new.approved_at := pg_catalog.now();
+    new.approved_by := actor;
+  else
+    new.approved_at := was_approved_at;
+    new.approved_by := was_approved_by;
+  end if;
+
+  move_kind := case
+    when was_status is not distinct from new.status then null
+    when new.status = 'in_review' then 'submitted'
+    when new.status = 'draft' and was_status in ('in_review', 'scheduled') then
+      case when team and actor_role = 'owner' and actor <> new.user_id then 'returned' else 'withdrawn' end
+    when new.status = 'scheduled' then 'approved'
+    when new.status = 'published' then 'published'
+  end;
+
+  -- The entries the device added (ids the server does not hold yet), in its order: a
+  -- comment each, and the first other one gives the move its id and note.
+  known := array(select e ->> 'id' from pg_catalog.jsonb_array_elements(thread) as t(e));
+  for entry in
+    select e from pg_catalog.jsonb_array_elements(sent) with ordinality as s(e, n)
+     where pg_catalog.jsonb_typeof(e) = 'object' and pg_catalog.jsonb_typeof(e -> 'id') = 'string'
+       and not ((e ->> 'id') = any (known))
+     order by n
+  loop
+    if entry ->> 'kind' = 'commented' then
+      if pg_catalog.btrim(coalesce(entry ->> 'note', '')) <> '' then
+        thread := thread || pg_catalog.jsonb_build_array(pg_catalog.jsonb_build_object(
+          'id', pg_catalog.left(entry ->> 'id', 64), 'kind', 'commented', 'by', actor, 'at', pg_catalog.now(), 'note', entry -> 'note'));
+      end if;
+    elsif move_kind is not null and not moved then
+      moved := true;
+      thread := thread || pg_catalog.jsonb_build_array(pg_catalog.jsonb_build_object(
+        'id', pg_catalog.left(entry ->> 'id', 64), 'kind', move_kind, 'by', actor, 'at', pg_catalog.now(),
+        'note', case when pg_catalog.jsonb_typeof(entry -> 'note') = 'string' and pg_catalog.btrim(entry ->> 'note') <> '' then entry -> 'note' end));
+    end if;
+  end loop;
+  if move_kind is not null and not moved then
+    thread := thread || pg_catalog.jsonb_build_array(pg_catalog.jsonb_build_object(
+      'id', pg_catalog.gen_random_uuid(), 'kind', move_kind, 'by', actor, 'at', pg_catalog.now(), 'note', null));
+  end if;
+  -- The newest 50.
+  if pg_catalog.jsonb_array_length(thread) > 50 then
+    thread := (select pg_catalog.jsonb_agg(e order by n) from pg_catalog.jsonb_array_elements(thread) with ordinality as t(e, n)
+                where n > pg_catalog.jsonb_array_length(thread) - 50);
+  end if;
+  new.review_thread := thread;
+  return new;
+end
+$function$;
+grant execute on function public.review_content() to anon, authenticated, public, service_role;
 
 -- function public.revoke_calendar_feed(p_studio uuid)
 CREATE OR REPLACE FUNCTION public.revoke_calendar_feed(p_studio uuid)
@@ -2206,7 +2480,7 @@ begin
   return jsonb_build_object(
     'studio_id', invitation.studio_id,
     'studio', (select studio.name from public.studios as studio where studio.id = invitation.studio_id),
-    'inviter', coalesce((select profile.full_name from public.profiles as profile where profile.user_id = invitation.invited_by), ''),
+    'inviter', coalesce(public.person_name(invitation.invited_by), ''),
     'email', invitation.email,
     'role', invitation.role,
     'expires_at', invitation.expires_at,
@@ -2264,18 +2538,36 @@ begin
   end if;
   return coalesce((
     select jsonb_agg(jsonb_build_object(
-             'user_id', member.user_id, 'email', account.email, 'full_name', coalesce(profile.full_name, ''),
-             'role', member.role, 'joined_at', member.created_at)
-           order by member.role, lower(coalesce(nullif(profile.full_name, ''), account.email)), member.user_id)
-      from public.studio_members as member
-      join auth.users as account on account.id = member.user_id
-      left join public.profiles as profile on profile.user_id = member.user_id
-     where member.studio_id = p_studio
+             'user_id', person.user_id, 'email', person.email, 'full_name', person.full_name,
+             'role', person.role, 'joined_at', person.joined_at)
+           order by person.role, lower(coalesce(nullif(person.full_name, ''), person.email)), person.user_id)
+      from (
+        select member.user_id, account.email, coalesce(public.person_name(member.user_id), '') as full_name,
+               member.role, member.created_at as joined_at
+          from public.studio_members as member
+          join auth.users as account on account.id = member.user_id
+         where member.studio_id = p_studio
+      ) as person
   ), '[]'::jsonb);
 end
 $function$;
 revoke execute on function public.studio_team(p_studio uuid) from public;
 grant execute on function public.studio_team(p_studio uuid) to authenticated, service_role;
+
+-- function public.subscription_change_json(s public.user_subscriptions)
+CREATE OR REPLACE FUNCTION public.subscription_change_json(s public.user_subscriptions)
+ RETURNS jsonb
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select pg_catalog.jsonb_build_object(
+    'id', s.id, 'status', s.status, 'plan_id', s.plan_id, 'credits_used', s.credits_used,
+    'credits_remaining', s.credits_remaining, 'current_period_start', s.current_period_start,
+    'current_period_end', s.current_period_end)
+  $function$;
+revoke execute on function public.subscription_change_json(s public.user_subscriptions) from public;
+grant execute on function public.subscription_change_json(s public.user_subscriptions) to service_role;
 
 -- function public.subscriptions_with_plan(p_user uuid, p_with_payment boolean)
 CREATE OR REPLACE FUNCTION public.subscriptions_with_plan(p_user uuid, p_with_payment boolean)
@@ -2456,6 +2748,13 @@ begin
           end if;
           outcome := jsonb_build_object('id', item -> 'row' ->> 'id', 'status', 'rejected',
             'code', err_code, 'message', err_message);
+          -- A history change the review refused: the server's version goes back with it,
+          -- so the device shows what holds and keeps its own as a kept version.
+          if err_code = '42501' and p_table = 'content_history' then
+            outcome := outcome || coalesce((
+              select jsonb_build_object('row', to_jsonb(t.*) - '_txid') from public.content_history as t
+               where t.id::text = item -> 'row' ->> 'id'), '{}'::jsonb);
+          end if;
         end;
         outcomes[pos] := outcome;
       end loop;

@@ -14,6 +14,15 @@ export class AccountPages {
     await this.page.getByRole('button', { name: 'Create account' }).click();
   }
 
+  /** The sign-up an invitation leads to: the person's own name, no business. */
+  async signUpToJoin(details: { name: string; email: string; password: string }) {
+    await expect(this.page.getByLabel('Business name')).toHaveCount(0);
+    await this.page.getByLabel('Your name').fill(details.name);
+    await expect(this.page.getByLabel('Email address')).toHaveValue(details.email);
+    await this.page.getByLabel('Password', { exact: true }).fill(details.password);
+    await this.page.getByRole('button', { name: 'Create account' }).click();
+  }
+
   async signIn(email: string, password: string) {
     await this.page.goto('/login');
     await this.page.getByLabel('Email address').fill(email);

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from '@playwright/test';
 
-type Mail = { to: string; kind: string; subject: string; link: string; token: string };
+type Mail = { to: string; kind: string; subject: string; text?: string; link: string; token: string };
 
 /** The newest mail of `kind` the local backend "sent" to `email`, waiting for it to arrive. */
 export async function latestMail(request: APIRequestContext, email: string, kind: string): Promise<Mail> {

@@ -36,7 +36,7 @@ export async function studioInvite(ctx: ServerContext, c: Context): Promise<Resp
     made = await ctx.db.asRole(claims, async (tx) => {
       const invitation = (await tx.query<{ made: Made }>('select public.invite_studio_member($1, $2, $3) as made', [studioId, email, role])).rows[0]!.made;
       const names = await tx.query<{ studio: string; inviter: string }>(
-        `select studio.name as studio, coalesce((select full_name from public.profiles where user_id = auth.uid()), '') as inviter
+        `select studio.name as studio, public.my_person_name() as inviter
            from public.studios as studio where studio.id = $1`,
         [studioId],
       );

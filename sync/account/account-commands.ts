@@ -12,6 +12,9 @@ async function supabase() {
   return getSupabase();
 }
 
+/** As long as the database reads a name (migration 1820). */
+export const NAME_LIMIT = 200;
+
 export type AccountResult = { error: string | null };
 
 export type SignUpDetails = {
@@ -20,6 +23,8 @@ export type SignUpDetails = {
   password: string;
   businessName: string;
   businessType: string;
+  /** Signing up from an invitation: the account joins that studio, its own stays dormant (no business). */
+  joiningStudio?: boolean;
 };
 
 function origin(): string {
@@ -48,17 +53,38 @@ export async function signUp(details: SignUpDetails): Promise<AccountResult & { 
       password: details.password,
       options: {
         emailRedirectTo: `${origin()}/`,
-        data: {
-          full_name: details.name.trim(),
-          business_name: details.businessName.trim(),
-          business_type: details.businessType,
-        },
+        data: details.joiningStudio
+          ? { full_name: details.name.trim(), joining_studio: true }
+          : { full_name: details.name.trim(), business_name: details.businessName.trim(), business_type: details.businessType },
       },
     });
     if (error) return { error: error.message, needsConfirmation: false };
     return { error: null, needsConfirmation: Boolean(data.user) && !data.session };
   } catch (error) {
     return { error: messageOf(error), needsConfirmation: false };
+  }
+}
+
+/** The person's own name (the account's `full_name`), as their teams and invitations show it. */
+export function accountName(user: { email?: string; user_metadata?: Record<string, unknown> } | null | undefined): string {
+  const meta = user?.user_metadata ?? {};
+  for (const key of ['full_name', 'display_name', 'name']) {
+    const value = meta[key];
+    if (typeof value === 'string' && value.trim()) return value.trim();
+  }
+  return (user?.email ?? '').split('@')[0] ?? '';
+}
+
+/** Sets the person's own name on their account (online only: the auth server keeps it). */
+export async function saveAccountName(name: string): Promise<AccountResult> {
+  const clean = name.trim();
+  if (!clean) return { error: 'Enter your name.' };
+  if (clean.length > NAME_LIMIT) return { error: `Your name has at most ${NAME_LIMIT} characters.` };
+  try {
+    const { error } = await (await supabase()).auth.updateUser({ data: { full_name: clean } });
+    return { error: error ? error.message : null };
+  } catch (error) {
+    return { error: messageOf(error) };
   }
 }
 

@@ -1,6 +1,9 @@
 // Public surface: the account operations of the sign-in, sign-up and password screens.
 export type { AccountResult, SignUpDetails } from '../account/account-commands.ts';
 export {
+  accountName,
+  NAME_LIMIT,
+  saveAccountName,
   onAccountEvent,
   requestPasswordReset,
   sendMagicLink,

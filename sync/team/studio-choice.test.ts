@@ -50,6 +50,15 @@ describe('the studio chosen on this device', () => {
     expect(chosenStudio('me', store).id).toBe('me');
   });
 
+  it('an account made to join a studio works there: its dormant own studio is not offered, and comes back when the other goes', () => {
+    const store = new MemoryStore();
+    rememberStudios('me', [kawa], store);
+    expect(knownStudios('me', store)).toEqual([kawa]);
+    expect(chosenStudio('me', store)).toEqual(kawa);
+    forgetStudio('me', 'kawa', store);
+    expect(knownStudios('me', store)).toEqual([{ id: 'me', name: '', role: 'owner', own: true }]);
+  });
+
   it('sign-out forgets the studios, the choice and the teams\' names and addresses', () => {
     const store = new MemoryStore();
     rememberStudios('me', [own, kawa], store);

@@ -42,7 +42,11 @@ export function subscribeStudioChoice(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The studios this device knows the user belongs to, their own first (always there). */
+/**
+ * The studios this device knows the user belongs to, their own first. Their own is there
+ * before the server's list is known, and whenever the list has it; an account made to
+ * join a studio keeps its own dormant, unlisted while it belongs to another (migration 1820).
+ */
 export function knownStudios(userId: string, store = deviceStore()): MyStudio[] {
   let stored: MyStudio[] = [];
   try {
@@ -51,8 +55,8 @@ export function knownStudios(userId: string, store = deviceStore()): MyStudio[] 
   } catch {
     stored = [];
   }
-  const own = stored.find((studio) => studio.id === userId) ?? ownStudio(userId);
-  return [own, ...stored.filter((studio) => studio.id !== userId)];
+  const own = stored.find((studio) => studio.id === userId) ?? (stored.length === 0 ? ownStudio(userId) : null);
+  return [...(own ? [own] : []), ...stored.filter((studio) => studio.id !== userId)];
 }
 
 /** Remembers what the server said; answers the studios the user is no longer in. */

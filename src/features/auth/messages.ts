@@ -9,6 +9,7 @@ export const AUTH_TEXT = {
   continueWithGoogle: 'Continue with Google',
   prebuiltHeading: 'Sign in to the product',
   signupHeading: 'Create your account',
+  joiningLead: 'You are joining a studio you were invited to: your account needs only your own name.',
   createAccount: 'Create account',
   creatingAccount: 'Creating account...',
   passwordHint: 'Must be at least 8 characters with uppercase, lowercase, and numbers',

@@ -14,14 +14,19 @@ import { signUpBlocked } from './password-rules.ts';
 import { TermsNote } from './terms-note.tsx';
 import { useRedirectSignedIn } from './use-redirect-signed-in.ts';
 import { landingAfterSignIn } from './landing.ts';
-import { pendingInvitationEmail } from '#sync/pending-invitation.ts';
+import { pendingInvitation, pendingInvitationEmail } from '#sync/pending-invitation.ts';
 
 const EMPTY = { name: '', email: '', password: '', businessName: '', businessType: '' };
 
-/** /signup: all fields required; a password under 8 characters blocks submission. */
+/**
+ * /signup: all fields required; a password under 8 characters blocks submission. Arriving
+ * from an invitation, the account joins that studio: only the person's name is asked,
+ * and no studio of their own is shown (docs/studios.md).
+ */
 export function SignupPage() {
   useRedirectSignedIn();
   const navigate = useNavigate();
+  const [joining] = useState(() => pendingInvitation() !== null);
   // Arriving from an invitation, the address it is for is filled in.
   const [form, setForm] = useState(() => ({ ...EMPTY, email: pendingInvitationEmail() }));
   const [triedShortPassword, setTriedShortPassword] = useState(false);
@@ -36,7 +41,7 @@ export function SignupPage() {
       return;
     }
     setBusy(true);
-    const { error, needsConfirmation } = await signUp(form);
+    const { error, needsConfirmation } = await signUp({ ...form, joiningStudio: joining });
     setBusy(false);
     if (error) {
       notifyError(AUTH_TOASTS.signUpFailed, error);
@@ -63,8 +68,9 @@ export function SignupPage() {
       }
     >
       <form onSubmit={submit} className="space-y-4">
+        {joining && <p className="rounded-lg bg-teal-50 p-3 text-sm text-teal-900">{AUTH_TEXT.joiningLead}</p>}
         <TextField
-          label="Full name"
+          label={joining ? 'Your name' : 'Full name'}
           name="name"
           autoComplete="name"
           required
@@ -89,6 +95,8 @@ export function SignupPage() {
           hint={AUTH_TEXT.passwordHint}
           error={passwordError}
         />
+        {!joining && (
+          <>
         <TextField
           label="Business name"
           name="businessName"
@@ -106,6 +114,8 @@ export function SignupPage() {
           placeholder="Select your business type"
           onChange={set('businessType')}
         />
+          </>
+        )}
         <Button type="submit" className="w-full" busy={busy}>
           {busy ? AUTH_TEXT.creatingAccount : AUTH_TEXT.createAccount}
         </Button>

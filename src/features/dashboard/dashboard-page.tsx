@@ -1,6 +1,6 @@
-// /dashboard: the nine tools, the team's activity (owners of a studio with a team),
-// recent content, credits and this month, all from the studio's synced data. The
-// frame paints first; the parts that read data follow as soon as their code is in.
+// /dashboard: the nine tools, what waits for review and the team's activity (owners of a
+// studio with a team), recent content, credits and this month, all from the studio's
+// synced data. The frame paints first; the parts that read data follow as soon as their code is in.
 import { useAuthState } from '#sync/auth.ts';
 import { deferred } from '../../ui/deferred.tsx';
 import { DashboardHeader, WelcomeLine } from './dashboard-header.tsx';
@@ -12,6 +12,7 @@ const Welcome = deferred(
   () => sections().then((module) => module.Welcome),
   ({ returning }) => <WelcomeLine name="" returning={returning} />,
 );
+const ReviewQueueCard = deferred(() => sections().then((module) => module.ReviewQueueCard), null);
 const TeamActivityCard = deferred(() => sections().then((module) => module.TeamActivityCard), null);
 const RecentContent = deferred(() => sections().then((module) => module.RecentContent), null);
 const UsageCreditsPanel = deferred(() => sections().then((module) => module.UsageCreditsPanel), null);
@@ -25,6 +26,7 @@ export function DashboardPage() {
       <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="min-w-0 space-y-6">
           <ToolGrid />
+          <ReviewQueueCard />
           <TeamActivityCard />
           <RecentContent />
         </div>

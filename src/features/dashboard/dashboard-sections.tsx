@@ -5,6 +5,7 @@ import { useProfile } from '#sync/profile.ts';
 import { WelcomeLine } from './dashboard-header.tsx';
 
 export { RecentContent } from './recent-content.tsx';
+export { ReviewQueueCard } from './review-queue-card.tsx';
 export { TeamActivityCard } from './team-activity-card.tsx';
 export { ThisMonthCard } from './this-month-card.tsx';
 export { UsageCreditsPanel } from './usage-credits-panel.tsx';

@@ -1,4 +1,5 @@
 // Texts of the dashboard (/dashboard).
+import { formatMoney } from '#domain/money.ts';
 
 export const DASHBOARD = {
   title: 'Dashboard',
@@ -72,7 +73,7 @@ export const PLANS = {
   loading: 'Loading the plans...',
   none: 'No plans are available right now. Please contact us at hello@example.com.',
   yours: 'Your plan',
-  price: (price: number) => `$${price}/month`,
+  price: (price: number, currency: string) => `${formatMoney(price, currency)}/month`,
   credits: (credits: number) => `${credits} credits per month`,
   switchTo: (name: string) => `Ask to switch to ${name}`,
   switchSubject: (name: string) => `Switch my plan to ${name}`,
@@ -106,3 +107,10 @@ export const TEAM_ACTIVITY = {
   nothing: 'Nothing made in this period yet.',
   totals: (items: number, credits: number) => `${items} ${items === 1 ? 'piece' : 'pieces'}, ${credits} ${credits === 1 ? 'credit' : 'credits'}`,
 };
+
+export const REVIEW_QUEUE = {
+  title: 'Waiting for your review',
+  loading: 'Reading the items waiting…',
+  empty: 'Nothing is waiting for your review.',
+  meta: (author: string, type: string, when: string) => `${author} · ${type} · ${when}`,
+} as const;

@@ -56,7 +56,7 @@ export async function handleStudioInvite(request: Request, env: Env): Promise<Re
   const mailed = await fetch(`${base}/auth/v1/otp?redirect_to=${redirect}`, {
     method: 'POST',
     headers: { apikey, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: invitation.email, create_user: true, data: {} }),
+    body: JSON.stringify({ email: invitation.email, create_user: true, data: { joining_studio: true } }),
   });
   if (!mailed.ok) {
     const reason = await errorMessage(mailed, 'the mail service refused it');

@@ -15,6 +15,7 @@ import { MarkdownView } from '../../../ui/markdown-view.tsx';
 import { UseInMenu } from '../../../ui/use-in-menu.tsx';
 import { HISTORY as H } from '../messages.ts';
 import { HistoryItemImage } from './history-item-image.tsx';
+import { ReviewPanel } from './review-panel.tsx';
 
 type HistoryItemDialogProps = { item: ContentHistoryDoc; onClose: () => void };
 
@@ -33,6 +34,7 @@ export function HistoryItemDialog({ item, onClose }: HistoryItemDialogProps) {
       ) : (
         <p className="text-sm text-stone-600">{H.noText}</p>
       )}
+      <ReviewPanel item={item} />
       <div className="mt-4 flex flex-wrap justify-end gap-2">
         {item.content_type !== 'image' && item.content && <UseInMenu piece={item} current={toolOfType(item.content_type)?.tab} />}
         {item.content && <ExportButtons item={item} content={item.content} />}

@@ -12,6 +12,7 @@ import { LoadingStatus } from '../../../ui/loading-status.tsx';
 import { Failed } from './remote-states.tsx';
 import { TEAM } from './team-messages.ts';
 import { StudioPeople } from './studio-people.tsx';
+import { YourNameForm } from './your-name-form.tsx';
 import { useRemoteQuery } from '../../../ui/use-remote-query.ts';
 
 export function TeamTab() {
@@ -38,6 +39,8 @@ function TeamPanel({ userId }: { userId: string }) {
     return list;
   }, userId);
   const [chosen, setChosen] = useState<string | null>(null);
+  // A new name of the user's own: the people list loads again to show it.
+  const [named, setNamed] = useState(0);
   // The studio this device works in comes first; another can be picked to manage.
   const working = useStudioChoice().current?.id ?? null;
 
@@ -67,8 +70,9 @@ function TeamPanel({ userId }: { userId: string }) {
           />
         )}
       </div>
+      <YourNameForm onSaved={() => setNamed((count) => count + 1)} />
       <StudioPeople
-        key={studio.id}
+        key={`${studio.id}:${named}`}
         studio={studio}
         userId={userId}
         onMembershipChanged={() => {
