@@ -7,13 +7,14 @@
 // another title's first word) runs one part; `--only=first-sync` runs the Chromium
 // benchmarks' first sync alone (a full run measures it with the rest); `--only=lie-fi` the
 // recovery from five one-minute outages the browser does not notice (bench/browser/lie-fi-recovery.ts); `--only=backup` the studio backup's export and import
-// (bench/browser/backup-bench.ts); `--only=copy` a 2,000-word article copied from its history item (bench/browser/copy-bench.ts). Exits non-zero
+// (bench/browser/backup-bench.ts); `--only=copy` a 2,000-word article copied from its history item (bench/browser/copy-bench.ts); `--only=feed` the calendar feed of 1,000 items (bench/feed-bench.ts). Exits non-zero
 // when a figure misses.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { runBackupBench } from './browser/backup-bench.ts';
 import { runBrowserBench, runFirstSyncBench } from './browser/browser-bench.ts';
 import { runCopyBench } from './browser/copy-bench.ts';
+import { runFeedBench } from './feed-bench.ts';
 import { runLieFiBench } from './browser/lie-fi-recovery.ts';
 import { runFirstVisitBench } from './first-visit/first-visit-bench.ts';
 import { runServerThroughputBench } from './server-throughput.ts';
@@ -35,6 +36,7 @@ for (const [title, run, alone] of [
   ['lie-fi recovery in real time, production build in Chromium', runLieFiBench, false],
   ['backup: export and import of a 5,000-item studio in Chromium, production build', runBackupBench, false],
   ['copy of a long article to the clipboard, production build in Chromium', runCopyBench, false],
+  ['feed: the calendar feed of 1,000 items from the local backend (PGlite)', runFeedBench, false],
 ] as const) {
   if (only ? !title.startsWith(only) : alone) continue;
   console.log(`\n${title}:`);

@@ -50,7 +50,8 @@ export const FALLBACK_PLANS: readonly PricingPlan[] = [
   },
 ];
 
-export const PLAN_CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD'] as const;
+/** The currencies a plan may be priced in: those the product has always offered, and the Mauritian rupee for the company's home market. */
+export const PLAN_CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'MUR'] as const;
 export type PlanCurrency = (typeof PLAN_CURRENCIES)[number];
 
 export const SUBSCRIPTION_STATUSES = ['active', 'trialing', 'expired', 'canceled', 'cancelled', 'past_due', 'pending'] as const;

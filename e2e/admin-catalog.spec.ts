@@ -17,7 +17,7 @@ async function visitorPlanNames(browser: Browser): Promise<string[]> {
   const names = await landing.planCards.evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label') ?? ''));
   const prices = await landing.planCards.allInnerTexts();
   await context.close();
-  return names.map((name, index) => `${name}: ${/\$[\d.]+\/month/.exec(prices[index] ?? '')?.[0] ?? ''}`);
+  return names.map((name, index) => `${name}: ${/\S+\/month/.exec(prices[index] ?? '')?.[0] ?? ''}`);
 }
 
 test.describe('as the administrator', () => {
@@ -30,7 +30,7 @@ test.describe('as the administrator', () => {
 
   test('create, edit, deactivate and delete a plan; the landing page pricing follows', async ({ page, browser }) => {
     await admin.open('plans');
-    await expect(admin.card('Professional')).toContainText('$79/month');
+    await expect(admin.card('Professional')).toContainText('$79.00/month');
 
     await admin.fillPlan({ price: '-5' });
     await admin.planForm.getByRole('button', { name: 'Create Plan' }).click();
@@ -43,12 +43,12 @@ test.describe('as the administrator', () => {
     await admin.planForm.getByRole('button', { name: 'Create Plan' }).click();
     await expect(admin.toast('Plan created successfully')).toBeVisible();
     const card = admin.card('Retreat Circle');
-    await expect(card).toContainText('$119/month');
+    await expect(card).toContainText('$119.00/month');
     await expect(card).toContainText('1,500 credits');
     await expect(card).toContainText('Active');
     await expect(card.getByRole('listitem')).toHaveText(['Weekly live sessions', 'Retreat planning kit']);
     await expect(admin.planForm.getByLabel('Plan name')).toHaveValue('');
-    expect(await visitorPlanNames(browser)).toContain('Retreat Circle plan: $119/month');
+    expect(await visitorPlanNames(browser)).toContain('Retreat Circle plan: $119.00/month');
 
     // Edit mode, then Cancel leaves it untouched.
     await card.getByRole('button', { name: 'Edit' }).click();
@@ -57,14 +57,16 @@ test.describe('as the administrator', () => {
     await admin.fillPlan({ price: '1' });
     await admin.planForm.getByRole('button', { name: 'Cancel' }).click();
     await expect(admin.panel.getByRole('heading', { name: 'Create Plan' })).toBeVisible();
-    await expect(card).toContainText('$119/month');
+    await expect(card).toContainText('$119.00/month');
 
     await card.getByRole('button', { name: 'Edit' }).click();
     await admin.fillPlan({ price: '99.5' });
+    await admin.planForm.getByLabel('Currency').selectOption('EUR');
     await admin.planForm.getByRole('button', { name: 'Update Plan' }).click();
     await expect(admin.toast('Plan updated successfully')).toBeVisible();
-    await expect(card).toContainText('$99.50/month');
-    expect(await visitorPlanNames(browser)).toContain('Retreat Circle plan: $99.50/month');
+    // Each price in its plan's currency, with two decimals, here and on the landing page.
+    await expect(card).toContainText('€99.50/month');
+    expect(await visitorPlanNames(browser)).toContain('Retreat Circle plan: €99.50/month');
 
     await card.getByRole('button', { name: 'Edit' }).click();
     await expect(admin.activePlanSwitch).toHaveAttribute('aria-checked', 'true');
@@ -74,7 +76,7 @@ test.describe('as the administrator', () => {
     await expect(card).toContainText('Inactive');
     const visible = await visitorPlanNames(browser);
     expect(visible.some((entry) => entry.startsWith('Retreat Circle'))).toBe(false);
-    expect(visible).toContain('Professional plan: $79/month');
+    expect(visible).toContain('Professional plan: $79.00/month');
 
     await card.getByRole('button', { name: 'Delete' }).click();
     await expect(admin.dialog).toContainText('Are you sure you want to delete this plan?');

@@ -3,6 +3,7 @@
 import { DEMO_ADMIN, DEMO_STUDIO } from './fixtures/demo-accounts.ts';
 import { signInAs } from './fixtures/sign-in.ts';
 import { expect, test } from './fixtures/test.ts';
+import { E2E_ANON_KEY } from './fixtures/backend-key.ts';
 import { AdminPage, recordUsage, restHeaders, sessionOf } from './pages/admin-page.ts';
 
 test.describe('as the administrator', () => {
@@ -17,9 +18,11 @@ test.describe('as the administrator', () => {
     // A known starting point whatever other suites did: active, 0 of 200 used, then 170 used.
     const studio = await sessionOf(request, DEMO_STUDIO);
     const administrator = await sessionOf(request, DEMO_ADMIN);
+    const plans = (await (await request.get('/rest/v1/subscription_plans?select=id,name', { headers: restHeaders(administrator) })).json()) as { id: string; name: string }[];
+    const starter = plans.find((plan) => plan.name === 'Starter')?.id;
     const start = await request.patch(`/rest/v1/user_subscriptions?user_id=eq.${studio.user.id}`, {
       headers: restHeaders(administrator),
-      data: { status: 'active', credits_used: 0, credits_remaining: 200 },
+      data: { status: 'active', plan_id: starter, credits_used: 0, credits_remaining: 200 },
     });
     expect(start.status(), await start.text()).toBe(204);
     await recordUsage(request, studio, 'blog', 170);
@@ -28,6 +31,8 @@ test.describe('as the administrator', () => {
     await expect(admin.subscriptionSearch).toHaveAttribute('placeholder', 'Search users, businesses, or plans...');
     const card = admin.card('Leila Hossen');
     await expect(card).toContainText('Lotus Tide Yoga & Ayurveda');
+    // The person, their address and their studio: two studios of one name are told apart.
+    await expect(card).toContainText(DEMO_STUDIO.email);
     await expect(card).toContainText('Starter');
     await expect(admin.figure(card, 'Credits used')).toHaveText('170');
     await expect(admin.figure(card, 'Credits remaining')).toHaveText('30');
@@ -54,7 +59,13 @@ test.describe('as the administrator', () => {
     await expect(admin.toast('Subscription active successfully')).toBeVisible();
     await expect(card).toContainText('Active');
 
+    // Reset Credits asks first; keeping them changes nothing.
     await card.getByRole('button', { name: 'Reset Credits' }).click();
+    await expect(admin.dialog).toContainText('Credits used go back to 0 and 200 credits are available again.');
+    await admin.confirm('Keep Credits');
+    await expect(admin.figure(card, 'Credits used')).toHaveText('170');
+    await card.getByRole('button', { name: 'Reset Credits' }).click();
+    await admin.confirm('Reset Credits');
     await expect(admin.toast('Credits reset successfully')).toBeVisible();
     await expect(admin.figure(card, 'Credits used')).toHaveText('0');
     await expect(admin.figure(card, 'Credits remaining')).toHaveText('200');
@@ -65,6 +76,45 @@ test.describe('as the administrator', () => {
     await expect(admin.figure(card, 'Credits remaining')).toHaveText('200');
     const own = await request.get('/rest/v1/user_subscriptions?select=status,credits_used,credits_remaining', { headers: restHeaders(studio) });
     expect(await own.json()).toEqual([{ status: 'active', credits_used: 0, credits_remaining: 200 }]);
+
+    // Another plan at once, and back: the credits left follow each plan's allowance.
+    await recordUsage(request, studio, 'blog', 20);
+    await page.reload();
+    await card.getByRole('button', { name: 'Change Plan' }).click();
+    await admin.dialog.getByLabel('New plan').selectOption({ label: 'Professional: $79.00/month, 500 credits' });
+    await admin.confirm('Change Plan');
+    await expect(admin.toast('Plan changed to Professional')).toBeVisible();
+    await expect(card).toContainText('Professional');
+    await expect(admin.figure(card, 'Credits remaining')).toHaveText('480');
+    await card.getByRole('button', { name: 'Change Plan' }).click();
+    await admin.dialog.getByLabel('New plan').selectOption({ label: 'Starter: $29.00/month, 200 credits' });
+    await admin.confirm('Change Plan');
+    await expect(card).toContainText('Starter');
+    await expect(admin.figure(card, 'Credits remaining')).toHaveText('180');
+  });
+
+  test('extend a trial: the period ends later, a wrong number of days is refused with a message', async ({ request }) => {
+    const name = `Zoé Trial ${Date.now().toString(36)}`;
+    const signup = await request.post('/auth/v1/signup', {
+      headers: { apikey: E2E_ANON_KEY },
+      data: { email: `trial-${Date.now().toString(36)}@example.com`, password: 'Lotus-flow-2025', data: { full_name: name, business_name: name, business_type: 'yoga-studio' } },
+    });
+    expect(signup.status(), await signup.text()).toBe(200);
+    await admin.open('subscriptions');
+    await admin.subscriptionSearch.fill(name);
+    const card = admin.card(name);
+    await expect(card).toContainText('Free trial');
+    const before = (await card.getByText(/^Current period:/).textContent()) ?? '';
+    await card.getByRole('button', { name: 'Extend Trial' }).click();
+    const days = admin.dialog.getByLabel('Days to add (1-90)');
+    await days.fill('120');
+    await admin.dialog.getByRole('button', { name: 'Extend Trial' }).click();
+    await expect(admin.dialog.getByText('Enter a whole number of days from 1 to 90')).toBeVisible();
+    await days.fill('30');
+    await admin.confirm('Extend Trial');
+    await expect(admin.toast('Trial extended by 30 days')).toBeVisible();
+    await expect(card.getByText(/^Current period:/)).not.toHaveText(before);
+    await expect(card).toContainText('Free trial');
   });
 
   test('analytics: stat cards, usage by type, recent activity with short user ids, refresh', async ({ request }) => {

@@ -138,7 +138,7 @@ test('the dashboard shows the tools, real recent content, the Starter plan credi
 
   await dashboard.credits.getByRole('button', { name: 'Manage Billing' }).click();
   const billing = page.getByRole('dialog', { name: 'Your plan: Starter' });
-  await expect(billing.getByText('$29/month')).toBeVisible();
+  await expect(billing.getByText('$29.00/month')).toBeVisible();
   await expect(billing.getByText('Free trial', { exact: true })).toBeVisible();
   await expect(billing.getByText('200 AI credits per month')).toBeVisible();
   await billing.getByRole('button', { name: 'Close' }).click();

@@ -45,10 +45,10 @@ test('pricing falls back to Starter, Professional and Studio when the request fa
   await landing.waitForPlans();
   await expect(landing.planCards).toHaveCount(3);
   await expect(landing.planCards.nth(0)).toContainText('Starter');
-  await expect(landing.planCards.nth(0)).toContainText('$29/month');
-  await expect(landing.planCards.nth(1)).toContainText('$79/month');
+  await expect(landing.planCards.nth(0)).toContainText('$29.00/month');
+  await expect(landing.planCards.nth(1)).toContainText('$79.00/month');
   await expect(landing.planCards.nth(1)).toContainText('Most Popular');
-  await expect(landing.planCards.nth(2)).toContainText('$149/month');
+  await expect(landing.planCards.nth(2)).toContainText('$149.00/month');
   await expect(landing.planCards.nth(2)).toContainText('Unlimited');
 });
 

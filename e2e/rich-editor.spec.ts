@@ -147,6 +147,34 @@ test('the client reply: now editable in place, offline, kept by the draft and th
   await expect(card.getByRole('listitem').filter({ hasText: 'Bouillotte' })).toBeVisible();
 });
 
+test('a result generated on one device and edited on another: the edit reaches the history item the generation wrote', async ({ browser, request }) => {
+  const account = await createStudioAccount(request, 'rich-two-devices');
+  const phone = new ContentPage(await (await browser.newContext()).newPage());
+  await phone.signIn(account);
+  await phone.open('communication');
+  await phone.field('Communication type *').selectOption('inquiry-response');
+  await phone.field('Inquiry type *').selectOption('pricing');
+  await phone.field('Client name').fill('Anaïs');
+  await phone.button('Generate Reply').click();
+  await phone.expectToast('Client communication generated successfully');
+  // The phone's memory of that run (which history item it wrote) travels with the draft.
+  await expect
+    .poll(async () => Object.keys(((await phone.serverRows('generator_drafts', 'content_type,last_runs')).find((row) => row.content_type === 'communication')?.last_runs ?? {}) as object), { timeout: 45_000 })
+    .toHaveLength(1);
+
+  const laptop = new ContentPage(await (await browser.newContext()).newPage());
+  await laptop.signIn(account);
+  await laptop.open('communication');
+  await expect(laptop.panel.getByText('Loading your draft...')).toBeHidden();
+  const card = laptop.card('Your reply');
+  await expect(card).toContainText('Anaïs');
+  await laptop.button('Edit').click();
+  await formatAtEnd(card.getByRole('textbox', { name: 'Message' }), card.getByRole('toolbar', { name: 'Formatting: Message' }));
+  // One history item, the phone's, now holds the laptop's edit: no second item was made.
+  await expectHistoryHolds(laptop, 'communication');
+  expect((await laptop.serverRows('content_history', 'content_type')).filter((row) => row.content_type === 'communication')).toHaveLength(1);
+});
+
 test('the email: a paste or a drop keeps headings, lists and bold but no foreign style, and Ctrl+K links the selected words', async ({ page, context, request }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const studio = new ContentPage(page);

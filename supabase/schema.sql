@@ -110,6 +110,27 @@ create policy "Members update" on public.briefs
   using ((studio_id IN ( SELECT public.member_studios() AS member_studios)))
   with check ((studio_id IN ( SELECT public.member_studios() AS member_studios)));
 
+-- table public.calendar_feeds
+create table public.calendar_feeds (
+  studio_id uuid not null,
+  token_hash text not null,
+  created_by uuid,
+  created_at timestamp with time zone default now() not null,
+  constraint calendar_feeds_pkey PRIMARY KEY (studio_id),
+  constraint calendar_feeds_token_hash_key UNIQUE (token_hash),
+  constraint calendar_feeds_created_by_fkey FOREIGN KEY (created_by) REFERENCES auth.users(id) ON DELETE SET NULL,
+  constraint calendar_feeds_studio_id_fkey FOREIGN KEY (studio_id) REFERENCES public.studios(id) ON DELETE CASCADE,
+  constraint calendar_feeds_token_hash_check CHECK (token_hash ~ '^[0-9a-f]{64}$'::text)
+);
+alter table public.calendar_feeds enable row level security;
+grant all on table public.calendar_feeds to service_role;
+
+-- policy "Owners read their studios' calendar feed" on public.calendar_feeds
+create policy "Owners read their studios' calendar feed" on public.calendar_feeds
+  for select
+  to authenticated
+  using ((studio_id IN ( SELECT public.owned_studios() AS owned_studios)));
+
 -- table public.content_history
 create table public.content_history (
   id uuid default gen_random_uuid() not null,
@@ -131,6 +152,9 @@ create table public.content_history (
   channel text,
   published_at timestamp with time zone,
   published_link text,
+  approved_at timestamp with time zone,
+  approved_by uuid,
+  review_thread jsonb default '[]'::jsonb not null,
   constraint content_history_pkey PRIMARY KEY (id),
   constraint content_history_studio_id_fkey FOREIGN KEY (studio_id) REFERENCES public.studios(id) ON DELETE CASCADE,
   constraint content_history_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
@@ -140,6 +164,7 @@ create table public.content_history (
   constraint content_history_metadata_check CHECK (public.is_small_object(metadata, 20000)),
   constraint content_history_published_has_date CHECK (status <> 'published'::text OR published_at IS NOT NULL),
   constraint content_history_published_link_check CHECK (char_length(published_link) <= 2000 AND published_link ~ '^https?://[^\s]+$'::text),
+  constraint content_history_review_thread_check CHECK (public.is_review_thread(review_thread)),
   constraint content_history_scheduled_has_date CHECK (status <> 'scheduled'::text OR scheduled_for IS NOT NULL),
   constraint content_history_status_check CHECK (status = ANY (ARRAY['draft'::text, 'in_review'::text, 'scheduled'::text, 'published'::text, 'archived'::text])),
   constraint content_history_title_check CHECK (char_length(title) <= 300),
@@ -172,6 +197,9 @@ CREATE TRIGGER keep_studio_scope BEFORE INSERT OR UPDATE ON public.content_histo
 
 -- trigger realtime_notify on public.content_history
 CREATE TRIGGER realtime_notify AFTER INSERT OR DELETE OR UPDATE ON public.content_history FOR EACH ROW EXECUTE FUNCTION public.realtime_notify_change('id');
+
+-- trigger review_content on public.content_history
+CREATE TRIGGER review_content BEFORE INSERT OR UPDATE ON public.content_history FOR EACH ROW EXECUTE FUNCTION public.review_content();
 
 -- trigger stamp_modified on public.content_history
 CREATE TRIGGER stamp_modified BEFORE INSERT OR UPDATE ON public.content_history FOR EACH ROW EXECUTE FUNCTION public.set_modified();
@@ -316,12 +344,14 @@ create table public.generator_drafts (
   _txid xid8 default pg_current_xact_id() not null,
   _row_key uuid default gen_random_uuid() not null,
   _origin text,
+  last_runs jsonb default '{}'::jsonb not null,
   constraint generator_drafts_pkey PRIMARY KEY (id),
   constraint generator_drafts_user_id_content_type_key UNIQUE (user_id, content_type),
   constraint generator_drafts_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
   constraint generator_drafts_check CHECK (id = ((user_id::text || ':'::text) || content_type)),
   constraint generator_drafts_content_type_check CHECK (content_type = ANY (public.content_types())),
   constraint generator_drafts_form_check CHECK (public.is_small_object(form, 1000000)),
+  constraint generator_drafts_last_runs_check CHECK (jsonb_typeof(last_runs) = 'object'::text AND pg_column_size(last_runs) <= 65536),
   constraint generator_drafts_output_check CHECK (octet_length(output::text) <= 5000000)
 );
 alter table public.generator_drafts enable row level security;
@@ -704,7 +734,7 @@ create table public.subscription_plans (
   constraint subscription_plans_pkey PRIMARY KEY (id),
   constraint subscription_plans_name_key UNIQUE (name),
   constraint subscription_plans_credits_limit_check CHECK (credits_limit >= 1),
-  constraint subscription_plans_currency_check CHECK (currency = ANY (ARRAY['USD'::text, 'EUR'::text, 'GBP'::text, 'CAD'::text, 'AUD'::text])),
+  constraint subscription_plans_currency_check CHECK (currency = ANY (ARRAY['USD'::text, 'EUR'::text, 'GBP'::text, 'CAD'::text, 'AUD'::text, 'MUR'::text])),
   constraint subscription_plans_features_check CHECK (public.is_string_array(features, 30, 300)),
   constraint subscription_plans_name_check CHECK (char_length(btrim(name)) >= 1 AND char_length(btrim(name)) <= 100),
   constraint subscription_plans_paypal_plan_id_check CHECK (char_length(paypal_plan_id) <= 200),
@@ -1037,6 +1067,110 @@ $function$;
 revoke execute on function public.accept_studio_invitation(p_token text) from public;
 grant execute on function public.accept_studio_invitation(p_token text) to authenticated, service_role;
 
+-- function public.admin_change_plan(p_subscription uuid, p_plan uuid)
+CREATE OR REPLACE FUNCTION public.admin_change_plan(p_subscription uuid, p_plan uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  plan public.subscription_plans;
+  changed public.user_subscriptions;
+begin
+  if not public.is_admin() then
+    raise exception 'Only administrators change a subscription''s plan' using errcode = '42501';
+  end if;
+  select * into plan from public.subscription_plans where id = p_plan;
+  if not found then
+    raise exception 'No such plan' using errcode = 'PT404';
+  end if;
+  update public.user_subscriptions as s
+     set plan_id = plan.id,
+         credits_remaining = greatest(plan.credits_limit - s.credits_used, 0)
+   where s.id = p_subscription and not s._deleted
+  returning * into changed;
+  if not found then
+    raise exception 'No such subscription' using errcode = 'PT404';
+  end if;
+  return public.subscription_change_json(changed);
+end
+$function$;
+revoke execute on function public.admin_change_plan(p_subscription uuid, p_plan uuid) from public;
+grant execute on function public.admin_change_plan(p_subscription uuid, p_plan uuid) to authenticated, service_role;
+
+-- function public.admin_extend_trial(p_subscription uuid, p_days integer)
+CREATE OR REPLACE FUNCTION public.admin_extend_trial(p_subscription uuid, p_days integer)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  sub public.user_subscriptions;
+  changed public.user_subscriptions;
+begin
+  if not public.is_admin() then
+    raise exception 'Only administrators extend a trial' using errcode = '42501';
+  end if;
+  if p_days is null or p_days < 1 or p_days > 90 then
+    raise exception 'A trial is extended by 1 to 90 days' using errcode = '22023';
+  end if;
+  -- Today's figures first: a trial that ended a moment ago is extended as ended.
+  perform public.settle_subscriptions_of((select s.user_id from public.user_subscriptions as s where s.id = p_subscription));
+  select * into sub from public.user_subscriptions where id = p_subscription and not _deleted for update;
+  if not found then
+    raise exception 'No such subscription' using errcode = 'PT404';
+  end if;
+  if sub.status not in ('trialing', 'expired') then
+    raise exception 'Only a trial, running or ended, is extended' using errcode = '22023';
+  end if;
+  update public.user_subscriptions as s
+     set status = 'trialing',
+         current_period_end = greatest(coalesce(s.current_period_end, pg_catalog.now()), pg_catalog.now()) + pg_catalog.make_interval(days => p_days),
+         credits_remaining = case
+           when s.status = 'expired' then greatest(coalesce((select p.credits_limit from public.subscription_plans as p where p.id = s.plan_id), 0) - s.credits_used, 0)
+           else s.credits_remaining
+         end
+   where s.id = sub.id
+  returning * into changed;
+  return public.subscription_change_json(changed);
+end
+$function$;
+revoke execute on function public.admin_extend_trial(p_subscription uuid, p_days integer) from public;
+grant execute on function public.admin_extend_trial(p_subscription uuid, p_days integer) to authenticated, service_role;
+
+-- function public.admin_people(p_users uuid[])
+CREATE OR REPLACE FUNCTION public.admin_people(p_users uuid[])
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if not public.is_admin() then
+    raise exception 'Only administrators read accounts' using errcode = '42501';
+  end if;
+  if p_users is null or pg_catalog.cardinality(p_users) > 1000 then
+    raise exception 'Ask for at most 1000 accounts at a time' using errcode = '22023';
+  end if;
+  return coalesce((
+    select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+             'user_id', account.id,
+             'name', coalesce(public.person_name(account.id), ''),
+             'email', coalesce(account.email, ''),
+             'studio', coalesce(nullif(studio.name, ''), profile.business_name, ''))
+           order by account.id)
+      from auth.users as account
+      left join public.studios as studio on studio.id = account.id
+      left join public.profiles as profile on profile.user_id = account.id
+     where account.id = any (p_users)
+  ), '[]'::jsonb);
+end
+$function$;
+revoke execute on function public.admin_people(p_users uuid[]) from public;
+grant execute on function public.admin_people(p_users uuid[]) to authenticated, service_role;
+
 -- function public.admin_usage_summary(since timestamp with time zone)
 CREATE OR REPLACE FUNCTION public.admin_usage_summary(since timestamp with time zone DEFAULT (now() - '7 days'::interval))
  RETURNS jsonb
@@ -1083,6 +1217,58 @@ end
 $function$;
 grant execute on function public.admin_usage_summary(since timestamp with time zone) to anon, authenticated, public, service_role;
 
+-- function public.calendar_feed(p_token text)
+CREATE OR REPLACE FUNCTION public.calendar_feed(p_token text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  feed_studio uuid;
+  answer jsonb;
+begin
+  if p_token is null or p_token !~ '^[0-9a-f]{64}$' then
+    return null;
+  end if;
+  select feed.studio_id into feed_studio from public.calendar_feeds as feed
+   where feed.token_hash = public.calendar_feed_hash(p_token);
+  if feed_studio is null then
+    return null;
+  end if;
+  select jsonb_build_object(
+    'studio', studio.name,
+    'items', coalesce((
+      select jsonb_agg(jsonb_build_object(
+        'id', item.id, 'title', item.title, 'channel', item.channel, 'status', item.status,
+        'scheduled_for', item.scheduled_for, 'published_at', item.published_at,
+        'published_link', item.published_link, 'updated_at', item.updated_at))
+        from (
+          select h.id, h.title, h.channel, h.status, h.scheduled_for, h.published_at, h.published_link, h.updated_at
+            from public.content_history as h
+           where h.studio_id = feed_studio and not h._deleted
+             and ((h.status = 'scheduled' and h.scheduled_for is not null)
+               or (h.status = 'published' and h.published_at is not null))
+           order by case when h.status = 'scheduled' then h.scheduled_for else h.published_at end desc
+           limit 5000
+        ) as item), '[]'::jsonb))
+    into answer
+    from public.studios as studio where studio.id = feed_studio;
+  return answer;
+end
+$function$;
+revoke execute on function public.calendar_feed(p_token text) from public;
+grant execute on function public.calendar_feed(p_token text) to anon, authenticated, service_role;
+
+-- function public.calendar_feed_hash(p_secret text)
+CREATE OR REPLACE FUNCTION public.calendar_feed_hash(p_secret text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$ select encode(sha256(convert_to(p_secret, 'UTF8')), 'hex') $function$;
+revoke execute on function public.calendar_feed_hash(p_secret text) from public;
+
 -- function public.checked_studio_name(p_name text)
 CREATE OR REPLACE FUNCTION public.checked_studio_name(p_name text)
  RETURNS text
@@ -1109,6 +1295,29 @@ CREATE OR REPLACE FUNCTION public.content_types()
  SET search_path TO ''
 AS $function$ select array['blog', 'social', 'newsletter', 'website', 'email', 'communication', 'image', 'seo', 'video'] $function$;
 grant execute on function public.content_types() to anon, authenticated, public, service_role;
+
+-- function public.create_calendar_feed(p_studio uuid)
+CREATE OR REPLACE FUNCTION public.create_calendar_feed(p_studio uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  secret text := replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '');
+  made public.calendar_feeds;
+begin
+  perform public.lock_studio_as_owner(p_studio);
+  insert into public.calendar_feeds (studio_id, token_hash, created_by)
+  values (p_studio, public.calendar_feed_hash(secret), auth.uid())
+  on conflict (studio_id) do update
+    set token_hash = excluded.token_hash, created_by = excluded.created_by, created_at = now()
+  returning * into made;
+  return jsonb_build_object('token', secret, 'created_at', made.created_at);
+end
+$function$;
+revoke execute on function public.create_calendar_feed(p_studio uuid) from public;
+grant execute on function public.create_calendar_feed(p_studio uuid) to anon, authenticated, service_role;
 
 -- function public.create_own_studio()
 CREATE OR REPLACE FUNCTION public.create_own_studio()
@@ -1299,6 +1508,23 @@ exception when others then
 end
 $function$;
 grant execute on function public.is_iso_date(value text) to anon, authenticated, public, service_role;
+
+-- function public.is_review_thread(p_thread jsonb)
+CREATE OR REPLACE FUNCTION public.is_review_thread(p_thread jsonb)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select pg_catalog.jsonb_typeof(p_thread) = 'array'
+     and pg_catalog.jsonb_array_length(p_thread) <= 50
+     and not exists (
+       select 1 from pg_catalog.jsonb_array_elements(p_thread) as e(entry)
+        where pg_catalog.jsonb_typeof(e.entry) <> 'object'
+           or coalesce(pg_catalog.jsonb_typeof(e.entry -> 'note'), 'null') not in ('null', 'string')
+           or pg_catalog.char_length(coalesce(e.entry ->> 'note', '')) > 1000)
+  $function$;
+grant execute on function public.is_review_thread(p_thread jsonb) to anon, authenticated, public, service_role;
 
 -- function public.is_slider_set(value jsonb)
 CREATE OR REPLACE FUNCTION public.is_slider_set(value jsonb)
@@ -1898,6 +2124,130 @@ $function$;
 revoke execute on function public.reserve_credits(amount integer, usage_type text, p_studio uuid) from public;
 grant execute on function public.reserve_credits(amount integer, usage_type text, p_studio uuid) to authenticated, service_role;
 
+-- function public.review_content()
+CREATE OR REPLACE FUNCTION public.review_content()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  actor uuid := auth.uid();
+  actor_role text;
+  team boolean;
+  reviewing boolean;
+  was_status text;
+  was_date timestamptz;
+  was_approved_at timestamptz;
+  was_approved_by uuid;
+  thread jsonb := '[]'::jsonb;
+  sent jsonb := case when pg_catalog.jsonb_typeof(new.review_thread) = 'array' then new.review_thread else '[]'::jsonb end;
+  known text[];
+  move_kind text;
+  moved boolean := false;
+  entry jsonb;
+begin
+  if tg_op = 'UPDATE' then
+    was_status := old.status;
+    was_date := old.scheduled_for;
+    was_approved_at := old.approved_at;
+    was_approved_by := old.approved_by;
+    thread := old.review_thread;
+  end if;
+  -- The server's own writes (no signed-in user) are nobody's review step.
+  if actor is null then
+    new.review_thread := case when tg_op = 'UPDATE' and new.review_thread is null then old.review_thread else coalesce(new.review_thread, '[]'::jsonb) end;
+    return new;
+  end if;
+
+  actor_role := public.studio_role(new.studio_id);
+  team := (select count(*) from public.studio_members as m where m.studio_id = new.studio_id) >= 2;
+  reviewing := team and actor_role is distinct from 'owner';
+
+  if reviewing then
+    if new.status = 'scheduled' and was_status is distinct from 'scheduled' then
+      raise exception 'Only an owner of the studio can approve an item for scheduling' using errcode = '42501';
+    end if;
+    if new.status = 'scheduled' and new.scheduled_for is distinct from was_date then
+      raise exception 'Only an owner of the studio can change the date of a scheduled item' using errcode = '42501';
+    end if;
+    if new.status = 'published' and was_status is distinct from 'published' and was_approved_at is null then
+      raise exception 'Only an owner of the studio can publish an item that was not approved' using errcode = '42501';
+    end if;
+  end if;
+
+  if new.status in ('draft', 'in_review') then
+    new.approved_at := null;
+    new.approved_by := null;
+  elsif (new.status = 'scheduled' and was_status is distinct from 'scheduled')
+     or (new.status = 'published' and was_approved_at is null) then
+    new.approved_at := pg_catalog.now();
+    new.approved_by := actor;
+  else
+    new.approved_at := was_approved_at;
+    new.approved_by := was_approved_by;
+  end if;
+
+  move_kind := case
+    when was_status is not distinct from new.status then null
+    when new.status = 'in_review' then 'submitted'
+    when new.status = 'draft' and was_status in ('in_review', 'scheduled') then
+      case when team and actor_role = 'owner' and actor <> new.user_id then 'returned' else 'withdrawn' end
+    when new.status = 'scheduled' then 'approved'
+    when new.status = 'published' then 'published'
+  end;
+
+  -- The entries the device added (ids the server does not hold yet), in its order: a
+  -- comment each, and the first other one gives the move its id and note.
+  known := array(select e ->> 'id' from pg_catalog.jsonb_array_elements(thread) as t(e));
+  for entry in
+    select e from pg_catalog.jsonb_array_elements(sent) with ordinality as s(e, n)
+     where pg_catalog.jsonb_typeof(e) = 'object' and pg_catalog.jsonb_typeof(e -> 'id') = 'string'
+       and not ((e ->> 'id') = any (known))
+     order by n
+  loop
+    if entry ->> 'kind' = 'commented' then
+      if pg_catalog.btrim(coalesce(entry ->> 'note', '')) <> '' then
+        thread := thread || pg_catalog.jsonb_build_array(pg_catalog.jsonb_build_object(
+          'id', pg_catalog.left(entry ->> 'id', 64), 'kind', 'commented', 'by', actor, 'at', pg_catalog.now(), 'note', entry -> 'note'));
+      end if;
+    elsif move_kind is not null and not moved then
+      moved := true;
+      thread := thread || pg_catalog.jsonb_build_array(pg_catalog.jsonb_build_object(
+        'id', pg_catalog.left(entry ->> 'id', 64), 'kind', move_kind, 'by', actor, 'at', pg_catalog.now(),
+        'note', case when pg_catalog.jsonb_typeof(entry -> 'note') = 'string' and pg_catalog.btrim(entry ->> 'note') <> '' then entry -> 'note' end));
+    end if;
+  end loop;
+  if move_kind is not null and not moved then
+    thread := thread || pg_catalog.jsonb_build_array(pg_catalog.jsonb_build_object(
+      'id', pg_catalog.gen_random_uuid(), 'kind', move_kind, 'by', actor, 'at', pg_catalog.now(), 'note', null));
+  end if;
+  -- The newest 50.
+  if pg_catalog.jsonb_array_length(thread) > 50 then
+    thread := (select pg_catalog.jsonb_agg(e order by n) from pg_catalog.jsonb_array_elements(thread) with ordinality as t(e, n)
+                where n > pg_catalog.jsonb_array_length(thread) - 50);
+  end if;
+  new.review_thread := thread;
+  return new;
+end
+$function$;
+grant execute on function public.review_content() to anon, authenticated, public, service_role;
+
+-- function public.revoke_calendar_feed(p_studio uuid)
+CREATE OR REPLACE FUNCTION public.revoke_calendar_feed(p_studio uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform public.lock_studio_as_owner(p_studio);
+  delete from public.calendar_feeds where studio_id = p_studio;
+end
+$function$;
+revoke execute on function public.revoke_calendar_feed(p_studio uuid) from public;
+grant execute on function public.revoke_calendar_feed(p_studio uuid) to anon, authenticated, service_role;
+
 -- function public.revoke_studio_invitation(p_invitation uuid)
 CREATE OR REPLACE FUNCTION public.revoke_studio_invitation(p_invitation uuid)
  RETURNS void
@@ -2204,6 +2554,21 @@ $function$;
 revoke execute on function public.studio_team(p_studio uuid) from public;
 grant execute on function public.studio_team(p_studio uuid) to authenticated, service_role;
 
+-- function public.subscription_change_json(s public.user_subscriptions)
+CREATE OR REPLACE FUNCTION public.subscription_change_json(s public.user_subscriptions)
+ RETURNS jsonb
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select pg_catalog.jsonb_build_object(
+    'id', s.id, 'status', s.status, 'plan_id', s.plan_id, 'credits_used', s.credits_used,
+    'credits_remaining', s.credits_remaining, 'current_period_start', s.current_period_start,
+    'current_period_end', s.current_period_end)
+  $function$;
+revoke execute on function public.subscription_change_json(s public.user_subscriptions) from public;
+grant execute on function public.subscription_change_json(s public.user_subscriptions) to service_role;
+
 -- function public.subscriptions_with_plan(p_user uuid, p_with_payment boolean)
 CREATE OR REPLACE FUNCTION public.subscriptions_with_plan(p_user uuid, p_with_payment boolean)
  RETURNS jsonb
@@ -2383,6 +2748,13 @@ begin
           end if;
           outcome := jsonb_build_object('id', item -> 'row' ->> 'id', 'status', 'rejected',
             'code', err_code, 'message', err_message);
+          -- A history change the review refused: the server's version goes back with it,
+          -- so the device shows what holds and keeps its own as a kept version.
+          if err_code = '42501' and p_table = 'content_history' then
+            outcome := outcome || coalesce((
+              select jsonb_build_object('row', to_jsonb(t.*) - '_txid') from public.content_history as t
+               where t.id::text = item -> 'row' ->> 'id'), '{}'::jsonb);
+          end if;
         end;
         outcomes[pos] := outcome;
       end loop;

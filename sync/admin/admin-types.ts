@@ -68,7 +68,12 @@ export type AdminSubscription = {
   created_at: string;
   plan: SubscriptionPlanSummary | null;
   profile: { full_name: string; business_name: string } | null;
+  /** The subscriber as a person: their own name, address and studio (null when the server could not say). */
+  person: AdminPerson | null;
 };
+
+/** An account as administrators see it (admin_people, migration 1890). */
+export type AdminPerson = { user_id: string; name: string; email: string; studio: string };
 
 /** The columns a status change or a credit reset writes, as the server stored them. */
 export type SubscriptionChange = Pick<AdminSubscription, 'id' | 'status' | 'credits_used' | 'credits_remaining'>;

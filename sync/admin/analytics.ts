@@ -3,7 +3,8 @@
 // newest usage records of the period (since the period start, newest first,
 // at most 100) and the active subscriptions.
 import { appClient, dataOf, type SupabaseClient } from './admin-request.ts';
-import type { AdminSubscription, UsageRecord, UsageSummary } from './admin-types.ts';
+import type { AdminPerson, AdminSubscription, UsageRecord, UsageSummary } from './admin-types.ts';
+import { loadPeople } from './people.ts';
 import { type AnalyticsPeriod, periodStart } from '../../domain/analytics-period.ts';
 import { toUsageRecord, toUsageSummary } from './row-mapping.ts';
 import { listSubscriptions } from './subscriptions.ts';
@@ -18,6 +19,8 @@ export type AnalyticsData = {
   /** Newest first, at most USAGE_QUERY_LIMIT. */
   usage: UsageRecord[];
   activeSubscriptions: AdminSubscription[];
+  /** The people behind the usage records' user ids. */
+  people: Map<string, AdminPerson>;
 };
 
 export async function loadAnalytics(
@@ -38,11 +41,13 @@ export async function loadAnalytics(
     // Live subscriptions: paid ones and running trials.
     listSubscriptions(client).then((all) => all.filter((sub) => sub.status === 'active' || sub.status === 'trialing')),
   ]);
+  const records = dataOf<Record<string, unknown>[]>(usage).map(toUsageRecord);
   return {
     period,
     since,
     summary: toUsageSummary(dataOf<unknown>(summary)),
-    usage: dataOf<Record<string, unknown>[]>(usage).map(toUsageRecord),
+    usage: records,
     activeSubscriptions,
+    people: await loadPeople(records.map((record) => record.user_id), client),
   };
 }

@@ -4,6 +4,7 @@
 import { SUBSCRIPTION_STATUSES } from '../../domain/plans.ts';
 import { parsePlanFeatures } from '../pricing.ts';
 import type {
+  AdminPerson,
   AdminPlan,
   AdminSubscription,
   MasterPrompt,
@@ -88,7 +89,12 @@ export function toAdminSubscription(row: Row): AdminSubscription {
       currency: text(plan.currency) || 'USD',
     },
     profile: profile && { full_name: text(profile.full_name), business_name: text(profile.business_name) },
+    person: null,
   };
+}
+
+export function toAdminPerson(row: Row): AdminPerson {
+  return { user_id: text(row.user_id), name: text(row.name), email: text(row.email), studio: text(row.studio) };
 }
 
 export function toUsageRecord(row: Row): UsageRecord {

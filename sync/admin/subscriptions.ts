@@ -1,7 +1,9 @@
 // user_subscriptions for administrators: every subscription (settled to today) with its
-// plan and the owner's profile, newest first; status changes and credit resets by id.
+// plan and the owner's profile, newest first; status changes, credit resets, plan changes
+// and longer trials by id (the last two decided by the database, migration 1880).
 import { appClient, dataOf, oneRow, type SupabaseClient } from './admin-request.ts';
 import type { AdminSubscription, SubscriptionChange, SubscriptionStatus } from './admin-types.ts';
+import { loadPeople } from './people.ts';
 import { toAdminSubscription, toSubscriptionChange } from './row-mapping.ts';
 
 type Row = Record<string, unknown>;
@@ -21,7 +23,9 @@ export async function listSubscriptions(
   let query = client.from('user_subscriptions').select(SUBSCRIPTION_SELECT).eq('_deleted', false);
   if (options.status) query = query.eq('status', options.status);
   const answer = await query.order('created_at', { ascending: false });
-  return dataOf<Row[]>(answer).map(toAdminSubscription);
+  const list = dataOf<Row[]>(answer).map(toAdminSubscription);
+  const people = await loadPeople(list.map((subscription) => subscription.user_id), client);
+  return list.map((subscription) => ({ ...subscription, person: people.get(subscription.user_id) ?? null }));
 }
 
 export async function setSubscriptionStatus(
@@ -31,6 +35,16 @@ export async function setSubscriptionStatus(
 ): Promise<SubscriptionChange> {
   const answer = await client.from('user_subscriptions').update({ status }).eq('id', id).select(CHANGE_SELECT);
   return toSubscriptionChange(oneRow<Row>(answer, 'The subscription'));
+}
+
+/** Another plan at once: the credits left are its allowance less what the period used. */
+export async function changeSubscriptionPlan(id: string, planId: string, client: SupabaseClient = appClient()): Promise<SubscriptionChange> {
+  return toSubscriptionChange(dataOf<Row>(await client.rpc('admin_change_plan', { p_subscription: id, p_plan: planId })));
+}
+
+/** A trial, running or ended, made `days` (1-90) longer. */
+export async function extendTrial(id: string, days: number, client: SupabaseClient = appClient()): Promise<SubscriptionChange> {
+  return toSubscriptionChange(dataOf<Row>(await client.rpc('admin_extend_trial', { p_subscription: id, p_days: days })));
 }
 
 /** credits_used back to 0 and credits_remaining to the plan's credits_limit (Reset Credits). */

@@ -14,5 +14,5 @@ export type { AnalyticsData } from '../admin/analytics.ts';
 export { loadAnalytics } from '../admin/analytics.ts';
 export { deletePlan, listPlans, savePlan } from '../admin/plans.ts';
 export { deletePrompt, listPrompts, savePrompt, setPromptActive } from '../admin/prompts.ts';
-export { listSubscriptions, resetCredits, setSubscriptionStatus } from '../admin/subscriptions.ts';
+export { changeSubscriptionPlan, extendTrial, listSubscriptions, resetCredits, setSubscriptionStatus } from '../admin/subscriptions.ts';
 export { watchUsage } from '../admin/watch-usage.ts';

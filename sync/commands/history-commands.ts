@@ -1,7 +1,7 @@
 // Content history: what the studio made, listed and filtered on the dashboard. The title
 // is made from what was typed and is cut to fit; any other field past its limit is refused.
 import type { ContentType } from '../../domain/tools.ts';
-import { type Channel, defaultChannel, planProblem } from '../../domain/content-plan.ts';
+import { type Channel, defaultChannel } from '../../domain/content-plan.ts';
 import type { ContentStatus } from '../../domain/content-statuses.ts';
 import { WRITE_ERRORS } from '../../domain/sync-messages.ts';
 import { publishedLinkProblem } from '../../domain/publishing.ts';
@@ -10,6 +10,8 @@ import { nowTimestamp } from '../db/timestamps.ts';
 import { batchedInsert } from './insert-batcher.ts';
 import { fitHeading, refuseOverLimit } from './limit-guard.ts';
 import { newId } from './new-id.ts';
+import { reviewActorOf } from './review-actor.ts';
+import { reviewedMove } from './review-commands.ts';
 import { runWrite } from './run-write.ts';
 
 export type HistoryItemInput = {
@@ -38,6 +40,9 @@ function historyDoc(userId: string, input: HistoryItemInput): ContentHistoryDoc 
     channel: input.channel ?? defaultChannel(input.content_type, input.metadata),
     published_at: null,
     published_link: null,
+    approved_at: null,
+    approved_by: null,
+    review_thread: [],
     created_at: now,
     updated_at: now,
     server_modified: null,
@@ -70,21 +75,13 @@ export type PlanChange = { status: ContentStatus; scheduled_for?: string | null 
 /**
  * Moves an item to `status`; a published item records the moment, a scheduled one keeps
  * the date it has or takes `scheduled_for` (an item with neither is refused, as the
- * database refuses it).
+ * database refuses it, and so is a move the review keeps to owners).
  */
 export function setHistoryStatus(id: string, status: ContentStatus, scheduledFor?: string | null): Promise<void> {
-  return runWrite(async ({ db }) => {
-    const doc = await db.content_history.findOne(id).exec();
+  return runWrite(async (session) => {
+    const doc = await session.db.content_history.findOne(id).exec();
     if (!doc) throw new Error(WRITE_ERRORS.notFound('This item'));
-    const now = nowTimestamp();
-    const plan = {
-      status,
-      scheduled_for: scheduledFor === undefined ? (doc.scheduled_for ?? null) : scheduledFor,
-      published_at: status === 'published' ? (doc.published_at ?? now) : (doc.published_at ?? null),
-    };
-    const problem = planProblem(plan);
-    if (problem) throw new Error(problem);
-    await doc.incrementalPatch({ ...plan, updated_at: now });
+    await doc.incrementalPatch(reviewedMove(reviewActorOf(session), doc.toMutableJSON() as ContentHistoryDoc, { status, scheduled_for: scheduledFor }));
   });
 }
 
@@ -93,14 +90,16 @@ export function setHistoryStatus(id: string, status: ContentStatus, scheduledFor
  * post's address when there is one. Its planned date stays, as the plan it kept.
  */
 export function markHistoryPublished(id: string, published: { published_at?: string; published_link?: string | null } = {}): Promise<void> {
-  return runWrite(async ({ db }) => {
-    const doc = await db.content_history.findOne(id).exec();
+  return runWrite(async (session) => {
+    const doc = await session.db.content_history.findOne(id).exec();
     if (!doc) throw new Error(WRITE_ERRORS.notFound('This item'));
     const link = published.published_link?.trim() || null;
     const problem = link ? publishedLinkProblem(link) : null;
     if (problem) throw new Error(problem);
     const now = nowTimestamp();
-    const patch = { status: 'published' as const, published_at: published.published_at ?? now, published_link: link, updated_at: now };
+    // As the review allows it (staff publish an approved item only), with the thread's entry.
+    const move = reviewedMove(reviewActorOf(session), doc.toMutableJSON() as ContentHistoryDoc, { status: 'published' }, now);
+    const patch = { ...move, published_at: published.published_at ?? now, published_link: link };
     refuseOverLimit('content_history', patch);
     await doc.incrementalPatch(patch);
   });

@@ -4,7 +4,7 @@
 // switch closes the one open first), and a collection more needs another taken out.
 import type { MigrationStrategies, RxJsonSchema } from 'rxdb';
 import { briefSchema } from '../schemas/brief-schema.ts';
-import { type ContentHistoryDoc, contentHistorySchema, withPlan } from '../schemas/content-history-schema.ts';
+import { type ContentHistoryDoc, contentHistorySchema, withPlan, withReview } from '../schemas/content-history-schema.ts';
 import { contentPreferenceSchema } from '../schemas/content-preference-schema.ts';
 import { generatorDraftSchema } from '../schemas/generator-draft-schema.ts';
 import { imageJobSchema } from '../schemas/image-job-schema.ts';
@@ -55,16 +55,22 @@ export const COLLECTION_DEFS = {
     schema: contentHistorySchema,
     mode: 'two-way',
     conflict: 'server-wins',
-    timestampFields: ['created_at', 'updated_at', 'scheduled_for', 'published_at'],
-    // Version 1 only added indexes: a device's documents carry over as they are. Version 2 gave them a plan.
-    migrationStrategies: { 1: (doc: unknown) => doc, 2: (doc: unknown) => withPlan(doc as ContentHistoryDoc) },
+    timestampFields: ['created_at', 'updated_at', 'scheduled_for', 'published_at', 'approved_at'],
+    // Version 1 only added indexes: a device's documents carry over as they are. Version 2
+    // gave them a plan, version 3 the review.
+    migrationStrategies: {
+      1: (doc: unknown) => doc,
+      2: (doc: unknown) => withPlan(doc as ContentHistoryDoc),
+      3: (doc: unknown) => withReview(doc as ContentHistoryDoc),
+    },
   },
   generator_drafts: {
     schema: generatorDraftSchema,
     mode: 'two-way',
     conflict: 'server-wins',
     timestampFields: STAMPS,
-    migrationStrategies: {},
+    // Version 1 carried the tools' last generations: a draft from before has none yet.
+    migrationStrategies: { 1: (doc: Record<string, unknown>) => ({ ...doc, last_runs: {} }) },
   },
   // Pulled too, so every device counts the same usage (This Month, the analytics) and a
   // reservation given back on the server disappears everywhere.

@@ -1,5 +1,7 @@
 // Resolves a push conflict: the server answered with its current row because it
-// changed since this device last saw it. Four cases, in this order:
+// changed since this device last saw it, or refused the device's change and sent its
+// row (the review: the server's version stands, the refused one is already kept as a
+// sync issue). Otherwise four cases, in this order:
 // 1. The server's version is this database's own (a push whose answer it never heard),
 //    or its content is still what the device last saw (only its stamp moved): the
 //    device's version, which follows it, stands.
@@ -60,6 +62,7 @@ export function resolveConflict(
   input: { local: DocState; server: DocState; base: DocState | undefined; writer?: Writer },
 ): { resolved: DocState; lost: string[] | null } {
   const { local, server, base, writer = 'elsewhere' } = input;
+  if (writer === 'refused') return { resolved: server, lost: null };
   if (writer === 'this-database' || (base && sameContent(server, base, BOOKKEEPING))) {
     return { resolved: { ...local, server_modified: server.server_modified }, lost: null };
   }

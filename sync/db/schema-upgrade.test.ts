@@ -28,7 +28,7 @@ describe('a device database made before the history indexes', () => {
     await old.close();
 
     const { db } = await openOfflineUserData(USER, indexedDb);
-    expect(db.content_history.schema.version).toBe(2);
+    expect(db.content_history.schema.version).toBe(3);
     const newest = await newestHistory(db, { limit: 5 }, Date.parse('2026-11-03T00:00:00Z'));
     expect(newest.map((item) => [item.title, item.content, item.metadata, item.server_modified])).toEqual([
       ['Newer', 'Breathe.', { keywords: ['yoga'] }, '2026-11-01T09:00:00.000000Z'],
@@ -41,7 +41,8 @@ describe('a device database made before the content plan', () => {
   it('gives its scheduled and published items their dates and every item its channel, text and metadata unchanged', async () => {
     const indexedDb = memoryIndexedDb();
     const old = await createRxDatabase({ name: databaseNameFor(USER), storage: await deviceStorage({ indexedDb, devMode: false }), multiInstance: false });
-    const { scheduled_for: _s, channel: _c, published_at: _p, published_link: _l, ...versionOneFields } = contentHistorySchema.properties;
+    const { scheduled_for: _s, channel: _c, published_at: _p, published_link: _l, approved_at: _a, approved_by: _b, review_thread: _r, ...versionOneFields } =
+      contentHistorySchema.properties;
     await old.addCollections({ content_history: { schema: { ...contentHistorySchema, properties: versionOneFields, version: 1 }, migrationStrategies: { 1: (doc) => doc } } });
     const made = (title: string, status: ContentHistoryDoc['status'], content_type: ContentHistoryDoc['content_type'], at: string) => ({
       id: crypto.randomUUID(), user_id: USER, content_type, title, content: 'Souffle, Zoë.', metadata: { keywords: ['yoga'] },
@@ -60,6 +61,31 @@ describe('a device database made before the content plan', () => {
       ['Planned', 'scheduled', '2026-11-01T09:00:00.000000Z', null, 'instagram', null, 'Souffle, Zoë.'],
       ['Out', 'published', null, '2026-11-02T09:00:00.000000Z', 'newsletter', null, 'Souffle, Zoë.'],
       ['Idea', 'draft', null, null, 'email', null, 'Souffle, Zoë.'],
+    ]);
+  });
+});
+
+describe('a device database made before team review', () => {
+  it('counts its scheduled and published items as approved when last changed, every item with an empty thread', async () => {
+    const indexedDb = memoryIndexedDb();
+    const old = await createRxDatabase({ name: databaseNameFor(USER), storage: await deviceStorage({ indexedDb, devMode: false }), multiInstance: false });
+    const { approved_at: _a, approved_by: _b, review_thread: _r, ...versionTwoFields } = contentHistorySchema.properties;
+    await old.addCollections({
+      content_history: { schema: { ...contentHistorySchema, properties: versionTwoFields, version: 2 }, migrationStrategies: { 1: (doc) => doc, 2: (doc) => doc } },
+    });
+    const made = (title: string, status: ContentHistoryDoc['status'], at: string) => ({
+      id: crypto.randomUUID(), user_id: USER, content_type: 'social' as const, title, content: 'Breathe.', metadata: {}, status, word_count: 1,
+      scheduled_for: status === 'scheduled' ? at : null, channel: 'instagram' as const, published_at: status === 'published' ? at : null, published_link: null,
+      created_at: at, updated_at: at, server_modified: null,
+    });
+    await old.content_history!.bulkInsert([made('Planned', 'scheduled', '2026-11-01T09:00:00.000000Z'), made('Waiting', 'in_review', '2026-11-02T09:00:00.000000Z')]);
+    await old.close();
+
+    const { db } = await openOfflineUserData(USER, indexedDb);
+    const docs = await db.content_history.find({ sort: [{ created_at: 'asc' }] }).exec();
+    expect(docs.map((doc) => [doc.title, doc.status, doc.approved_at, doc.approved_by, doc.review_thread])).toEqual([
+      ['Planned', 'scheduled', '2026-11-01T09:00:00.000000Z', null, []],
+      ['Waiting', 'in_review', null, null, []],
     ]);
   });
 });

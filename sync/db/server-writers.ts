@@ -6,7 +6,8 @@
 // version's stamp (docs/sync.md, "Push conflicts").
 import type { CollectionName } from './collection-defs.ts';
 
-export type Writer = 'this-database' | 'this-device' | 'elsewhere';
+/** `refused`: the server's row came back with a refusal of this device's change. */
+export type Writer = 'this-database' | 'this-device' | 'elsewhere' | 'refused';
 
 export class ServerWriters {
   private readonly writers = new Map<string, { stamp: unknown; writer: Writer }>();

@@ -2,7 +2,9 @@
 // The server writes each row only if its `_modified` is still the one this device
 // last saw (null: a row the device created) and answers per row: ok, conflict
 // (with the server's row, handed to the conflict handler) or rejected (row level
-// security, CHECK: kept on the device, reported as a sync issue, not retried).
+// security, CHECK: kept on the device, reported as a sync issue, not retried). A history
+// change the review refused comes with the server's row: the device takes it, and keeps
+// its own as the sync issue.
 //
 // A lost answer: the server wrote the batch, the answer never came, and the request
 // is sent again unchanged. The server then answers a conflict holding the very row
@@ -34,7 +36,7 @@ import type { SyncRuntime } from './sync-runtime.ts';
 type PushOutcome =
   | { id: string; status: 'ok' }
   | { id: string; status: 'conflict'; row: Row }
-  | { id: string; status: 'rejected'; code: string; message: string };
+  | { id: string; status: 'rejected'; code: string; message: string; row?: Row };
 
 /**
  * A document deleted before it ever reached the server has nothing to delete there:
@@ -103,6 +105,10 @@ export function createPushHandler(
             local: row.newDocumentState,
             server: null,
           });
+          if (outcome.row) {
+            writers.note(collection, outcome.id, outcome.row._modified, 'refused');
+            conflicts.push(rowToDocument(collection, outcome.row));
+          }
         }
       }
       recentlyPushed.add(collection, accepted);

@@ -11,6 +11,8 @@ export type GeneratorDraftDoc = {
   form: Record<string, unknown>;
   /** Any JSON (text, object, list), null before a first generation. */
   output: unknown;
+  /** The tool's last generations per job key (run-memory.ts's LastRun), so every device edits the same history item. */
+  last_runs: Record<string, unknown>;
   created_at: string;
   updated_at: string;
   server_modified: string | null;
@@ -18,7 +20,7 @@ export type GeneratorDraftDoc = {
 
 export const generatorDraftSchema: RxJsonSchema<GeneratorDraftDoc> = {
   title: 'generator_drafts',
-  version: 0,
+  version: 1,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -27,9 +29,10 @@ export const generatorDraftSchema: RxJsonSchema<GeneratorDraftDoc> = {
     content_type: contentType,
     form: jsonObject,
     output: { description: 'any JSON value or null' },
+    last_runs: jsonObject,
     created_at: timestamp,
     updated_at: timestamp,
     server_modified: serverModified,
   },
-  required: ['id', 'user_id', 'content_type', 'form', 'created_at', 'updated_at'],
+  required: ['id', 'user_id', 'content_type', 'form', 'last_runs', 'created_at', 'updated_at'],
 };

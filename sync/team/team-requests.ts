@@ -38,7 +38,7 @@ export class TeamRequestError extends Error {
 
 type Answer<T> = { data: T | null; error: { message: string } | null; status: number };
 
-function answered<T>(answer: Answer<T>): T {
+export function answered<T>(answer: Answer<T>): T {
   if (answer.error) {
     const offline = answer.status === 0;
     throw new TeamRequestError(offline ? 'You are offline or the server did not answer: try again when you are connected.' : answer.error.message, answer.status);

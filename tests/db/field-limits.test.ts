@@ -17,6 +17,7 @@ const NOT_TYPED_BY_A_PERSON: Record<string, string> = {
   generator_drafts_content_type_check: 'the open tool',
   generator_drafts_form_check: 'a tool’s form is saved as it is typed, each field held by its own limit',
   generator_drafts_output_check: 'what a generator wrote',
+  generator_drafts_last_runs_check: 'what the tools remember of their last generations',
   tone_templates_content_preferences_check: 'switches and a tone picked from a list',
   usage_tracking_content_type_check: 'counted by the server',
   usage_tracking_credits_consumed_check: 'counted by the server',
@@ -31,6 +32,7 @@ const NOT_TYPED_BY_A_PERSON: Record<string, string> = {
   studio_members_role_check: 'picked from a list',
   content_history_scheduled_has_date: 'the screen that schedules an item asks for its date (domain/content-plan.ts)',
   content_history_published_has_date: 'set when an item is marked published (domain/content-plan.ts)',
+  content_history_review_thread_check: 'written by the server from each move and comment; each note held to REVIEW_NOTE_MAX (domain/content-review.ts)',
 };
 
 type Check = { table: string; name: string; columns: string[]; def: string };

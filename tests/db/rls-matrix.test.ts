@@ -263,7 +263,7 @@ for (const { table, statements, expect: expected } of CASES) {
 
 describe('beyond the matrix', () => {
   // The studio tables have their own matrix (owner, staff, removed member, other studio), in studio-teams.test.ts.
-  const STUDIO_TABLES = ['studios', 'studio_members', 'studio_invitations'];
+  const STUDIO_TABLES = ['studios', 'studio_members', 'studio_invitations', 'calendar_feeds'];
 
   it('every public table has row level security on and a place in a matrix', async () => {
     const { rows } = await db.asSuperuser((tx) =>

@@ -1,4 +1,5 @@
 import { usePlans, type UserSubscriptionDoc } from '#sync/subscription.ts';
+import { formatMoney } from '#domain/money.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/dialog.tsx';
 import { formatDate } from '../../ui/format.ts';
@@ -12,9 +13,10 @@ export function BillingDialog({ subscription, usage, onClose, onComparePlans }: 
   const { plans } = usePlans();
   const plan = plans.find((candidate) => candidate.id === subscription.plan_id);
   const price = plan?.price ?? subscription.plan?.price;
+  const currency = plan?.currency ?? subscription.plan?.currency;
   const period = usage.periodStart && usage.periodEnd ? `${formatDate(usage.periodStart)} – ${formatDate(usage.periodEnd)}` : null;
   const rows = [
-    { label: BILLING.price, value: price === undefined ? null : `$${price}${BILLING.perMonth}` },
+    { label: BILLING.price, value: price === undefined ? null : `${formatMoney(price, currency)}${BILLING.perMonth}` },
     { label: BILLING.credits, value: String(usage.limit) },
     { label: BILLING.remaining, value: String(usage.remaining) },
     { label: BILLING.status, value: BILLING.states[usage.state] },

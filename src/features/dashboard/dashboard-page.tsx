@@ -1,6 +1,7 @@
-// /dashboard: what is due to publish, the coming week (owners), the nine tools, the team's activity (owners of a studio with a team),
-// recent content, credits and this month, all from the studio's synced data. The
-// frame paints first; the parts that read data follow as soon as their code is in.
+// /dashboard: what is due to publish, the coming week (owners), the nine tools, what waits
+// for review and the team's activity (owners of a studio with a team), recent content,
+// credits and this month, all from the studio's synced data. The frame paints first; the
+// parts that read data follow as soon as their code is in.
 import { useAuthState } from '#sync/auth.ts';
 import { deferred } from '../../ui/deferred.tsx';
 import { DashboardHeader, WelcomeLine } from './dashboard-header.tsx';
@@ -14,6 +15,7 @@ const Welcome = deferred(
 );
 const PublishingCard = deferred(() => sections().then((module) => module.PublishingCard), null);
 const ComingWeekCard = deferred(() => sections().then((module) => module.ComingWeekCard), null);
+const ReviewQueueCard = deferred(() => sections().then((module) => module.ReviewQueueCard), null);
 const TeamActivityCard = deferred(() => sections().then((module) => module.TeamActivityCard), null);
 const RecentContent = deferred(() => sections().then((module) => module.RecentContent), null);
 const UsageCreditsPanel = deferred(() => sections().then((module) => module.UsageCreditsPanel), null);
@@ -28,6 +30,7 @@ export function DashboardPage() {
         <div className="min-w-0 space-y-6">
           <PublishingCard />
           <ToolGrid />
+          <ReviewQueueCard />
           <TeamActivityCard />
           <RecentContent />
         </div>

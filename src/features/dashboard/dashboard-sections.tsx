@@ -7,6 +7,7 @@ import { WelcomeLine } from './dashboard-header.tsx';
 export { ComingWeekCard } from './coming-week-card.tsx';
 export { PublishingCard } from './publishing-card.tsx';
 export { RecentContent } from './recent-content.tsx';
+export { ReviewQueueCard } from './review-queue-card.tsx';
 export { TeamActivityCard } from './team-activity-card.tsx';
 export { ThisMonthCard } from './this-month-card.tsx';
 export { UsageCreditsPanel } from './usage-credits-panel.tsx';

@@ -1,4 +1,5 @@
 // Texts of the dashboard (/dashboard).
+import { formatMoney } from '#domain/money.ts';
 
 export const DASHBOARD = {
   title: 'Dashboard',
@@ -72,7 +73,7 @@ export const PLANS = {
   loading: 'Loading the plans...',
   none: 'No plans are available right now. Please contact us at hello@example.com.',
   yours: 'Your plan',
-  price: (price: number) => `$${price}/month`,
+  price: (price: number, currency: string) => `${formatMoney(price, currency)}/month`,
   credits: (credits: number) => `${credits} credits per month`,
   switchTo: (name: string) => `Ask to switch to ${name}`,
   switchSubject: (name: string) => `Switch my plan to ${name}`,
@@ -115,7 +116,6 @@ export const PUBLISHING = {
   dueToday: 'Due today',
   none: 'Nothing is due today. Schedule items from the history to see them here.',
   planned: (time: string) => `planned ${time}`,
-  ownersPublish: 'The studio\'s owners post and mark items as published.',
 };
 
 export const COMING_WEEK = {
@@ -127,3 +127,10 @@ export const COMING_WEEK = {
   empty: 'Nothing is planned for the coming week yet.',
   count: (count: number) => (count === 1 ? '1 item' : `${count} items`),
 };
+
+export const REVIEW_QUEUE = {
+  title: 'Waiting for your review',
+  loading: 'Reading the items waiting…',
+  empty: 'Nothing is waiting for your review.',
+  meta: (author: string, type: string, when: string) => `${author} · ${type} · ${when}`,
+} as const;

@@ -40,7 +40,7 @@ export function PlansDialog({ currentPlanId, onClose }: PlansDialogProps) {
                     {current && <span className="ml-2 rounded-full bg-teal-50 px-2 py-0.5 text-xs font-semibold text-teal-900">{PLANS.yours}</span>}
                   </h3>
                   <p className="text-sm text-stone-800">
-                    <span className="font-semibold">{PLANS.price(plan.price)}</span> · {PLANS.credits(plan.credits_limit)}
+                    <span className="font-semibold">{PLANS.price(plan.price, plan.currency)}</span> · {PLANS.credits(plan.credits_limit)}
                   </p>
                 </div>
                 {plan.features.length > 0 && <p className="mt-1 text-sm text-stone-600">{plan.features.join(' · ')}</p>}

@@ -1,12 +1,11 @@
 // The dashboard's "To publish": scheduled items whose moment has passed (overdue) and
 // those due later today in the studio's day, each with Post now and Mark as published.
-// Read from the device, so it works offline; a studio of one's owner, or an owner of a
-// team, publishes (the database decides).
+// Read from the device, so it works offline. A scheduled item is an approved one, which
+// any member may post and mark published (the review's rule; the database decides).
 import { useMemo } from 'react';
 import { CHANNEL_LABELS } from '#domain/content-plan.ts';
 import { deviceTimeZone, duePublishing } from '#domain/publishing.ts';
 import { type ContentHistoryDoc, useHistory } from '#sync/history.ts';
-import { useStudioChoice } from '#sync/studio.ts';
 import { contentTypeLabel, formatDateTime } from '../../ui/format.ts';
 import { PublishActions } from '../../ui/publish/publish-actions.tsx';
 import { ReadFailed } from '../../ui/read-failed.tsx';
@@ -14,7 +13,6 @@ import { PUBLISHING as P } from './messages.ts';
 
 export function PublishingCard() {
   const { items, loading, error, retry } = useHistory({ status: 'scheduled' });
-  const canPublish = useStudioChoice().current?.role !== 'staff';
   const due = useMemo(() => duePublishing(items, new Date(), deviceTimeZone()), [items]);
   return (
     <section aria-labelledby="publishing-title" className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
@@ -32,18 +30,17 @@ export function PublishingCard() {
         <p className="mt-4 text-sm text-stone-600">{P.none}</p>
       ) : (
         <div className="mt-4 space-y-5">
-          {!canPublish && <p className="text-sm text-stone-600">{P.ownersPublish}</p>}
-          <DueList title={P.overdue} items={due.overdue} canPublish={canPublish} late />
-          <DueList title={P.dueToday} items={due.dueToday} canPublish={canPublish} />
+          <DueList title={P.overdue} items={due.overdue} late />
+          <DueList title={P.dueToday} items={due.dueToday} />
         </div>
       )}
     </section>
   );
 }
 
-type DueListProps = { title: string; items: ContentHistoryDoc[]; canPublish: boolean; late?: boolean };
+type DueListProps = { title: string; items: ContentHistoryDoc[]; late?: boolean };
 
-function DueList({ title, items, canPublish, late = false }: DueListProps) {
+function DueList({ title, items, late = false }: DueListProps) {
   if (items.length === 0) return null;
   return (
     <div>
@@ -59,11 +56,9 @@ function DueList({ title, items, canPublish, late = false }: DueListProps) {
                 {item.channel ? CHANNEL_LABELS[item.channel] : contentTypeLabel(item.content_type)} · {P.planned(formatDateTime(item.scheduled_for ?? ''))}
               </p>
             </div>
-            {canPublish && (
-              <div className="flex shrink-0 flex-wrap gap-2">
-                <PublishActions item={item} />
-              </div>
-            )}
+            <div className="flex shrink-0 flex-wrap gap-2">
+              <PublishActions item={item} />
+            </div>
           </li>
         ))}
       </ul>

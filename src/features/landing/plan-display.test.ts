@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, mostPopularIndex, planDescription } from './plan-display.ts';
+import { mostPopularIndex, planDescription } from './plan-display.ts';
 
 describe('mostPopularIndex', () => {
   it('marks the plan named Professional wherever it is', () => {
@@ -25,10 +25,3 @@ describe('planDescription', () => {
   });
 });
 
-describe('formatPrice', () => {
-  it('shows dollars, with cents only when there are some', () => {
-    expect(formatPrice(29)).toBe('$29');
-    expect(formatPrice(79.5)).toBe('$79.50');
-    expect(formatPrice(0)).toBe('$0');
-  });
-});

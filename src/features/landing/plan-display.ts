@@ -19,8 +19,3 @@ export function mostPopularIndex(plans: readonly { name: string }[]): number {
   if (professional >= 0) return professional;
   return plans.length >= 2 ? 1 : -1;
 }
-
-/** '$79', or '$79.50' when there are cents. */
-export function formatPrice(price: number): string {
-  return Number.isInteger(price) ? `$${price}` : `$${price.toFixed(2)}`;
-}

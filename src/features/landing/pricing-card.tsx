@@ -2,7 +2,8 @@ import { Link } from '@tanstack/react-router';
 import type { PricingPlan } from '#domain/plans.ts';
 import { buttonClass } from '../../ui/button-class.ts';
 import { PRICING } from './messages.ts';
-import { formatPrice, planDescription } from './plan-display.ts';
+import { formatMoney } from '#domain/money.ts';
+import { planDescription } from './plan-display.ts';
 
 export function PricingCard({ plan, popular }: { plan: PricingPlan; popular: boolean }) {
   return (
@@ -20,7 +21,7 @@ export function PricingCard({ plan, popular }: { plan: PricingPlan; popular: boo
       <h3 className="text-xl font-semibold text-stone-900">{plan.name}</h3>
       <p className="mt-2 text-sm text-stone-600">{planDescription(plan.name)}</p>
       <p className="mt-6">
-        <span className="text-4xl font-bold text-stone-900">{formatPrice(plan.price)}</span>
+        <span className="text-4xl font-bold text-stone-900">{formatMoney(plan.price, plan.currency)}</span>
         <span className="text-stone-600">{PRICING.perMonth}</span>
       </p>
       <p className="mt-1 text-sm font-medium text-teal-800">{plan.credits_limit} credits per month</p>

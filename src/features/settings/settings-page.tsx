@@ -1,4 +1,4 @@
-// /settings: its tabs (profile, preferences, templates, history, analytics, team), the kept versions, this device's storage and the backup, the selected one in the URL (?tab=). The profile tab is
+// /settings: its tabs (profile, preferences, templates, history, analytics, team), the kept versions, this device's storage, the backup and the calendar feed, the selected one in the URL (?tab=). The profile tab is
 // the brand feature's form, handed in by the route.
 import type { ReactNode } from 'react';
 import { deferred } from '../../ui/deferred.tsx';
@@ -17,6 +17,7 @@ const TeamTab = deferred(SETTINGS_TAB_CODE.team, opening);
 const VersionsTab = deferred(SETTINGS_TAB_CODE.versions, opening);
 const DeviceTab = deferred(SETTINGS_TAB_CODE.device, opening);
 const BackupTab = deferred(SETTINGS_TAB_CODE.backup, opening);
+const FeedTab = deferred(SETTINGS_TAB_CODE.feed, opening);
 
 type SettingsPageProps = {
   tab: SettingsTab;
@@ -38,6 +39,7 @@ export function SettingsPage({ tab, onTabChange, profile, historyItem, onHistory
     versions: <VersionsTab />,
     device: <DeviceTab />,
     backup: <BackupTab />,
+    feed: <FeedTab />,
   };
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">

@@ -18,6 +18,7 @@ export const SETTINGS_TAB_CODE = {
   versions: loadOnce(() => import('./versions/versions-tab.tsx').then((module) => module.VersionsTab)),
   device: loadOnce(() => import('./device/device-tab.tsx').then((module) => module.DeviceTab)),
   backup: loadOnce(() => import('./backup/backup-tab.tsx').then((module) => module.BackupTab)),
+  feed: loadOnce(() => import('./feed/feed-tab.tsx').then((module) => module.FeedTab)),
 } satisfies Record<Exclude<SettingsTab, 'profile'>, LoadOnce<ComponentType>>;
 
 /**

@@ -1,6 +1,6 @@
-// The tabs of /settings (profile, preferences, templates, history, analytics, the studio's team, then the versions sync kept, this device's storage, and the studio's backup); the tab lives in the URL (?tab=), unknown values open the profile.
+// The tabs of /settings (profile, preferences, templates, history, analytics, the studio's team, then the versions sync kept, this device's storage, the studio's backup and its calendar feed); the tab lives in the URL (?tab=), unknown values open the profile.
 
-export const SETTINGS_TABS = ['profile', 'preferences', 'templates', 'history', 'analytics', 'team', 'versions', 'device', 'backup'] as const;
+export const SETTINGS_TABS = ['profile', 'preferences', 'templates', 'history', 'analytics', 'team', 'versions', 'device', 'backup', 'feed'] as const;
 
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
@@ -14,6 +14,7 @@ export const SETTINGS_TAB_LABELS: Record<SettingsTab, string> = {
   versions: 'Kept versions',
   device: 'This device',
   backup: 'Backup',
+  feed: 'Calendar feed',
 };
 
 export function settingsTabFrom(value: unknown): SettingsTab {

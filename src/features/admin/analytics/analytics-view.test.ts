@@ -27,6 +27,7 @@ function subscription(id: string, plan: string | null, used: number): AdminSubsc
     created_at: '',
     plan: plan ? { id: plan, name: plan, credits_limit: 200, price: 29, currency: 'USD' } : null,
     profile: null,
+    person: null,
   };
 }
 
@@ -45,6 +46,7 @@ const data: AnalyticsData = {
   summary: { since: '2025-03-24T00:00:00Z', uses: 12, credits: 74, words: 5340, active_users: 4, by_type: byType },
   usage: Array.from({ length: 30 }, (_, index) => usage(index)),
   activeSubscriptions: [subscription('1', 'Starter', 10), subscription('2', 'Professional', 5), subscription('3', 'Starter', 20), subscription('4', null, 0)],
+  people: new Map([['a1b2c3d4-0000-4000-8000-000000000001', { user_id: 'a1b2c3d4-0000-4000-8000-000000000001', name: 'Anaïs Dubois', email: 'hello@example.com', studio: 'Lagoon Flow Yoga' }]]),
 };
 
 describe('buildAnalyticsView', () => {
@@ -71,7 +73,9 @@ describe('buildAnalyticsView', () => {
 
   it('shows the 20 newest records with user ids cut to 8 characters', () => {
     expect(view.recent).toHaveLength(20);
-    expect(view.recent[0]).toEqual({ id: 'r0', user: 'a1b2c3d4', content_type: 'blog', credits_consumed: 8, word_count: 800, created_at: data.usage[0]!.created_at });
+    expect(view.recent[0]).toEqual({ id: 'r0', user: 'a1b2c3d4', name: '', content_type: 'blog', credits_consumed: 8, word_count: 800, created_at: data.usage[0]!.created_at });
+    // The person's own name beside the short id, when the server named them.
+    expect([view.recent[1]?.user, view.recent[1]?.name]).toEqual(['a1b2c3d4', 'Anaïs Dubois']);
     expect(view.recent.map((row) => row.id)).toEqual(data.usage.slice(0, 20).map((row) => row.id));
   });
 

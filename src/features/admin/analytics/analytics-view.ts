@@ -19,7 +19,8 @@ export type AnalyticsView = {
   usageByType: TypeUsage[];
   topTypes: TypeUsage[];
   plans: { name: string; count: number; credits_used: number }[];
-  recent: (Omit<UsageRecord, 'user_id'> & { user: string })[];
+  /** `user`: the short id; `name`: the person's own name beside it ('' when unknown). */
+  recent: (Omit<UsageRecord, 'user_id'> & { user: string; name: string })[];
 };
 
 export function shortUserId(id: string): string {
@@ -61,6 +62,8 @@ export function buildAnalyticsView(data: AnalyticsData): AnalyticsView {
     usageByType,
     topTypes: usageByType.slice(0, TOP_CONTENT_TYPES),
     plans: countByPlan(data.activeSubscriptions),
-    recent: data.usage.slice(0, RECENT_ACTIVITY_ROWS).map(({ user_id, ...record }) => ({ ...record, user: shortUserId(user_id) })),
+    recent: data.usage
+      .slice(0, RECENT_ACTIVITY_ROWS)
+      .map(({ user_id, ...record }) => ({ ...record, user: shortUserId(user_id), name: data.people.get(user_id)?.name ?? '' })),
   };
 }

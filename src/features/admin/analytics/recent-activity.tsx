@@ -24,7 +24,10 @@ export function RecentActivity({ rows }: { rows: AnalyticsView['recent'] }) {
             <tbody className="divide-y divide-stone-100">
               {rows.map((row) => (
                 <tr key={row.id}>
-                  <td className="py-2 pr-3 font-mono text-stone-900">{row.user}</td>
+                  <td className="py-2 pr-3">
+                    <span className="font-mono text-stone-900">{row.user}</span>
+                    {row.name && <span className="block max-w-40 truncate text-stone-600 sm:max-w-56">{row.name}</span>}
+                  </td>
                   <td className="py-2 pr-3">{contentTypeLabel(row.content_type)}</td>
                   <td className="py-2 pr-3 text-right">{row.credits_consumed}</td>
                   <td className="hidden py-2 pr-4 text-right sm:table-cell">{row.word_count ?? '—'}</td>

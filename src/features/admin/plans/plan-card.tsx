@@ -2,7 +2,7 @@ import type { AdminPlan } from '#sync/admin.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { ADMIN, PLANS } from '../messages.ts';
-import { formatPlanPrice } from './plan-form-rules.ts';
+import { formatMoney } from '#domain/money.ts';
 
 type PlanCardProps = { plan: AdminPlan; editing: boolean; onEdit: () => void; onDelete: () => void };
 
@@ -20,9 +20,8 @@ export function PlanCard({ plan, editing, onEdit, onDelete }: PlanCardProps) {
         <Badge tone={plan.is_active ? 'teal' : 'stone'}>{plan.is_active ? PLANS.active : PLANS.inactive}</Badge>
       </div>
       <p className="mt-3">
-        <span className="text-3xl font-bold text-stone-900">{formatPlanPrice(plan.price)}</span>
+        <span className="text-3xl font-bold text-stone-900">{formatMoney(plan.price, plan.currency)}</span>
         <span className="text-stone-600">{PLANS.perMonth}</span>
-        {plan.currency !== 'USD' && <span className="ml-2 text-sm text-stone-600">{plan.currency}</span>}
       </p>
       <p className="mt-1 text-sm font-medium text-teal-800">{PLANS.credits(plan.credits_limit)}</p>
       <ul className="mt-4 flex-1 list-disc space-y-1 pl-5 text-sm text-stone-700">

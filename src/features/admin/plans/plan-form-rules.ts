@@ -93,7 +93,3 @@ export function validatePlanForm(values: PlanFormValues): PlanFormResult {
   };
 }
 
-/** '$29', '$19.50': plan prices are shown in dollars. */
-export function formatPlanPrice(price: number): string {
-  return `$${Number.isInteger(price) ? price : price.toFixed(2)}`;
-}

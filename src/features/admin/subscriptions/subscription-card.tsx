@@ -3,7 +3,7 @@ import { Badge } from '../../../ui/badge.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { STATUS_LABELS, SUBSCRIPTIONS } from '../messages.ts';
 import { formatDate } from '../../../ui/format.ts';
-import { normalStatus, subscriptionActions, type UsageColour, usageColour, usagePercent } from './subscription-rules.ts';
+import { normalStatus, subscriberName, subscriptionActions, type UsageColour, usageColour, usagePercent } from './subscription-rules.ts';
 
 const BAR: Record<UsageColour, string> = { red: 'bg-red-600', yellow: 'bg-yellow-400', green: 'bg-green-600' };
 const TEXT: Record<UsageColour, string> = { red: 'text-red-700', yellow: 'text-yellow-800', green: 'text-green-700' };
@@ -15,10 +15,14 @@ type SubscriptionCardProps = {
   onCancel: () => void;
   onReactivate: () => void;
   onResetCredits: () => void;
+  onChangePlan: () => void;
+  onExtendTrial: () => void;
 };
 
-export function SubscriptionCard({ subscription, busy, onCancel, onReactivate, onResetCredits }: SubscriptionCardProps) {
+export function SubscriptionCard({ subscription, busy, onCancel, onReactivate, onResetCredits, onChangePlan, onExtendTrial }: SubscriptionCardProps) {
   const titleId = `subscription-${subscription.id}`;
+  const name = subscriberName(subscription);
+  const studio = subscription.person?.studio || subscription.profile?.business_name || '';
   const status = normalStatus(subscription.status);
   const percent = usagePercent(subscription);
   const colour = usageColour(percent);
@@ -29,11 +33,16 @@ export function SubscriptionCard({ subscription, busy, onCancel, onReactivate, o
     <article aria-labelledby={titleId} className="flex h-full flex-col rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 id={titleId} className="truncate font-semibold text-stone-900" title={subscription.profile?.full_name || undefined}>
-            {subscription.profile?.full_name || SUBSCRIPTIONS.unknownUser}
+          <h3 id={titleId} className="truncate font-semibold text-stone-900" title={name || undefined}>
+            {name || SUBSCRIPTIONS.unknownUser}
           </h3>
-          <p className="truncate text-sm text-stone-600" title={subscription.profile?.business_name || undefined}>
-            {subscription.profile?.business_name || SUBSCRIPTIONS.noBusiness}
+          {subscription.person?.email && (
+            <p className="truncate text-sm text-stone-700" title={subscription.person.email}>
+              {subscription.person.email}
+            </p>
+          )}
+          <p className="truncate text-sm text-stone-600" title={studio || undefined}>
+            {studio || SUBSCRIPTIONS.noBusiness}
           </p>
         </div>
         <Badge tone={STATUS_TONE[status]}>{STATUS_LABELS[status]}</Badge>
@@ -74,6 +83,14 @@ export function SubscriptionCard({ subscription, busy, onCancel, onReactivate, o
         <Button size="sm" variant="secondary" onClick={onResetCredits} disabled={busy || !subscription.plan}>
           {SUBSCRIPTIONS.resetCredits}
         </Button>
+        <Button size="sm" variant="secondary" onClick={onChangePlan} disabled={busy}>
+          {SUBSCRIPTIONS.changePlan}
+        </Button>
+        {actions.extendTrial && (
+          <Button size="sm" variant="secondary" onClick={onExtendTrial} disabled={busy}>
+            {SUBSCRIPTIONS.extendTrial}
+          </Button>
+        )}
       </div>
     </article>
   );

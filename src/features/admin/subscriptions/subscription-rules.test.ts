@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminSubscription } from '#sync/admin.ts';
-import { filterSubscriptions, subscriptionActions, usageColour, usagePercent } from './subscription-rules.ts';
+import { filterSubscriptions, subscriptionActions, trialDays, usageColour, usagePercent } from './subscription-rules.ts';
 
 function subscription(id: string, overrides: Partial<AdminSubscription>): AdminSubscription {
   return {
@@ -16,6 +16,7 @@ function subscription(id: string, overrides: Partial<AdminSubscription>): AdminS
     created_at: '',
     plan: { id: 'p1', name: 'Starter', credits_limit: 200, price: 29, currency: 'USD' },
     profile: { full_name: 'Leila Hossen', business_name: 'Lotus Tide Yoga' },
+    person: null,
     ...overrides,
   };
 }
@@ -76,9 +77,23 @@ describe('filterSubscriptions', () => {
 
 describe('subscriptionActions', () => {
   it('offers Cancel on active and Reactivate on canceled (either spelling)', () => {
-    expect(subscriptionActions('active')).toEqual({ cancel: true, reactivate: false });
-    expect(subscriptionActions('canceled')).toEqual({ cancel: false, reactivate: true });
-    expect(subscriptionActions('cancelled')).toEqual({ cancel: false, reactivate: true });
-    expect(subscriptionActions('past_due')).toEqual({ cancel: false, reactivate: false });
+    expect(subscriptionActions('active')).toEqual({ cancel: true, reactivate: false, extendTrial: false });
+    expect(subscriptionActions('canceled')).toEqual({ cancel: false, reactivate: true, extendTrial: false });
+    expect(subscriptionActions('cancelled')).toEqual({ cancel: false, reactivate: true, extendTrial: false });
+    expect(subscriptionActions('past_due')).toEqual({ cancel: false, reactivate: false, extendTrial: false });
+  });
+
+  it('offers Extend Trial on a running or ended trial only', () => {
+    expect(subscriptionActions('trialing')).toMatchObject({ cancel: true, extendTrial: true });
+    expect(subscriptionActions('expired')).toMatchObject({ reactivate: true, extendTrial: true });
+  });
+});
+
+describe('trialDays', () => {
+  it('takes a whole number of days from 1 to 90', () => {
+    expect(trialDays(' 14 ')).toBe(14);
+    expect(trialDays('1')).toBe(1);
+    expect(trialDays('90')).toBe(90);
+    for (const bad of ['', '0', '91', '7.5', 'seven', '-3']) expect(trialDays(bad)).toBeNull();
   });
 });

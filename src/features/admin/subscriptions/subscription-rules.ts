@@ -32,22 +32,39 @@ export function statusFilterFrom(value: string): StatusFilter {
   return STATUS_FILTERS.includes(value as StatusFilter) ? (value as StatusFilter) : 'all';
 }
 
-/** Subscriptions whose user name, business or plan name contains the search (any case) and whose status matches. */
+/** Who a subscription is: the person's own name, else the profile's, else the business. */
+export function subscriberName(subscription: AdminSubscription): string {
+  return subscription.person?.name || subscription.profile?.full_name || subscription.profile?.business_name || '';
+}
+
+/** Subscriptions whose person, address, studio, business or plan name contains the search (any case) and whose status matches. */
 export function filterSubscriptions(list: readonly AdminSubscription[], search: string, status: StatusFilter): AdminSubscription[] {
   const needle = search.trim().toLowerCase();
   return list.filter((subscription) => {
     if (status !== 'all' && normalStatus(subscription.status) !== status) return false;
     if (needle === '') return true;
-    const haystack = [subscription.profile?.full_name, subscription.profile?.business_name, subscription.plan?.name];
+    const { person, profile, plan } = subscription;
+    const haystack = [person?.name, person?.email, person?.studio, profile?.full_name, profile?.business_name, plan?.name];
     return haystack.some((value) => value?.toLowerCase().includes(needle));
   });
 }
 
 /**
  * Active subscriptions (and trials) can be canceled; canceled ones reactivated, and an
- * ended trial given its plan (becoming active starts a new month, migration 0600).
+ * ended trial given its plan (becoming active starts a new month, migration 0600). A
+ * trial, running or ended, can be extended.
  */
-export function subscriptionActions(status: SubscriptionStatus): { cancel: boolean; reactivate: boolean } {
+export function subscriptionActions(status: SubscriptionStatus): { cancel: boolean; reactivate: boolean; extendTrial: boolean } {
   const normal = normalStatus(status);
-  return { cancel: normal === 'active' || normal === 'trialing', reactivate: normal === 'canceled' || normal === 'expired' };
+  return {
+    cancel: normal === 'active' || normal === 'trialing',
+    reactivate: normal === 'canceled' || normal === 'expired',
+    extendTrial: normal === 'trialing' || normal === 'expired',
+  };
+}
+
+/** The days a trial is extended by, from what the admin typed: a whole number from 1 to 90, else null. */
+export function trialDays(text: string): number | null {
+  const days = Number(text.trim());
+  return text.trim() !== '' && Number.isInteger(days) && days >= 1 && days <= 90 ? days : null;
 }

@@ -1,7 +1,19 @@
 // Every user's subscription: search, status filter and refresh; per card the
-// credits and period, Cancel (after a confirmation), Reactivate and Reset Credits.
+// credits and period, Cancel and Reset Credits (each after a confirmation), Reactivate,
+// Change Plan and Extend Trial (each in a dialog). Plan changes and longer trials reload
+// the list: the card's plan and period are the database's.
 import { useState } from 'react';
-import { type AdminSubscription, listSubscriptions, resetCredits, setSubscriptionStatus, type SubscriptionChange } from '#sync/admin.ts';
+import {
+  type AdminPlan,
+  type AdminSubscription,
+  changeSubscriptionPlan,
+  extendTrial,
+  listPlans,
+  listSubscriptions,
+  resetCredits,
+  setSubscriptionStatus,
+  type SubscriptionChange,
+} from '#sync/admin.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/field.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
@@ -11,7 +23,11 @@ import { QueryState } from '../shared/query-state.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { useRemoteQuery } from '../../../ui/use-remote-query.ts';
 import { SubscriptionCard } from './subscription-card.tsx';
-import { filterSubscriptions, STATUS_FILTERS, type StatusFilter, statusFilterFrom } from './subscription-rules.ts';
+import { ChangePlanDialog, ExtendTrialDialog } from './subscription-change-dialogs.tsx';
+import { filterSubscriptions, STATUS_FILTERS, subscriberName, type StatusFilter, statusFilterFrom } from './subscription-rules.ts';
+
+/** Who a dialog speaks of. */
+const nameOf = (subscription: AdminSubscription) => subscriberName(subscription) || SUBSCRIPTIONS.unknownUser;
 
 const STATUS_OPTIONS = STATUS_FILTERS.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
 
@@ -19,18 +35,25 @@ export function SubscriptionsTab() {
   const query = useRemoteQuery(() => listSubscriptions(), 'subscriptions', { failureToast: { title: SUBSCRIPTIONS.loadFailed } });
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
+  const plans = useRemoteQuery(() => listPlans(), 'subscription-plans', { failureToast: { title: SUBSCRIPTIONS.loadFailed } });
   const [canceling, setCanceling] = useState<AdminSubscription | null>(null);
+  const [resetting, setResetting] = useState<AdminSubscription | null>(null);
+  const [moving, setMoving] = useState<AdminSubscription | null>(null);
+  const [extending, setExtending] = useState<AdminSubscription | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
 
-  async function change(id: string, write: () => Promise<SubscriptionChange>, success: (change: SubscriptionChange) => string, failure: string) {
+  async function change(id: string, write: () => Promise<SubscriptionChange>, success: (change: SubscriptionChange) => string, failure: string, reload = false): Promise<boolean> {
     setBusyId(id);
     try {
       const changed = await write();
       query.update((list) => list.map((item) => (item.id === changed.id ? { ...item, ...changed } : item)));
+      if (reload) query.reload();
       notifySuccess(success(changed));
+      return true;
     } catch (error) {
       console.error(failure, error);
-      notifyError(failure);
+      notifyError(failure, error instanceof Error ? error.message : undefined);
+      return false;
     } finally {
       setBusyId(null);
     }
@@ -49,6 +72,22 @@ export function SubscriptionsTab() {
       () => SUBSCRIPTIONS.creditsReset,
       SUBSCRIPTIONS.resetFailed,
     );
+
+  async function confirmReset() {
+    if (!resetting) return;
+    await reset(resetting);
+    setResetting(null);
+  }
+
+  async function movePlan(subscription: AdminSubscription, plan: AdminPlan) {
+    const done = await change(subscription.id, () => changeSubscriptionPlan(subscription.id, plan.id), () => SUBSCRIPTIONS.planChanged(plan.name), SUBSCRIPTIONS.updateFailed, true);
+    if (done) setMoving(null);
+  }
+
+  async function lengthenTrial(subscription: AdminSubscription, days: number) {
+    const done = await change(subscription.id, () => extendTrial(subscription.id, days), () => SUBSCRIPTIONS.trialExtended(days), SUBSCRIPTIONS.updateFailed, true);
+    if (done) setExtending(null);
+  }
 
   async function confirmCancel() {
     if (!canceling) return;
@@ -97,7 +136,9 @@ export function SubscriptionsTab() {
                 busy={busyId === subscription.id}
                 onCancel={() => setCanceling(subscription)}
                 onReactivate={() => void setStatusOf(subscription, 'active')}
-                onResetCredits={() => void reset(subscription)}
+                onResetCredits={() => setResetting(subscription)}
+                onChangePlan={() => setMoving(subscription)}
+                onExtendTrial={() => setExtending(subscription)}
               />
             </li>
           ))}
@@ -113,6 +154,35 @@ export function SubscriptionsTab() {
         onConfirm={() => void confirmCancel()}
         onClose={() => setCanceling(null)}
       />
+      <ConfirmDialog
+        open={resetting !== null}
+        title={SUBSCRIPTIONS.resetTitle}
+        message={resetting ? SUBSCRIPTIONS.resetText(nameOf(resetting), resetting.plan?.credits_limit ?? 0) : ''}
+        confirmLabel={SUBSCRIPTIONS.confirmReset}
+        cancelLabel={SUBSCRIPTIONS.keepCredits}
+        busy={resetting !== null && busyId === resetting.id}
+        onConfirm={() => void confirmReset()}
+        onClose={() => setResetting(null)}
+      />
+      {moving && (
+        <ChangePlanDialog
+          subscription={moving}
+          name={nameOf(moving)}
+          plans={plans.data ?? []}
+          busy={busyId === moving.id}
+          onClose={() => setMoving(null)}
+          onChange={(plan) => void movePlan(moving, plan)}
+        />
+      )}
+      {extending && (
+        <ExtendTrialDialog
+          subscription={extending}
+          name={nameOf(extending)}
+          busy={busyId === extending.id}
+          onClose={() => setExtending(null)}
+          onExtend={(days) => void lengthenTrial(extending, days)}
+        />
+      )}
     </section>
   );
 }

@@ -15,7 +15,7 @@ describe('runMemory', () => {
   it('remembers the last run per tool and job across a reload (a new memory on the same storage)', () => {
     const storage = new MemoryStorage();
     runMemory(storage, 'blog').set('article', { signature: fingerprint('{"title":"Yin"}'), variant: 2, historyId: 'h1' });
-    expect(runMemory(storage, 'blog').get('article')).toEqual({ signature: fingerprint('{"title":"Yin"}'), variant: 2, historyId: 'h1' });
+    expect(runMemory(storage, 'blog').get('article')).toEqual({ signature: fingerprint('{"title":"Yin"}'), variant: 2, historyId: 'h1', at: expect.any(String) });
     expect(runMemory(storage, 'social').get('article')).toBeUndefined();
   });
 
@@ -40,5 +40,22 @@ describe('runMemory', () => {
     const full = runMemory({ getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); } }, 'blog');
     full.set('article', { signature: 'x', variant: 3, historyId: null });
     expect(full.get('article')?.variant).toBe(3);
+  });
+
+  it('shares each run and takes the newer of its own and another device’s memory of a job', () => {
+    const sent: Array<[string, unknown]> = [];
+    let elsewhere: Record<string, unknown> = {};
+    const memory = runMemory(new MemoryStorage(), 'blog', { read: () => elsewhere, write: (key, run) => sent.push([key, run]) });
+    memory.set('article', { signature: 's1', variant: 0, historyId: 'h-here', at: '2026-12-07T10:00:00.000Z' });
+    expect(sent).toEqual([['article', { signature: 's1', variant: 0, historyId: 'h-here', at: '2026-12-07T10:00:00.000Z' }]]);
+    expect(memory.get('article')?.historyId).toBe('h-here');
+    elsewhere = { article: { signature: 's1', variant: 1, historyId: 'h-there', at: '2026-12-07T11:00:00.000Z' } };
+    expect(memory.get('article')).toMatchObject({ variant: 1, historyId: 'h-there' });
+    elsewhere = { article: { signature: 's0', variant: 4, historyId: 'h-old', at: '2026-12-07T09:00:00.000Z' }, titles: { broken: true } };
+    expect(memory.get('article')?.historyId).toBe('h-here');
+    expect(memory.get('titles')).toBeUndefined();
+    // Only another device remembers this job (this one never ran it).
+    elsewhere = { outline: { signature: 's2', variant: 2, historyId: 'h-outline' } };
+    expect(memory.get('outline')?.historyId).toBe('h-outline');
   });
 });

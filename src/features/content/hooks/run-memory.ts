@@ -2,14 +2,16 @@
 // inputs' fingerprint (a hash, never the inputs themselves: the device may be shared),
 // the variant, the history entry it wrote and a fingerprint of the text it gave. So Generate after a reload, with the same
 // inputs, still gives the next variant and replaces that entry instead of repeating the
-// first text as a new one. Kept in localStorage; a storage that refuses (private mode,
-// full) only loses the memory, never the generation.
+// first text as a new one. Kept in localStorage, and shared through the user's draft so
+// another device edits the same history item and gives the next variant too (the newer
+// of the two memories of a job wins). A storage that refuses (private mode, full) only
+// loses the memory, never the generation.
 
 /**
  * The last generation of a job key: its inputs' fingerprint, its variant, the history
  * entry it wrote and its text's fingerprint (`result`; missing in a memory kept before it).
  */
-export type LastRun = { signature: string; variant: number; historyId: string | null; result?: string };
+export type LastRun = { signature: string; variant: number; historyId: string | null; result?: string; at?: string };
 
 const PREFIX = 'studio-last-runs:';
 
@@ -31,13 +33,24 @@ function isLastRun(value: unknown): value is LastRun {
     typeof run.signature === 'string' &&
     Number.isInteger(run.variant) &&
     (run.historyId === null || typeof run.historyId === 'string') &&
-    (run.result === undefined || typeof run.result === 'string')
+    (run.result === undefined || typeof run.result === 'string') &&
+    (run.at === undefined || typeof run.at === 'string')
   );
 }
 
+/** The later of two memories of one job (one without a moment is the older). */
+export function newerRun(a: LastRun | undefined, b: unknown): LastRun | undefined {
+  if (!isLastRun(b)) return a;
+  if (!a) return b;
+  return (b.at ?? '') > (a.at ?? '') ? b : a;
+}
+
+/** Where the memory is shared: the runs another device remembered, and how to send this device's. */
+export type SharedRuns = { read: () => Record<string, unknown> | undefined; write: (key: string, run: LastRun) => void };
+
 export type RunMemory = { get: (key: string) => LastRun | undefined; set: (key: string, run: LastRun) => void };
 
-export function runMemory(storage: Pick<Storage, 'getItem' | 'setItem'> | null, tool: string): RunMemory {
+export function runMemory(storage: Pick<Storage, 'getItem' | 'setItem'> | null, tool: string, shared?: SharedRuns): RunMemory {
   const name = PREFIX + tool;
   let runs: Record<string, LastRun> = {};
   try {
@@ -47,9 +60,11 @@ export function runMemory(storage: Pick<Storage, 'getItem' | 'setItem'> | null, 
     runs = {};
   }
   return {
-    get: (key) => runs[key],
-    set: (key, run) => {
+    get: (key) => newerRun(runs[key], shared?.read()?.[key]),
+    set: (key, given) => {
+      const run = { ...given, at: given.at ?? new Date().toISOString() };
       runs = { ...runs, [key]: run };
+      shared?.write(key, run);
       try {
         storage?.setItem(name, JSON.stringify(runs));
       } catch {

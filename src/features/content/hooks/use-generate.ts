@@ -3,8 +3,10 @@
 // the last run of each job (so the same inputs again give the next variant). The
 // open tool's generators load on first use: their chunk (with its English grammar
 // library) is not part of the screen's own. The brief the tool starts from (the tool
-// panel's starting point) is given to the generators and recorded on the piece.
+// panel's starting point) is given to the generators and recorded on the piece. The
+// memory of the last runs is shared through the user's draft (run-memory.ts).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { rememberRun, useDraft } from '#sync/drafts.ts';
 import { addHistoryItem, replaceHistoryText } from '#sync/history.ts';
 import { recordUsage } from '#sync/usage.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
@@ -30,7 +32,18 @@ export function useGenerate<G = AnyGenerate>(): Generate<G> {
   const contentType = tool.contentType;
   const [busy, setBusy] = useState<string | null>(null);
   const mounted = useRef(false);
-  const runs = useMemo(() => runMemory(typeof localStorage === 'undefined' ? null : localStorage, contentType), [contentType]);
+  const { draft } = useDraft(contentType);
+  const sharedRuns = useRef(draft?.last_runs);
+  sharedRuns.current = draft?.last_runs;
+  const runs = useMemo(
+    () =>
+      runMemory(typeof localStorage === 'undefined' ? null : localStorage, contentType, {
+        read: () => sharedRuns.current,
+        // Sharing is a convenience: this device's memory holds the run whatever happens to the draft.
+        write: (key, run) => void rememberRun(contentType, key, run).catch(() => undefined),
+      }),
+    [contentType],
+  );
   useEffect(() => {
     mounted.current = true;
     return () => {

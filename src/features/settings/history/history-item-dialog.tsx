@@ -18,6 +18,7 @@ import { PublishedLink } from '../../../ui/publish/published-link.tsx';
 import { useStudioChoice } from '#sync/studio.ts';
 import { HISTORY as H } from '../messages.ts';
 import { HistoryItemImage } from './history-item-image.tsx';
+import { ReviewPanel } from './review-panel.tsx';
 
 type HistoryItemDialogProps = { item: ContentHistoryDoc; onClose: () => void };
 
@@ -40,6 +41,7 @@ export function HistoryItemDialog({ item, onClose }: HistoryItemDialogProps) {
       <div className="mt-3">
         <PublishedLink at={item.status === 'published' ? (item.published_at ?? null) : null} link={item.published_link ?? null} />
       </div>
+      <ReviewPanel item={item} />
       <div className="mt-4 flex flex-wrap justify-end gap-2">
         {canPublish && <PublishActions item={item} />}
         {item.content_type !== 'image' && item.content && <UseInMenu piece={item} current={toolOfType(item.content_type)?.tab} />}

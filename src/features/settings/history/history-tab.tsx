@@ -24,7 +24,8 @@ async function changeStatus(item: ContentHistoryDoc, status: ContentStatus, sche
     notifySuccess(H.statusUpdated, H.statusUpdatedDescription(item.title, CONTENT_STATUS_LABELS[status].toLowerCase()));
   } catch (error) {
     console.error('Could not change the status', error);
-    notifyError(H.statusFailed, H.statusFailedDescription);
+    // A move the review keeps to owners says so; anything else, the general words.
+    notifyError(H.statusFailed, error instanceof Error && /owner/.test(error.message) ? error.message : H.statusFailedDescription);
   }
 }
 
