@@ -20,6 +20,8 @@ export type HistoryItemInput = {
   word_count?: number;
   /** Defaults to the tool's channel (its platform, when the metadata names one). */
   channel?: Channel;
+  /** The instant it is planned for (a scheduled item must have one). */
+  scheduled_for?: string | null;
 };
 
 function historyDoc(userId: string, input: HistoryItemInput): ContentHistoryDoc {
@@ -33,7 +35,7 @@ function historyDoc(userId: string, input: HistoryItemInput): ContentHistoryDoc 
     metadata: input.metadata ?? {},
     status: input.status ?? 'draft',
     word_count: input.word_count ?? 0,
-    scheduled_for: null,
+    scheduled_for: input.scheduled_for ?? null,
     channel: input.channel ?? defaultChannel(input.content_type, input.metadata),
     published_at: null,
     published_link: null,
@@ -47,6 +49,8 @@ export function addHistoryItem(input: HistoryItemInput): Promise<ContentHistoryD
   return runWrite(async ({ db, userId }) => {
     const doc = historyDoc(userId, input);
     refuseOverLimit('content_history', doc);
+    const problem = planProblem({ status: doc.status, scheduled_for: doc.scheduled_for ?? null, published_at: doc.published_at ?? null });
+    if (problem) throw new Error(problem);
     await batchedInsert(db.content_history, doc);
     return doc;
   });
