@@ -103,6 +103,8 @@ export type Profile = {
   brand_personality: BrandPersonality;
   seo_keywords: string[];
   preferred_language: string;
+  /** The studio's IANA time zone; null until an owner saves one (the device's is used meanwhile). */
+  time_zone?: string | null;
 };
 
 export const DEFAULT_PREFERRED_LANGUAGE = 'en';
@@ -121,6 +123,7 @@ export function emptyProfileFields(): Omit<Profile, 'user_id'> {
     brand_personality: { ...DEFAULT_BRAND_PERSONALITY },
     seo_keywords: [],
     preferred_language: DEFAULT_PREFERRED_LANGUAGE,
+    time_zone: null,
   };
 }
 

@@ -5,7 +5,7 @@ import { type FieldLimit, fieldLimit, limitsOf } from './field-limits.ts';
 
 export type Breach = {
   field: FieldLimit;
-  problem: 'too-long' | 'too-short' | 'too-many' | 'entry-too-long' | 'out-of-range' | 'not-a-choice' | 'too-big' | 'not-an-email' | 'not-a-link' | 'not-a-date';
+  problem: 'too-long' | 'too-short' | 'too-many' | 'entry-too-long' | 'out-of-range' | 'not-a-choice' | 'too-big' | 'not-an-email' | 'not-a-link' | 'not-a-date' | 'not-a-time-zone';
   /** What the value measures (characters, entries, bytes, the number itself). */
   actual: number;
 };
@@ -88,6 +88,11 @@ export function breachOf(field: FieldLimit, value: unknown): Breach | null {
       return limit.values.includes(String(value)) ? null : breach('not-a-choice', 0);
     case 'date':
       return value === '' || isIsoDate(String(value)) ? null : breach('not-a-date', 0);
+    case 'time-zone': {
+      const length = charLength(String(value));
+      if (length > limit.max) return breach('too-long', length);
+      return new RegExp(limit.pattern).test(String(value)) ? null : breach('not-a-time-zone', length);
+    }
   }
 }
 

@@ -55,6 +55,8 @@ function statement(breach: Breach): { says: string; fix: string } {
       return { says: `${subject} is not a web address like https://example.com/post.`, fix: 'Correct it' };
     case 'not-a-date':
       return { says: `${subject} is not a date written YYYY-MM-DD.`, fix: 'Correct it' };
+    case 'not-a-time-zone':
+      return { says: `${subject} is not a time zone like Europe/London.`, fix: 'Choose another' };
     case 'not-a-choice':
       return { says: `${subject} is not one of ${limit.kind === 'choice' ? limit.values.join(', ') : 'the choices'}.`, fix: 'Choose another' };
   }

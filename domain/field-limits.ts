@@ -7,6 +7,7 @@ import { BRIEF_KINDS } from './brief.ts';
 import { CHANNELS } from './content-plan.ts';
 import { CONTENT_STATUSES } from './content-statuses.ts';
 import { PLAN_CURRENCIES } from './plans.ts';
+import { TIME_ZONE_MAX, TIME_ZONE_PATTERN } from './time-zone.ts';
 import { CONTENT_TYPES } from './tools.ts';
 
 export type Limit =
@@ -23,7 +24,9 @@ export type Limit =
   /** A web address of at most `max` characters matching `pattern` (http or https, no spaces). */
   | { kind: 'link'; max: number; pattern: string }
   /** A calendar day written YYYY-MM-DD, or empty. */
-  | { kind: 'date' };
+  | { kind: 'date' }
+  /** An IANA time zone name of at most `max` characters matching `pattern`. */
+  | { kind: 'time-zone'; max: number; pattern: string };
 
 /** Where the field is fixed: an app path and its search, the document's id where the screen opens one. */
 export type FixScreen = { to: '/profile' | '/settings' | '/briefs' | '/admin'; search: Record<string, string>; docParam?: string };
@@ -85,6 +88,7 @@ export const FIELD_LIMITS: readonly FieldLimit[] = [
     website_url: ['website', text(2048)],
     target_audience: ['target audience', text(2000)],
     preferred_language: ['language', text(16, 2)],
+    time_zone: ['time zone', { kind: 'time-zone', max: TIME_ZONE_MAX, pattern: TIME_ZONE_PATTERN }],
     primary_services: ['services', list(50, 100)],
     wellness_specialties: ['specialties', list(50, 100)],
     seo_keywords: ['SEO keywords', list(50, 100)],
@@ -154,7 +158,7 @@ export function fieldLimit(tableName: string, column: string): FieldLimit {
 /** The most characters a text field holds (what a form's maxLength says). */
 export function maxLengthOf(tableName: string, column: string): number {
   const { limit } = fieldLimit(tableName, column);
-  if (limit.kind === 'text' || limit.kind === 'email' || limit.kind === 'link') return limit.max;
+  if (limit.kind === 'text' || limit.kind === 'email' || limit.kind === 'link' || limit.kind === 'time-zone') return limit.max;
   if (limit.kind === 'list') return limit.maxLength;
   throw new Error(`${tableName}.${column} is not a text field`);
 }

@@ -8,7 +8,7 @@ import { expect, test } from './fixtures/test.ts';
 test('a signed-in studio owner gets the app navigation without Admin', async ({ page, shell }) => {
   await signInAs(page, DEMO_STUDIO);
   await shell.open('/');
-  expect(await shell.navLabels()).toEqual(['Dashboard', 'Settings', 'Profile', 'Sign Out']);
+  expect(await shell.navLabels()).toEqual(['Dashboard', 'Calendar', 'Settings', 'Profile', 'Sign Out']);
   await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
   await shell.mainNav.getByRole('link', { name: 'Dashboard' }).click();
   await expect(shell.heading).toHaveText('Dashboard');
@@ -17,7 +17,7 @@ test('a signed-in studio owner gets the app navigation without Admin', async ({ 
 test('an administrator also gets the Admin link', async ({ page, shell }) => {
   await signInAs(page, DEMO_ADMIN);
   await shell.open('/faq');
-  expect(await shell.navLabels()).toEqual(['Dashboard', 'Settings', 'Profile', 'Admin', 'Sign Out']);
+  expect(await shell.navLabels()).toEqual(['Dashboard', 'Calendar', 'Settings', 'Profile', 'Admin', 'Sign Out']);
   await shell.mainNav.getByRole('link', { name: 'Admin' }).click();
   await expect(shell.heading).toHaveText('Admin Dashboard');
   expect(await seriousA11yViolations(page)).toEqual([]);
@@ -57,7 +57,7 @@ test('signing out from the phone menu works too', async ({ page, shell }) => {
   await signInAs(page, DEMO_ADMIN);
   await shell.open('/');
   await shell.menuButton.click();
-  expect(await shell.navLabels(shell.menu)).toEqual(['Dashboard', 'Settings', 'Profile', 'Admin', 'Sign Out']);
+  expect(await shell.navLabels(shell.menu)).toEqual(['Dashboard', 'Calendar', 'Settings', 'Profile', 'Admin', 'Sign Out']);
   await shell.menu.getByRole('button', { name: 'Sign Out' }).click();
   await expect(shell.menu).toBeHidden();
   await expect(shell.toast('Signed out')).toBeVisible();

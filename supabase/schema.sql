@@ -510,6 +510,7 @@ create table public.profiles (
   _row_key uuid default gen_random_uuid() not null,
   studio_id uuid not null,
   _origin text,
+  time_zone text,
   constraint profiles_pkey PRIMARY KEY (id),
   constraint profiles_user_id_key UNIQUE (user_id),
   constraint profiles_studio_id_fkey FOREIGN KEY (studio_id) REFERENCES public.studios(id) ON DELETE CASCADE,
@@ -524,6 +525,7 @@ create table public.profiles (
   constraint profiles_primary_services_check CHECK (public.is_string_array(primary_services, 50, 100)),
   constraint profiles_seo_keywords_check CHECK (public.is_string_array(seo_keywords, 50, 100)),
   constraint profiles_target_audience_check CHECK (char_length(target_audience) <= 2000),
+  constraint profiles_time_zone_check CHECK (char_length(time_zone) <= 64 AND time_zone ~ '^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+){0,2}$'::text),
   constraint profiles_user_is_studio CHECK (user_id = studio_id),
   constraint profiles_website_url_check CHECK (char_length(website_url) <= 2048),
   constraint profiles_wellness_specialties_check CHECK (public.is_string_array(wellness_specialties, 50, 100))

@@ -10,7 +10,7 @@ export type SeedItem = {
   word_count: number;
   content?: string;
   created_at?: string;
-  scheduled_for?: string;
+  scheduled_for?: string | null;
   channel?: string;
   metadata?: Record<string, unknown>;
 };

@@ -5,3 +5,5 @@ export { useHistory, useHistoryCount, useHistoryTally, useWholeHistory } from '.
 export type { HistoryFilter } from '../queries/history-queries.ts';
 export type { HistoryTallyView } from '../queries/history-tally.ts';
 export type { ContentHistoryDoc } from '../schemas/content-history-schema.ts';
+export { usePlanned, useUnplanned } from '../hooks/use-plan.ts';
+export type { PlanRange } from '../queries/plan-queries.ts';

@@ -1,7 +1,7 @@
 // Content history: what the studio made, listed and filtered on the dashboard. The title
 // is made from what was typed and is cut to fit; any other field past its limit is refused.
 import type { ContentType } from '../../domain/tools.ts';
-import { type Channel, defaultChannel } from '../../domain/content-plan.ts';
+import { type Channel, defaultChannel, planProblem } from '../../domain/content-plan.ts';
 import type { ContentStatus } from '../../domain/content-statuses.ts';
 import { WRITE_ERRORS } from '../../domain/sync-messages.ts';
 import { publishedLinkProblem } from '../../domain/publishing.ts';
@@ -23,6 +23,8 @@ export type HistoryItemInput = {
   word_count?: number;
   /** Defaults to the tool's channel (its platform, when the metadata names one). */
   channel?: Channel;
+  /** The instant it is planned for (a scheduled item must have one). */
+  scheduled_for?: string | null;
 };
 
 function historyDoc(userId: string, input: HistoryItemInput): ContentHistoryDoc {
@@ -36,7 +38,7 @@ function historyDoc(userId: string, input: HistoryItemInput): ContentHistoryDoc 
     metadata: input.metadata ?? {},
     status: input.status ?? 'draft',
     word_count: input.word_count ?? 0,
-    scheduled_for: null,
+    scheduled_for: input.scheduled_for ?? null,
     channel: input.channel ?? defaultChannel(input.content_type, input.metadata),
     published_at: null,
     published_link: null,
@@ -53,6 +55,8 @@ export function addHistoryItem(input: HistoryItemInput): Promise<ContentHistoryD
   return runWrite(async ({ db, userId }) => {
     const doc = historyDoc(userId, input);
     refuseOverLimit('content_history', doc);
+    const problem = planProblem({ status: doc.status, scheduled_for: doc.scheduled_for ?? null, published_at: doc.published_at ?? null });
+    if (problem) throw new Error(problem);
     await batchedInsert(db.content_history, doc);
     return doc;
   });

@@ -9,7 +9,7 @@ import { contentPreferenceSchema } from '../schemas/content-preference-schema.ts
 import { generatorDraftSchema } from '../schemas/generator-draft-schema.ts';
 import { imageJobSchema } from '../schemas/image-job-schema.ts';
 import { masterPromptSchema } from '../schemas/master-prompt-schema.ts';
-import { profileSchema } from '../schemas/profile-schema.ts';
+import { type ProfileDoc, profileSchema } from '../schemas/profile-schema.ts';
 import { storedImageSchema } from '../schemas/stored-image-schema.ts';
 import { subscriptionPlanSchema } from '../schemas/subscription-plan-schema.ts';
 import { syncIssueSchema } from '../schemas/sync-issue-schema.ts';
@@ -40,7 +40,13 @@ export type CollectionDef = {
 const STAMPS = ['created_at', 'updated_at'] as const;
 
 export const COLLECTION_DEFS = {
-  profiles: { schema: profileSchema, mode: 'two-way', conflict: 'merge', timestampFields: STAMPS, migrationStrategies: {} },
+  profiles: {
+    schema: profileSchema,
+    mode: 'two-way',
+    conflict: 'merge',
+    timestampFields: STAMPS,
+    migrationStrategies: { 1: (doc: unknown) => ({ ...(doc as ProfileDoc), time_zone: (doc as ProfileDoc).time_zone ?? null }) },
+  },
   content_preferences: {
     schema: contentPreferenceSchema,
     mode: 'two-way',

@@ -36,7 +36,7 @@ const FIELDS = documentFields('content_history') as (keyof ContentHistoryDoc)[];
  * leaves each copy a slow dictionary object: about a quarter of a 5,000-item history
  * read's time, profiled on a 4x-throttled CPU.)
  */
-function plain(docs: RxDocument<ContentHistoryDoc>[]): ContentHistoryDoc[] {
+export function plain(docs: RxDocument<ContentHistoryDoc>[]): ContentHistoryDoc[] {
   return docs.map((doc) => {
     const data = doc.toJSON(true);
     const item: Partial<Record<keyof ContentHistoryDoc, unknown>> = {};

@@ -1,4 +1,5 @@
 // The brand profile, one per user (id = user_id): mirrors public.profiles.
+// Version 1 added the studio's time zone (null until an owner saves one).
 import type { RxJsonSchema } from 'rxdb';
 import type { Profile } from '../../domain/brand.ts';
 import { serverModified, sliderSet, stringList, timestamp, uuidKey } from './schema-parts.ts';
@@ -12,7 +13,7 @@ export type ProfileDoc = Profile & {
 
 export const profileSchema: RxJsonSchema<ProfileDoc> = {
   title: 'profiles',
-  version: 0,
+  version: 1,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -29,6 +30,7 @@ export const profileSchema: RxJsonSchema<ProfileDoc> = {
     brand_personality: sliderSet,
     seo_keywords: stringList,
     preferred_language: { type: 'string' },
+    time_zone: { type: ['string', 'null'], maxLength: 64 },
     created_at: timestamp,
     updated_at: timestamp,
     server_modified: serverModified,

@@ -63,6 +63,10 @@ const CASES: [string, string, string][] = [
   ['profile id other than user_id', `insert into profiles (id, user_id) values (gen_random_uuid(), $1)`, CHECK],
   ['profile services not a list', `update profiles set primary_services = '"Retreats"' where id = $1`, CHECK],
   ['profile business name of 201 characters', `update profiles set business_name = repeat('x', 201) where id = $1`, CHECK],
+  ['profile time zone Europe/London', `update profiles set time_zone = 'Europe/London' where id = $1`, 'accepted'],
+  ['profile time zone America/Argentina/Buenos_Aires', `update profiles set time_zone = 'America/Argentina/Buenos_Aires' where id = $1`, 'accepted'],
+  ['profile time zone with a space', `update profiles set time_zone = 'Europe/Lon don' where id = $1`, CHECK],
+  ['profile time zone of 65 characters', `update profiles set time_zone = 'Europe/' || repeat('x', 58) where id = $1`, CHECK],
   ['tone template blank name', `insert into tone_templates (user_id, name) values ($1, '   ')`, CHECK],
   [
     "tone template emotional tone 'angry'",

@@ -80,6 +80,7 @@ function limitOfCheck(def: string): Limit | null {
   const max = /char_length\((?:btrim\()?\w+\)?\) <= (\d+)/.exec(def);
   const min = /char_length\((?:btrim\()?\w+\)?\) >= (\d+)/.exec(def);
   const pattern = /~ '(.*)'::text/.exec(def);
+  if (max && pattern && /time_zone/.test(def)) return { kind: 'time-zone', max: number(max[1]), pattern: pattern[1] ?? '' };
   if (max && pattern?.[1]?.startsWith('^https?')) return { kind: 'link', max: number(max[1]), pattern: pattern[1] };
   if (max && pattern) return { kind: 'email', max: number(max[1]), pattern: pattern[1] ?? '' };
   if (max) return min ? { kind: 'text', max: number(max[1]), min: number(min[1]) } : { kind: 'text', max: number(max[1]) };

@@ -24,12 +24,12 @@ describe('navModel', () => {
     expect(sections('/about')).toEqual([false, false]);
   });
 
-  it('offers Dashboard, Settings, Profile and Sign Out to a signed-in user', () => {
-    expect(labels('/', true, false)).toEqual(['Dashboard', 'Settings', 'Profile', 'Sign Out']);
+  it('offers Dashboard, Calendar, Settings, Profile and Sign Out to a signed-in user', () => {
+    expect(labels('/', true, false)).toEqual(['Dashboard', 'Calendar', 'Settings', 'Profile', 'Sign Out']);
   });
 
   it('adds Admin for administrators only', () => {
-    expect(labels('/dashboard', true, true)).toEqual(['Dashboard', 'Settings', 'Profile', 'Admin', 'Sign Out']);
+    expect(labels('/dashboard', true, true)).toEqual(['Dashboard', 'Calendar', 'Settings', 'Profile', 'Admin', 'Sign Out']);
   });
 
   it('ignores the admin flag of a visitor who is not signed in', () => {

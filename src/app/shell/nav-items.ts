@@ -2,7 +2,7 @@
 // who they are.
 
 export type LandingSection = 'features' | 'pricing';
-export type NavPath = '/dashboard' | '/settings' | '/profile' | '/admin' | '/login' | '/signup';
+export type NavPath = '/dashboard' | '/calendar' | '/settings' | '/profile' | '/admin' | '/login' | '/signup';
 
 export type NavItem =
   /** On / it scrolls to the section; elsewhere it goes to /#section. */
@@ -25,6 +25,7 @@ export function navModel(pathname: string, signedIn: boolean, isAdmin: boolean):
   if (signedIn) {
     const items: NavItem[] = [
       { kind: 'link', label: 'Dashboard', to: '/dashboard', emphasis: false },
+      { kind: 'link', label: 'Calendar', to: '/calendar', emphasis: false },
       { kind: 'link', label: 'Settings', to: '/settings', emphasis: false },
       { kind: 'link', label: 'Profile', to: '/profile', emphasis: false },
     ];

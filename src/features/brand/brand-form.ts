@@ -3,6 +3,7 @@
 // business name, as brand setup does).
 import { emptyProfileFields, type Profile } from '#domain/brand.ts';
 import { type Breach, breachIn } from '#domain/field-limit-check.ts';
+import { studioTimeZone } from '#domain/time-zone.ts';
 
 /** Every profile field but the ones the form derives (full_name) or does not show. */
 export type BrandForm = Omit<Profile, 'user_id' | 'full_name' | 'preferred_language'>;
@@ -21,6 +22,8 @@ export function brandFormFrom(profile: StoredProfile | null): BrandForm {
     target_audience: profile?.target_audience ?? empty.target_audience,
     brand_personality: { ...empty.brand_personality, ...profile?.brand_personality },
     seo_keywords: [...(profile?.seo_keywords ?? empty.seo_keywords)],
+    // Unset until an owner saves one: the device's own zone is offered.
+    time_zone: studioTimeZone(profile?.time_zone),
   };
 }
 

@@ -1,11 +1,18 @@
 import { BUSINESS_TYPES } from '#domain/brand.ts';
 import { maxLengthOf } from '#domain/field-limits.ts';
+import { deviceTimeZone } from '#domain/time-zone.ts';
 import { TextField } from '../../ui/field.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextareaField } from '../../ui/textarea-field.tsx';
 import type { BrandForm } from './brand-form.ts';
 import { BRAND_SECTIONS as T } from './messages.ts';
 import { RequiredMark } from './required-mark.tsx';
+
+/** The zones the platform knows, with the chosen one (and UTC) whatever the list holds. */
+function zoneOptions(chosen: string): string[] {
+  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [deviceTimeZone()];
+  return [...new Set([...known, 'UTC', chosen])].sort();
+}
 
 type SectionProps = { form: BrandForm; update: (patch: Partial<BrandForm>) => void };
 
@@ -58,6 +65,13 @@ export function BusinessInfoSection({ form, update }: SectionProps) {
         value={form.website_url}
         limit={maxLengthOf('profiles', 'website_url')}
         onChange={(event) => update({ website_url: event.target.value })}
+      />
+      <SelectField
+        label={T.timeZone}
+        hint={T.timeZoneHint}
+        value={form.time_zone ?? deviceTimeZone()}
+        options={zoneOptions(form.time_zone ?? deviceTimeZone())}
+        onChange={(time_zone) => update({ time_zone })}
       />
     </fieldset>
   );

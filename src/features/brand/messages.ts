@@ -25,6 +25,8 @@ export const PROFILE_SETTINGS = {
 export const SAVE_RULE = 'Complete at least 50% to save your profile';
 
 export const BRAND_SECTIONS = {
+  timeZone: 'Time zone',
+  timeZoneHint: "The studio's calendar puts each planned piece on its day in this zone.",
   business: 'Business Information',
   businessName: 'Business name',
   businessType: 'Business type',

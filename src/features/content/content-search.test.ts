@@ -14,6 +14,12 @@ describe('the content page search params', () => {
     expect(contentSearch({ tab: 'email', brief: 'b1', from: 'h9' })).toEqual({ tab: 'email', brief: 'b1', from: 'h9' });
   });
 
+  it('carries the day a piece is planned for, and drops one that is not a day', () => {
+    expect(contentSearch({ tab: 'social', plan: '2026-12-10' })).toEqual({ tab: 'social', plan: '2026-12-10' });
+    expect(contentSearch({ tab: 'social', plan: '2026-02-30' })).toEqual({ tab: 'social' });
+    expect(contentSearch({ tab: 'social', plan: 'tomorrow' })).toEqual({ tab: 'social' });
+  });
+
   it('drops an empty or malformed brief or piece rather than looking for it', () => {
     expect(contentSearch({ tab: 'email', brief: '', from: '  ' })).toEqual({ tab: 'email' });
     expect(contentSearch({ tab: 'email', brief: 42, from: ['h1'] })).toEqual({ tab: 'email' });

@@ -31,6 +31,8 @@ export const CONTENT_TEXT = {
   voiceTemplate: (name: string) => `${name} (default tone template)`,
   voiceBrand: 'your brand profile',
   briefsLink: 'Briefs',
+  plannedFor: (day: string, time: string) => `Planned for ${day} at ${time}: the piece you make here goes on the calendar that day, as a draft.`,
+  notPlanned: "Don't plan it",
   /** After the voice on a text tool's line: what does the writing. */
   writtenHere: 'Written on this device from your brand and facts: no AI model, no network needed.',
   /** Regenerate gave the text the user already has: said under the tool's success title, and not charged. */

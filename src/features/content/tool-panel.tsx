@@ -8,6 +8,8 @@ import { LoadingScreen } from '../../ui/loading-screen.tsx';
 import type { SavedPiece, StartingPoint } from './hooks/starting-point.ts';
 import { OpenToolContext } from './hooks/tool-context.ts';
 import { useSourceItem } from './hooks/use-source-item.ts';
+import { isTextTool } from '#domain/start-from.ts';
+import { PlannedNotice, usePlannedFor } from './planned-notice.tsx';
 import { TOOL_RUNTIMES } from './tool-registry.ts';
 
 const screens = new Map<ToolTab, LazyExoticComponent<ComponentType>>();
@@ -38,19 +40,23 @@ class ToolBoundary extends Component<{ fallback: ReactNode; children: ReactNode 
 export type StartFrom = {
   briefId?: string;
   fromId?: string;
+  /** The day (YYYY-MM-DD) the piece is planned for. */
+  planDay?: string;
   onBriefChange: (id: string | undefined) => void;
   onSourceClear: () => void;
+  onPlanClear?: () => void;
 };
 
 const NOWHERE: StartFrom = { onBriefChange: () => {}, onSourceClear: () => {} };
 
-function useStartingPoint({ briefId, fromId, onBriefChange, onSourceClear }: StartFrom): StartingPoint {
+function useStartingPoint({ briefId, fromId, planDay, onBriefChange, onSourceClear }: StartFrom): StartingPoint {
   const brief = useBrief(briefId);
   const source = useSourceItem(fromId);
   const [saved, setSaved] = useState<SavedPiece | null>(null);
+  const plannedFor = usePlannedFor(planDay);
   return useMemo(
-    () => ({ briefId, brief: brief?.id === briefId ? brief : null, sourceId: fromId, source, pickBrief: onBriefChange, clearSource: onSourceClear, saved, setSaved }),
-    [briefId, brief, fromId, source, onBriefChange, onSourceClear, saved],
+    () => ({ briefId, brief: brief?.id === briefId ? brief : null, sourceId: fromId, source, pickBrief: onBriefChange, clearSource: onSourceClear, saved, setSaved, plannedFor }),
+    [briefId, brief, fromId, source, onBriefChange, onSourceClear, saved, plannedFor],
   );
 }
 
@@ -64,6 +70,8 @@ export function ToolPanel({ tool, start = NOWHERE }: { tool: Tool; start?: Start
     </p>
   );
   return (
+    <>
+    {starting.plannedFor && isTextTool(tool.tab) && <PlannedNotice at={starting.plannedFor} onClear={start.onPlanClear} />}
     <ToolBoundary key={tool.tab} fallback={failed}>
       <OpenToolContext value={open}>
         <Suspense fallback={<LoadingScreen message={`Opening ${tool.label}...`} />}>
@@ -71,5 +79,6 @@ export function ToolPanel({ tool, start = NOWHERE }: { tool: Tool; start?: Start
         </Suspense>
       </OpenToolContext>
     </ToolBoundary>
+    </>
   );
 }

@@ -204,4 +204,13 @@ describe('runGeneration', () => {
     const metadata = log.filter((line) => line.startsWith('history:')).map((line) => JSON.parse(line.slice('history:'.length)).metadata);
     expect(metadata).toEqual([{ brief_id: 'brief-1' }, { brief_id: 'brief-2' }, undefined]);
   });
+
+  it('opened from the calendar: the piece it makes is planned for that moment and stays a draft', async () => {
+    const { fx, log } = effects();
+    await runGeneration('blog', job(() => 'planned text'), fx, null, '2026-12-10T09:00:00.000Z');
+    const history = log.find((line) => line.startsWith('history:'));
+    const input = JSON.parse(history?.slice('history:'.length) ?? '{}');
+    expect(input.scheduled_for).toBe('2026-12-10T09:00:00.000Z');
+    expect(input.status).toBe('draft');
+  });
 });

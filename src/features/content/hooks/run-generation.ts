@@ -23,8 +23,11 @@ import type { Toast } from '#domain/tools/tool-definition.ts';
 import { CONTENT_TEXT, CONTENT_TOASTS } from '../messages.ts';
 import { fingerprint, type LastRun } from './run-memory.ts';
 
-/** `channel`: where the piece goes out, when the tool knows better than its default (a post's platform). */
-export type GenerationRecord = { title: string; content: string; wordCount: number; credits: number; channel?: Channel };
+/**
+ * `channel`: where the piece goes out, when the tool knows better than its default (a post's
+ * platform). `scheduledFor`: the instant it is planned for (a tool opened from the calendar).
+ */
+export type GenerationRecord = { title: string; content: string; wordCount: number; credits: number; channel?: Channel; scheduledFor?: string };
 
 /** `G`: the tool's generate function. */
 export type GenerationJob<T, G = AnyGenerate> = {
@@ -77,6 +80,7 @@ async function saveHistory<G>(
   if (previous && (await fx.replaceHistoryText(previous, text))) return previous;
   const input: HistoryItemInput = { content_type: contentType, title: text.title, content: text.content, status: 'draft', word_count: text.word_count };
   if (record.channel) input.channel = record.channel;
+  if (record.scheduledFor) input.scheduled_for = record.scheduledFor;
   return (await fx.addHistoryItem(Object.keys(metadata).length > 0 ? { ...input, metadata } : input)).id;
 }
 
@@ -87,12 +91,13 @@ function withBrief<G>(generate: G, brief: Brief | null): G {
   return ((key: string, input: unknown, ctx: GeneratorContext = {}, options?: unknown) => run(key, input, { ...ctx, brief }, options)) as unknown as G;
 }
 
-/** `brief`: the brief the piece is written from, or null. */
+/** `brief`: the brief the piece is written from, or null; `plannedFor`: the instant a new piece is planned for, or null. */
 export async function runGeneration<T, G = AnyGenerate>(
   contentType: ContentType,
   job: GenerationJob<T, G>,
   fx: GenerationEffects<G>,
   brief: Brief | null = null,
+  plannedFor: string | null = null,
 ): Promise<GenerationOutcome> {
   const signature = fingerprint(JSON.stringify(brief ? [job.inputs, brief] : job.inputs) ?? '');
   const last = fx.lastRun(job.key);
@@ -114,7 +119,7 @@ export async function runGeneration<T, G = AnyGenerate>(
   if (!fx.isMounted()) return 'dropped';
   fx.setBusy(null);
   job.apply(result);
-  const record = job.record(result);
+  const record: GenerationRecord = plannedFor ? { ...job.record(result), scheduledFor: plannedFor } : job.record(result);
   const text = fingerprint(JSON.stringify([record.title, record.content]));
   if (again && last.result === text) {
     fx.notifySuccess(job.success.title, CONTENT_TEXT.sameText);

@@ -20,4 +20,6 @@ export type StartingPoint = {
   clearSource: () => void;
   saved: SavedPiece | null;
   setSaved: (piece: SavedPiece | null) => void;
+  /** The instant the piece the tool makes is planned for (the calendar's "Plan a post"), or null. */
+  plannedFor: string | null;
 };

@@ -29,6 +29,7 @@ export function useGenerate<G = AnyGenerate>(): Generate<G> {
   const { tool, runtime, start } = useOpenTool();
   const brief = start?.brief ?? null;
   const setSaved = start?.setSaved;
+  const plannedFor = start?.plannedFor ?? null;
   const contentType = tool.contentType;
   const [busy, setBusy] = useState<string | null>(null);
   const mounted = useRef(false);
@@ -69,9 +70,9 @@ export function useGenerate<G = AnyGenerate>(): Generate<G> {
         recordUsage,
         saved: setSaved,
       };
-      await runGeneration(contentType, job, effects, brief);
+      await runGeneration(contentType, job, effects, brief, plannedFor);
     },
-    [contentType, runs, runtime, tool.label, brief, setSaved],
+    [contentType, runs, runtime, tool.label, brief, setSaved, plannedFor],
   );
 
   const edit = useHistoryEdits(useCallback((key: string) => runs.get(key)?.historyId ?? null, [runs]));
