@@ -27,7 +27,7 @@ export function ReviewPanel({ item }: { item: ContentHistoryDoc }) {
   const [planned, setPlanned] = useState(() => localInputValue(item.scheduled_for ? new Date(item.scheduled_for) : tomorrowAtNine()));
   const [busy, setBusy] = useState<ReviewAction | null>(null);
   const thread = readThread(item.review_thread);
-  if (!actor || (!actor.team && thread.length === 0)) return null;
+  if (!actor || !actor.team) return null;
   const plan = { user_id: item.user_id, status: item.status, scheduled_for: item.scheduled_for ?? null, approved_at: item.approved_at ?? null };
   const actions = new Set(reviewActions(actor, plan));
   const returned = returnNote(item);
