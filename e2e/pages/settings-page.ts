@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, type Locator, type Page } from '@playwr
 import { authStorageKey } from '../../sync/config.ts';
 import { E2E_ANON_KEY } from '../fixtures/backend-key.ts';
 
-export type SeedItem = { title: string; content_type: string; status?: string; word_count: number; content?: string; created_at?: string };
+export type SeedItem = { title: string; content_type: string; status?: string; word_count: number; content?: string; created_at?: string; scheduled_for?: string; metadata?: Record<string, unknown> };
 
 /** Content history made on the server for the signed-in user (as another device would), via the REST API. */
 export async function seedHistory(page: Page, request: APIRequestContext, items: readonly SeedItem[]): Promise<void> {

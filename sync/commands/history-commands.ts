@@ -87,9 +87,68 @@ export function setHistoryStatus(id: string, status: ContentStatus, scheduledFor
   });
 }
 
-export function deleteHistoryItem(id: string): Promise<void> {
+/**
+ * Moves several items to `status` at once, as setHistoryStatus moves one (a scheduled
+ * item without a date takes `scheduledFor`, or the whole change is refused before any
+ * item moves). Answers how many moved (an item deleted meanwhile is skipped).
+ */
+export function setHistoryStatuses(ids: readonly string[], status: ContentStatus, scheduledFor?: string | null): Promise<number> {
+  return runWrite(async ({ db }) => {
+    const docs = [...(await db.content_history.findByIds([...ids]).exec()).values()];
+    const now = nowTimestamp();
+    const plans = docs.map((doc) => {
+      const plan = {
+        status,
+        scheduled_for: scheduledFor === undefined ? (doc.scheduled_for ?? null) : scheduledFor,
+        published_at: status === 'published' ? (doc.published_at ?? now) : (doc.published_at ?? null),
+      };
+      const problem = planProblem(plan);
+      if (problem) throw new Error(problem);
+      return { doc, plan };
+    });
+    await Promise.all(plans.map(({ doc, plan }) => doc.incrementalPatch({ ...plan, updated_at: now })));
+    return plans.length;
+  });
+}
+
+/**
+ * Removes an item: the device and the server keep it as deleted (a tombstone), so it can
+ * come back. Answers what it removed (null when it was gone already), for an undo.
+ */
+export function deleteHistoryItem(id: string): Promise<ContentHistoryDoc | null> {
   return runWrite(async ({ db }) => {
     const doc = await db.content_history.findOne(id).exec();
-    if (doc) await doc.remove();
+    if (!doc) return null;
+    const removed = doc.toMutableJSON() as ContentHistoryDoc;
+    await doc.remove();
+    return removed;
+  });
+}
+
+/** Brings back a removed item, with its id, on this device and, once synced, on every other. */
+export function restoreHistoryItem(removed: ContentHistoryDoc): Promise<void> {
+  return runWrite(async ({ db }) => {
+    if (await db.content_history.findOne(removed.id).exec()) return;
+    const { _meta, _rev, _attachments, _deleted, ...fields } = removed as ContentHistoryDoc & Record<string, unknown>;
+    await db.content_history.insert({ ...(fields as ContentHistoryDoc), updated_at: nowTimestamp() });
+  });
+}
+
+/** A new draft from an item: its text, metadata and tool, "(copy)" after its title, no date. */
+export function duplicateHistoryItem(id: string, copySuffix: string): Promise<ContentHistoryDoc> {
+  return runWrite(async ({ db, userId }) => {
+    const doc = await db.content_history.findOne(id).exec();
+    if (!doc) throw new Error(WRITE_ERRORS.notFound('This item'));
+    const copy = historyDoc(userId, {
+      content_type: doc.content_type,
+      title: `${doc.title} ${copySuffix}`,
+      content: doc.content,
+      metadata: structuredClone(doc.toMutableJSON().metadata ?? {}),
+      word_count: doc.word_count,
+      ...(doc.channel ? { channel: doc.channel } : {}),
+    });
+    refuseOverLimit('content_history', copy);
+    await batchedInsert(db.content_history, copy);
+    return copy;
   });
 }
