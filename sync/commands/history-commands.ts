@@ -4,6 +4,7 @@ import type { ContentType } from '../../domain/tools.ts';
 import { type Channel, defaultChannel, planProblem } from '../../domain/content-plan.ts';
 import type { ContentStatus } from '../../domain/content-statuses.ts';
 import { WRITE_ERRORS } from '../../domain/sync-messages.ts';
+import { withVersion } from '../../domain/history-versions.ts';
 import type { ContentHistoryDoc } from '../schemas/content-history-schema.ts';
 import { nowTimestamp } from '../db/timestamps.ts';
 import { batchedInsert } from './insert-batcher.ts';
@@ -52,14 +53,20 @@ export function addHistoryItem(input: HistoryItemInput): Promise<ContentHistoryD
   });
 }
 
-/** A regenerated text replaces the entry's; false when the entry is gone (deleted meanwhile). */
-export function replaceHistoryText(id: string, text: { title: string; content: string; word_count: number }): Promise<boolean> {
+/**
+ * A regenerated (or edited) text replaces the entry's; false when the entry is gone
+ * (deleted meanwhile). `keepVersion`: the text it had is kept among its versions
+ * (a regeneration, a restore), not for an edit typed in place.
+ */
+export function replaceHistoryText(id: string, text: { title: string; content: string; word_count: number }, options: { keepVersion?: boolean } = {}): Promise<boolean> {
   return runWrite(async ({ db }) => {
     const doc = await db.content_history.findOne(id).exec();
     if (!doc) return false;
     const patch = { ...text, title: fitHeading('content_history', 'title', text.title) };
     refuseOverLimit('content_history', patch);
-    await doc.incrementalPatch({ ...patch, updated_at: nowTimestamp() });
+    const changed = doc.content !== text.content;
+    const metadata = options.keepVersion && changed ? { metadata: withVersion(doc.toMutableJSON().metadata ?? {}, { title: doc.title, text: doc.content, at: doc.updated_at }) } : {};
+    await doc.incrementalPatch({ ...patch, ...metadata, updated_at: nowTimestamp() });
     return true;
   });
 }

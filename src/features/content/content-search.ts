@@ -4,10 +4,12 @@
 import { idParam } from '#domain/start-from.ts';
 import { type ToolTab, toolTabFrom } from '#domain/tools.ts';
 
-export type ContentSearch = { tab: ToolTab; brief?: string; from?: string };
+/** `edit`: a history item opened back in its tool ("Open in ..."). */
+export type ContentSearch = { tab: ToolTab; brief?: string; from?: string; edit?: string };
 
-export function contentSearch(search: { tab?: unknown; brief?: unknown; from?: unknown }): ContentSearch {
+export function contentSearch(search: { tab?: unknown; brief?: unknown; from?: unknown; edit?: unknown }): ContentSearch {
   const brief = idParam(search.brief);
   const from = idParam(search.from);
-  return { tab: toolTabFrom(search.tab), ...(brief ? { brief } : {}), ...(from ? { from } : {}) };
+  const edit = idParam(search.edit);
+  return { tab: toolTabFrom(search.tab), ...(brief ? { brief } : {}), ...(from ? { from } : {}), ...(edit ? { edit } : {}) };
 }

@@ -7,7 +7,7 @@ import type { Tool, ToolTab } from '#domain/tools.ts';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
 import type { SavedPiece, StartingPoint } from './hooks/starting-point.ts';
 import { OpenToolContext } from './hooks/tool-context.ts';
-import { useSourceItem } from './hooks/use-source-item.ts';
+import { useEditedItem, useSourceItem } from './hooks/use-source-item.ts';
 import { TOOL_RUNTIMES } from './tool-registry.ts';
 
 const screens = new Map<ToolTab, LazyExoticComponent<ComponentType>>();
@@ -38,19 +38,22 @@ class ToolBoundary extends Component<{ fallback: ReactNode; children: ReactNode 
 export type StartFrom = {
   briefId?: string;
   fromId?: string;
+  /** A history item opened back in this tool. */
+  editId?: string;
   onBriefChange: (id: string | undefined) => void;
   onSourceClear: () => void;
 };
 
 const NOWHERE: StartFrom = { onBriefChange: () => {}, onSourceClear: () => {} };
 
-function useStartingPoint({ briefId, fromId, onBriefChange, onSourceClear }: StartFrom): StartingPoint {
+function useStartingPoint({ briefId, fromId, editId, onBriefChange, onSourceClear }: StartFrom): StartingPoint {
   const brief = useBrief(briefId);
   const source = useSourceItem(fromId);
+  const editing = useEditedItem(editId);
   const [saved, setSaved] = useState<SavedPiece | null>(null);
   return useMemo(
-    () => ({ briefId, brief: brief?.id === briefId ? brief : null, sourceId: fromId, source, pickBrief: onBriefChange, clearSource: onSourceClear, saved, setSaved }),
-    [briefId, brief, fromId, source, onBriefChange, onSourceClear, saved],
+    () => ({ briefId, brief: brief?.id === briefId ? brief : null, sourceId: fromId, source, editId, editing, pickBrief: onBriefChange, clearSource: onSourceClear, saved, setSaved }),
+    [briefId, brief, fromId, source, editId, editing, onBriefChange, onSourceClear, saved],
   );
 }
 

@@ -5,16 +5,16 @@ import { ContentPage } from '../../features/content/content-page.tsx';
 import { type ContentSearch, contentSearch } from '../../features/content/content-search.ts';
 
 export const Route = createFileRoute('/_authenticated/content')({
-  validateSearch: (search: { tab?: string; brief?: string; from?: string } & SearchSchemaInput): ContentSearch => contentSearch(search),
+  validateSearch: (search: { tab?: string; brief?: string; from?: string; edit?: string } & SearchSchemaInput): ContentSearch => contentSearch(search),
   component: Screen,
 });
 
 function Screen() {
-  const { tab, brief, from } = Route.useSearch();
+  const { tab, brief, from, edit } = Route.useSearch();
   const navigate = Route.useNavigate();
   // Another tool starts afresh: the brief and the piece were chosen for this one.
   const onTabChange = useCallback((next: ToolTab) => void navigate({ search: { tab: next } }), [navigate]);
   const onBriefChange = useCallback((id: string | undefined) => void navigate({ search: (current) => ({ ...current, brief: id }) }), [navigate]);
   const onSourceClear = useCallback(() => void navigate({ search: (current) => ({ ...current, from: undefined }) }), [navigate]);
-  return <ContentPage tab={tab} onTabChange={onTabChange} start={{ briefId: brief, fromId: from, onBriefChange, onSourceClear }} />;
+  return <ContentPage tab={tab} onTabChange={onTabChange} start={{ briefId: brief, fromId: from, editId: edit, onBriefChange, onSourceClear }} />;
 }

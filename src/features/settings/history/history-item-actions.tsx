@@ -2,7 +2,11 @@
 // delete that can be undone for a few seconds (on every device: the item comes back
 // with its id).
 import { deleteHistoryItem, duplicateHistoryItem, restoreHistoryItem, type ContentHistoryDoc } from '#sync/history.ts';
+import { Link } from '@tanstack/react-router';
+import { openJobOf } from '#domain/tool-inputs.ts';
+import { toolOfType } from '#domain/tools.ts';
 import { Button } from '../../../ui/button.tsx';
+import { buttonClass } from '../../../ui/button-class.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
 import { notifyUndo } from '../../../ui/notify-undo.tsx';
 import { HISTORY as H } from '../messages.ts';
@@ -37,8 +41,15 @@ type HistoryItemActionsProps = {
 };
 
 export function HistoryItemActions({ item, onDuplicated, onDeleting, disabled = false }: HistoryItemActionsProps) {
+  const tool = toolOfType(item.content_type);
+  const opens = tool && openJobOf(tool.tab, item.metadata) !== null;
   return (
     <>
+      {tool && opens && (
+        <Link to="/content" search={{ tab: tool.tab, edit: item.id }} className={buttonClass('secondary', 'sm')}>
+          {H.openIn(tool.label)}
+        </Link>
+      )}
       <Button
         variant="secondary"
         size="sm"

@@ -18,10 +18,10 @@ import { HISTORY as H } from '../messages.ts';
 import { HistoryItemImage } from './history-item-image.tsx';
 
 /** `actions`: what the library offers on the item (duplicate, delete, open in its tool). */
-type HistoryItemDialogProps = { item: ContentHistoryDoc; onClose: () => void; actions?: ReactNode };
+type HistoryItemDialogProps = { item: ContentHistoryDoc; onClose: () => void; actions?: ReactNode; details?: ReactNode };
 
 /** Reads one history item's saved text (an article as headings and lists, never raw `##`), with formatted and plain copy and a Word download. */
-export function HistoryItemDialog({ item, onClose, actions }: HistoryItemDialogProps) {
+export function HistoryItemDialog({ item, onClose, actions, details }: HistoryItemDialogProps) {
   const meta = `${contentTypeLabel(item.content_type)} · ${CONTENT_STATUS_LABELS[item.status]} · ${formatDate(item.created_at)} · ${H.words(item.word_count ?? 0)}`;
   return (
     <Modal open onClose={onClose} title={item.title || contentTypeLabel(item.content_type)} description={meta}>
@@ -35,6 +35,7 @@ export function HistoryItemDialog({ item, onClose, actions }: HistoryItemDialogP
       ) : (
         <p className="text-sm text-stone-600">{H.noText}</p>
       )}
+      {details}
       <div className="mt-4 flex flex-wrap justify-end gap-2">
         {item.content_type !== 'image' && item.content && <UseInMenu piece={item} current={toolOfType(item.content_type)?.tab} />}
         {item.content && <ExportButtons item={item} content={item.content} />}

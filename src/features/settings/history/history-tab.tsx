@@ -15,6 +15,7 @@ import { HistoryFiltersBar } from './history-filters-bar.tsx';
 import { BulkStatusBar } from './bulk-status-bar.tsx';
 import { HistoryItemActions } from './history-item-actions.tsx';
 import { HistoryItemDialog } from './history-item-dialog.tsx';
+import { HistoryItemVersions } from './history-item-versions.tsx';
 import { HistoryList } from './history-list.tsx';
 import { ScheduleDialog } from './schedule-dialog.tsx';
 import { useSearchResults } from './use-search-results.ts';
@@ -188,6 +189,7 @@ export function HistoryTab({ linkedItem, onItemClosed }: HistoryTabProps = {}) {
       {open && (
         <HistoryItemDialog
           item={open}
+          details={<HistoryItemVersions item={open} disabled={!ready} />}
           actions={
             <HistoryItemActions
               item={open}
