@@ -5,6 +5,7 @@ import { type Channel, defaultChannel, planProblem } from '../../domain/content-
 import type { ContentStatus } from '../../domain/content-statuses.ts';
 import { WRITE_ERRORS } from '../../domain/sync-messages.ts';
 import { publishedLinkProblem } from '../../domain/publishing.ts';
+import { withVersion } from '../../domain/history-versions.ts';
 import type { ContentHistoryDoc } from '../schemas/content-history-schema.ts';
 import { nowTimestamp } from '../db/timestamps.ts';
 import { batchedInsert } from './insert-batcher.ts';
@@ -62,14 +63,20 @@ export function addHistoryItem(input: HistoryItemInput): Promise<ContentHistoryD
   });
 }
 
-/** A regenerated text replaces the entry's; false when the entry is gone (deleted meanwhile). */
-export function replaceHistoryText(id: string, text: { title: string; content: string; word_count: number }): Promise<boolean> {
+/**
+ * A regenerated (or edited) text replaces the entry's; false when the entry is gone
+ * (deleted meanwhile). `keepVersion`: the text it had is kept among its versions
+ * (a regeneration, a restore), not for an edit typed in place.
+ */
+export function replaceHistoryText(id: string, text: { title: string; content: string; word_count: number }, options: { keepVersion?: boolean } = {}): Promise<boolean> {
   return runWrite(async ({ db }) => {
     const doc = await db.content_history.findOne(id).exec();
     if (!doc) return false;
     const patch = { ...text, title: fitHeading('content_history', 'title', text.title) };
     refuseOverLimit('content_history', patch);
-    await doc.incrementalPatch({ ...patch, updated_at: nowTimestamp() });
+    const changed = doc.content !== text.content;
+    const metadata = options.keepVersion && changed ? { metadata: withVersion(doc.toMutableJSON().metadata ?? {}, { title: doc.title, text: doc.content, at: doc.updated_at }) } : {};
+    await doc.incrementalPatch({ ...patch, ...metadata, updated_at: nowTimestamp() });
     return true;
   });
 }
@@ -109,9 +116,61 @@ export function markHistoryPublished(id: string, published: { published_at?: str
   });
 }
 
-export function deleteHistoryItem(id: string): Promise<void> {
+/**
+ * Moves several items to `status` at once, as setHistoryStatus moves one (a scheduled
+ * item without a date takes `scheduledFor`, or the whole change is refused before any
+ * item moves). Answers how many moved (an item deleted meanwhile is skipped).
+ */
+export function setHistoryStatuses(ids: readonly string[], status: ContentStatus, scheduledFor?: string | null): Promise<number> {
+  return runWrite(async (session) => {
+    const docs = [...(await session.db.content_history.findByIds([...ids]).exec()).values()];
+    const actor = reviewActorOf(session);
+    const now = nowTimestamp();
+    // Every move checked first, as the review and the plan allow it: one refused, none written.
+    const moves = docs.map((doc) => ({ doc, patch: reviewedMove(actor, doc.toMutableJSON() as ContentHistoryDoc, { status, scheduled_for: scheduledFor }, now) }));
+    await Promise.all(moves.map(({ doc, patch }) => doc.incrementalPatch(patch)));
+    return moves.length;
+  });
+}
+
+/**
+ * Removes an item: the device and the server keep it as deleted (a tombstone), so it can
+ * come back. Answers what it removed (null when it was gone already), for an undo.
+ */
+export function deleteHistoryItem(id: string): Promise<ContentHistoryDoc | null> {
   return runWrite(async ({ db }) => {
     const doc = await db.content_history.findOne(id).exec();
-    if (doc) await doc.remove();
+    if (!doc) return null;
+    const removed = doc.toMutableJSON() as ContentHistoryDoc;
+    await doc.remove();
+    return removed;
+  });
+}
+
+/** Brings back a removed item, with its id, on this device and, once synced, on every other. */
+export function restoreHistoryItem(removed: ContentHistoryDoc): Promise<void> {
+  return runWrite(async ({ db }) => {
+    if (await db.content_history.findOne(removed.id).exec()) return;
+    const { _meta, _rev, _attachments, _deleted, ...fields } = removed as ContentHistoryDoc & Record<string, unknown>;
+    await db.content_history.insert({ ...(fields as ContentHistoryDoc), updated_at: nowTimestamp() });
+  });
+}
+
+/** A new draft from an item: its text, metadata and tool, "(copy)" after its title, no date. */
+export function duplicateHistoryItem(id: string, copySuffix: string): Promise<ContentHistoryDoc> {
+  return runWrite(async ({ db, userId }) => {
+    const doc = await db.content_history.findOne(id).exec();
+    if (!doc) throw new Error(WRITE_ERRORS.notFound('This item'));
+    const copy = historyDoc(userId, {
+      content_type: doc.content_type,
+      title: `${doc.title} ${copySuffix}`,
+      content: doc.content,
+      metadata: structuredClone(doc.toMutableJSON().metadata ?? {}),
+      word_count: doc.word_count,
+      ...(doc.channel ? { channel: doc.channel } : {}),
+    });
+    refuseOverLimit('content_history', copy);
+    await batchedInsert(db.content_history, copy);
+    return copy;
   });
 }

@@ -6,11 +6,13 @@ import { isIsoDate } from '#domain/field-limit-check.ts';
 import { idParam } from '#domain/start-from.ts';
 import { type ToolTab, toolTabFrom } from '#domain/tools.ts';
 
-export type ContentSearch = { tab: ToolTab; brief?: string; from?: string; plan?: string };
+/** `edit`: a history item opened back in its tool ("Open in ..."); `plan`: the day (YYYY-MM-DD) the piece is planned for. */
+export type ContentSearch = { tab: ToolTab; brief?: string; from?: string; plan?: string; edit?: string };
 
-export function contentSearch(search: { tab?: unknown; brief?: unknown; from?: unknown; plan?: unknown }): ContentSearch {
+export function contentSearch(search: { tab?: unknown; brief?: unknown; from?: unknown; plan?: unknown; edit?: unknown }): ContentSearch {
   const brief = idParam(search.brief);
   const from = idParam(search.from);
+  const edit = idParam(search.edit);
   const plan = typeof search.plan === 'string' && isIsoDate(search.plan) ? search.plan : undefined;
-  return { tab: toolTabFrom(search.tab), ...(brief ? { brief } : {}), ...(from ? { from } : {}), ...(plan ? { plan } : {}) };
+  return { tab: toolTabFrom(search.tab), ...(brief ? { brief } : {}), ...(from ? { from } : {}), ...(plan ? { plan } : {}), ...(edit ? { edit } : {}) };
 }

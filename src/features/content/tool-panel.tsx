@@ -7,7 +7,7 @@ import type { Tool, ToolTab } from '#domain/tools.ts';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
 import type { SavedPiece, StartingPoint } from './hooks/starting-point.ts';
 import { OpenToolContext } from './hooks/tool-context.ts';
-import { useSourceItem } from './hooks/use-source-item.ts';
+import { useEditedItem, useSourceItem } from './hooks/use-source-item.ts';
 import { isTextTool } from '#domain/start-from.ts';
 import { PlannedNotice, usePlannedFor } from './planned-notice.tsx';
 import { TOOL_RUNTIMES } from './tool-registry.ts';
@@ -42,6 +42,8 @@ export type StartFrom = {
   fromId?: string;
   /** The day (YYYY-MM-DD) the piece is planned for. */
   planDay?: string;
+  /** A history item opened back in this tool. */
+  editId?: string;
   onBriefChange: (id: string | undefined) => void;
   onSourceClear: () => void;
   onPlanClear?: () => void;
@@ -49,14 +51,15 @@ export type StartFrom = {
 
 const NOWHERE: StartFrom = { onBriefChange: () => {}, onSourceClear: () => {} };
 
-function useStartingPoint({ briefId, fromId, planDay, onBriefChange, onSourceClear }: StartFrom): StartingPoint {
+function useStartingPoint({ briefId, fromId, planDay, editId, onBriefChange, onSourceClear }: StartFrom): StartingPoint {
   const brief = useBrief(briefId);
   const source = useSourceItem(fromId);
+  const editing = useEditedItem(editId);
   const [saved, setSaved] = useState<SavedPiece | null>(null);
   const plannedFor = usePlannedFor(planDay);
   return useMemo(
-    () => ({ briefId, brief: brief?.id === briefId ? brief : null, sourceId: fromId, source, pickBrief: onBriefChange, clearSource: onSourceClear, saved, setSaved, plannedFor }),
-    [briefId, brief, fromId, source, onBriefChange, onSourceClear, saved, plannedFor],
+    () => ({ briefId, brief: brief?.id === briefId ? brief : null, sourceId: fromId, source, editId, editing, pickBrief: onBriefChange, clearSource: onSourceClear, saved, setSaved, plannedFor }),
+    [briefId, brief, fromId, source, editId, editing, onBriefChange, onSourceClear, saved, plannedFor],
   );
 }
 

@@ -5,17 +5,17 @@ import { ContentPage } from '../../features/content/content-page.tsx';
 import { type ContentSearch, contentSearch } from '../../features/content/content-search.ts';
 
 export const Route = createFileRoute('/_authenticated/content')({
-  validateSearch: (search: { tab?: string; brief?: string; from?: string; plan?: string } & SearchSchemaInput): ContentSearch => contentSearch(search),
+  validateSearch: (search: { tab?: string; brief?: string; from?: string; plan?: string; edit?: string } & SearchSchemaInput): ContentSearch => contentSearch(search),
   component: Screen,
 });
 
 function Screen() {
-  const { tab, brief, from, plan } = Route.useSearch();
+  const { tab, brief, from, plan, edit } = Route.useSearch();
   const navigate = Route.useNavigate();
   // Another tool starts afresh: the brief and the piece were chosen for this one. The day it is planned for stays.
   const onTabChange = useCallback((next: ToolTab) => void navigate({ search: (current) => ({ tab: next, plan: current.plan }) }), [navigate]);
   const onBriefChange = useCallback((id: string | undefined) => void navigate({ search: (current) => ({ ...current, brief: id }) }), [navigate]);
   const onSourceClear = useCallback(() => void navigate({ search: (current) => ({ ...current, from: undefined }) }), [navigate]);
   const onPlanClear = useCallback(() => void navigate({ search: (current) => ({ ...current, plan: undefined }) }), [navigate]);
-  return <ContentPage tab={tab} onTabChange={onTabChange} start={{ briefId: brief, fromId: from, planDay: plan, onBriefChange, onSourceClear, onPlanClear }} />;
+  return <ContentPage tab={tab} onTabChange={onTabChange} start={{ briefId: brief, fromId: from, planDay: plan, editId: edit, onBriefChange, onSourceClear, onPlanClear }} />;
 }

@@ -93,7 +93,7 @@ describe('runGeneration', () => {
       'wait:blogArticle',
       'busy:null',
       'success:Content Generated|Ready.',
-      `history:${JSON.stringify({ content_type: 'blog', title: 'Yoga at Home', content: 'one two three', status: 'draft', word_count: 3 })}`,
+      `history:${JSON.stringify({ content_type: 'blog', title: 'Yoga at Home', content: 'one two three', status: 'draft', word_count: 3, metadata: { tool_job: 'article', tool_inputs: { title: 'Yoga at Home' }, tool_variant: 0 } })}`,
       `usage:${JSON.stringify({ content_type: 'blog', credits_consumed: 7, word_count: 3 })}`,
     ]);
   });
@@ -188,11 +188,12 @@ describe('runGeneration', () => {
     expect(seen[0]?.brief).toBe(BRIEF);
     expect(seen[0]?.variant).toBe(9);
     const history = log.find((line) => line.startsWith('history:'));
-    expect(JSON.parse(history?.slice('history:'.length) ?? '{}').metadata).toEqual({ brief_id: 'brief-1' });
-    expect(saved).toEqual([{ id: 'h1', metadata: { brief_id: 'brief-1' } }]);
+    const recorded = { brief_id: 'brief-1', tool_job: 'article', tool_inputs: { title: 'Yoga at Home' }, tool_variant: 0 };
+    expect(JSON.parse(history?.slice('history:'.length) ?? '{}').metadata).toEqual(recorded);
+    expect(saved).toEqual([{ id: 'h1', metadata: recorded }]);
   });
 
-  it('another brief with the same form is a first variant with an entry of its own; no brief records no metadata', async () => {
+  it('another brief with the same form is a first variant with an entry of its own; no brief records no brief id', async () => {
     const { fx, log, entries } = effects();
     const shown: string[] = [];
     const take = (variant: number) => `take ${variant}`;
@@ -202,7 +203,27 @@ describe('runGeneration', () => {
     expect(shown).toEqual(['take 0', 'take 0', 'take 0']);
     expect(entries.size).toBe(3);
     const metadata = log.filter((line) => line.startsWith('history:')).map((line) => JSON.parse(line.slice('history:'.length)).metadata);
-    expect(metadata).toEqual([{ brief_id: 'brief-1' }, { brief_id: 'brief-2' }, undefined]);
+    const form = { tool_job: 'article', tool_inputs: { title: 'Yoga at Home' }, tool_variant: 0 };
+    expect(metadata).toEqual([{ brief_id: 'brief-1', ...form }, { brief_id: 'brief-2', ...form }, form]);
+  });
+
+  it('records the form without the voice, so the piece opens back in its tool', async () => {
+    const { fx, log } = effects();
+    await runGeneration('blog', job(() => 'text', [], [{ topic: 'Yin', words: 300 }, { toneTemplate: 'Calm' }]), fx);
+    const history = log.find((line) => line.startsWith('history:'));
+    expect(JSON.parse(history?.slice('history:'.length) ?? '{}').metadata).toEqual({ tool_job: 'article', tool_inputs: { topic: 'Yin', words: 300 }, tool_variant: 0 });
+  });
+
+  it('the first generation of an item opened in its tool replaces that item; another job adds its own', async () => {
+    const { fx, log, entries } = effects();
+    entries.set('opened', 'the text it had');
+    fx.editing = (key) => (key === 'article' ? { id: 'opened', variant: 2 } : null);
+    await runGeneration('blog', job((variant) => `take ${variant}`), fx);
+    // The take after the one it holds.
+    expect(log).toContain('replaced:opened:take 3');
+    expect(entries.size).toBe(1);
+    await runGeneration('blog', { ...job(() => 'titles'), key: 'titles' }, fx);
+    expect(entries.size).toBe(2);
   });
 
   it('opened from the calendar: the piece it makes is planned for that moment and stays a draft', async () => {

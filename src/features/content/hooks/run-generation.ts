@@ -13,6 +13,7 @@
 import type { Channel } from '#domain/content-plan.ts';
 import type { Brief } from '#domain/brief.ts';
 import { BRIEF_ID_KEY } from '#domain/start-from.ts';
+import { formOfInputs, TOOL_INPUTS_KEY, TOOL_JOB_KEY, TOOL_VARIANT_KEY } from '#domain/tool-inputs.ts';
 import type { HistoryItemInput } from '#sync/history.ts';
 import type { UsageInput } from '#sync/usage.ts';
 import type { ContentType } from '#domain/tools.ts';
@@ -63,6 +64,8 @@ export type GenerationEffects<G = AnyGenerate> = {
   recordUsage: (input: UsageInput) => Promise<unknown>;
   /** The history entry the piece is saved as, with its metadata. */
   saved?: (piece: { id: string; metadata: Record<string, unknown> }) => void;
+  /** The item opened in the tool ("Open in ..."), when job `key` wrote it, and its text's variant: the job's takes replace that item's text. */
+  editing?: (key: string) => { id: string; variant: number } | null;
 };
 
 export type GenerationOutcome = 'invalid' | 'failed' | 'dropped' | 'saved' | 'not-saved' | 'unchanged';
@@ -102,7 +105,9 @@ export async function runGeneration<T, G = AnyGenerate>(
   const signature = fingerprint(JSON.stringify(brief ? [job.inputs, brief] : job.inputs) ?? '');
   const last = fx.lastRun(job.key);
   const again = last !== undefined && last.signature === signature;
-  const variant = again ? last.variant + 1 : 0;
+  const opened = fx.editing?.(job.key) ?? null;
+  // An opened item's next take follows the one it holds, so regenerating never gives its text again.
+  const variant = again ? Math.max(last.variant, opened?.variant ?? -1) + 1 : opened ? opened.variant + 1 : 0;
   let result: T;
   try {
     result = job.produce(withBrief(await fx.loadGenerate(), brief), variant);
@@ -129,10 +134,17 @@ export async function runGeneration<T, G = AnyGenerate>(
   fx.notifySuccess(job.success.title, job.success.description);
   // The text counts as the user's once it is saved and charged (below).
   fx.remember(job.key, { signature, variant, historyId: again ? last.historyId : null });
-  const metadata: Record<string, unknown> = brief ? { [BRIEF_ID_KEY]: brief.id } : {};
+  const form = formOfInputs(job.inputs);
+  const metadata: Record<string, unknown> = {
+    ...(brief ? { [BRIEF_ID_KEY]: brief.id } : {}),
+    [TOOL_JOB_KEY]: job.key,
+    ...(form ? { [TOOL_INPUTS_KEY]: form } : {}),
+    [TOOL_VARIANT_KEY]: variant,
+  };
+  const previous = opened?.id ?? (again ? last.historyId : null);
   try {
     const [historyId] = await Promise.all([
-      saveHistory(contentType, record, again ? last.historyId : null, metadata, fx),
+      saveHistory(contentType, record, previous, metadata, fx),
       fx.recordUsage({ content_type: contentType, credits_consumed: record.credits, word_count: record.wordCount }),
     ]);
     fx.remember(job.key, { signature, variant, historyId, result: text });

@@ -6,6 +6,9 @@ import type { Brief } from '#domain/brief.ts';
 /** A piece sent on to another tool: its history id and text. */
 export type SourceItem = { id: string; title: string; content: string };
 
+/** A history item opened back in its tool: its text, and what it records of the generation that wrote it. */
+export type EditedItem = SourceItem & { metadata: Readonly<Record<string, unknown>> };
+
 /** The last piece the open tool saved: its history id and the brief it was written from. */
 export type SavedPiece = { id: string; metadata: Record<string, unknown> };
 
@@ -15,6 +18,9 @@ export type StartingPoint = {
   brief: Brief | null;
   sourceId: string | undefined;
   source: SourceItem | null;
+  /** The history item opened here ("Open in ..."); `editing` null until read, or when it is gone. */
+  editId?: string | undefined;
+  editing?: EditedItem | null;
   /** Starts from another brief (undefined: from none). */
   pickBrief: (id: string | undefined) => void;
   clearSource: () => void;

@@ -9,6 +9,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { rememberRun, useDraft } from '#sync/drafts.ts';
 import { addHistoryItem, replaceHistoryText } from '#sync/history.ts';
 import { recordUsage } from '#sync/usage.ts';
+import { openJobOf, variantOf } from '#domain/tool-inputs.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
 import type { AnyGenerate } from '../generators/shared/text-generators.ts';
 import { simulatedDelay, wait } from '../lib/delay-setting.ts';
@@ -30,6 +31,12 @@ export function useGenerate<G = AnyGenerate>(): Generate<G> {
   const brief = start?.brief ?? null;
   const setSaved = start?.setSaved;
   const plannedFor = start?.plannedFor ?? null;
+  // The item opened here: the job that wrote it writes its next take into it.
+  const editing = start?.editing ?? null;
+  const editingFor = useCallback(
+    (key: string) => (editing && openJobOf(tool.tab, editing.metadata) === key ? { id: editing.id, variant: variantOf(editing.metadata) } : null),
+    [editing, tool.tab],
+  );
   const contentType = tool.contentType;
   const [busy, setBusy] = useState<string | null>(null);
   const mounted = useRef(false);
@@ -66,16 +73,18 @@ export function useGenerate<G = AnyGenerate>(): Generate<G> {
         lastRun: runs.get,
         remember: runs.set,
         addHistoryItem,
-        replaceHistoryText,
+        // A regeneration keeps the text it replaces among the item's versions.
+        replaceHistoryText: (id, text) => replaceHistoryText(id, text, { keepVersion: true }),
         recordUsage,
         saved: setSaved,
+        editing: editingFor,
       };
       await runGeneration(contentType, job, effects, brief, plannedFor);
     },
-    [contentType, runs, runtime, tool.label, brief, setSaved, plannedFor],
+    [contentType, runs, runtime, tool.label, brief, setSaved, plannedFor, editingFor],
   );
 
-  const edit = useHistoryEdits(useCallback((key: string) => runs.get(key)?.historyId ?? null, [runs]));
+  const edit = useHistoryEdits(useCallback((key: string) => editingFor(key)?.id ?? runs.get(key)?.historyId ?? null, [runs, editingFor]));
 
   return { busy, run, edit };
 }

@@ -7,7 +7,7 @@
 import { useEffect, useRef } from 'react';
 import type { Brief } from '#domain/brief.ts';
 import { appliedStarts } from './applied-starts.ts';
-import type { SourceItem } from './starting-point.ts';
+import type { EditedItem, SourceItem } from './starting-point.ts';
 import { useOpenTool } from './tool-context.ts';
 
 const starts = appliedStarts(typeof sessionStorage === 'undefined' ? null : sessionStorage);
@@ -32,4 +32,10 @@ export function useStartingBrief(apply: (brief: Brief) => void, ready = true): v
 export function useStartingSource(apply: (source: SourceItem) => void, ready = true): void {
   const { tool, start } = useOpenTool();
   useStartingOnce(`${tool.tab}:source`, start?.sourceId, start?.source ?? null, apply, ready);
+}
+
+/** Fills the tool from a history item opened back in it ("Open in ..."): its form from what the item recorded, its text in the editor. */
+export function useStartingEdit(apply: (item: EditedItem) => void, ready = true): void {
+  const { tool, start } = useOpenTool();
+  useStartingOnce(`${tool.tab}:edit`, start?.editId, start?.editing ?? null, apply, ready);
 }

@@ -38,13 +38,47 @@ describe('filterHistory', () => {
   });
 
   it('combines search, status and type: all must match', () => {
-    expect(ids(filterHistory(items, { search: 'yoga', status: 'draft', type: '', author: '' }))).toEqual(['5']);
-    expect(ids(filterHistory(items, { search: 'yoga', status: 'draft', type: 'blog', author: '' }))).toEqual([]);
-    expect(ids(filterHistory(items, { search: 'yoga', status: 'published', type: 'blog', author: '' }))).toEqual(['1']);
-    expect(ids(filterHistory(items, { search: '  ', status: 'archived', type: 'email', author: '' }))).toEqual(['4']);
+    expect(ids(filterHistory(items, { ...NO_FILTERS, search: 'yoga', status: 'draft' }))).toEqual(['5']);
+    expect(ids(filterHistory(items, { ...NO_FILTERS, search: 'yoga', status: 'draft', type: 'blog' }))).toEqual([]);
+    expect(ids(filterHistory(items, { ...NO_FILTERS, search: 'yoga', status: 'published', type: 'blog' }))).toEqual(['1']);
+    expect(ids(filterHistory(items, { ...NO_FILTERS, search: '  ', status: 'archived', type: 'email' }))).toEqual(['4']);
   });
 
   it('finds nothing for an unrelated search', () => {
     expect(filterHistory(items, { ...NO_FILTERS, search: 'kettlebell' })).toEqual([]);
+  });
+
+  it('searches the text too: every word typed, any case, found in the title or the text', () => {
+    const withText: HistoryEntry[] = [
+      { ...items[0]!, content: '## Arrive early\n\nBring a **Bolster** and a blanket.' },
+      { ...items[1]!, content: 'Breathe in for four, out for six.' },
+      { ...items[2]!, content: '' },
+    ];
+    expect(ids(filterHistory(withText, { ...NO_FILTERS, search: 'bolster' }))).toEqual(['1']);
+    expect(ids(filterHistory(withText, { ...NO_FILTERS, search: 'blanket bolster' }))).toEqual(['1']);
+    expect(ids(filterHistory(withText, { ...NO_FILTERS, search: 'bolster six' }))).toEqual([]);
+    expect(ids(filterHistory(withText, { ...NO_FILTERS, search: 'out for six' }))).toEqual(['2']);
+  });
+
+  const planned: HistoryEntry[] = [
+    { ...items[0]!, scheduled_for: '2026-12-20T09:00:00.000Z', published_at: '2026-11-03T10:00:00.000Z' },
+    { ...items[1]!, scheduled_for: null },
+    { ...items[2]!, scheduled_for: '2026-12-01T09:00:00.000Z' },
+    { ...items[3]!, scheduled_for: '2027-01-15T09:00:00.000Z', published_at: '2026-12-24T10:00:00.000Z' },
+    { ...items[4]!, scheduled_for: null },
+  ];
+
+  it('sorts by the planned or the published date, newest first, the items without one last (newest made first)', () => {
+    expect(ids(filterHistory(planned, { ...NO_FILTERS, sort: 'planned' }))).toEqual(['4', '1', '3', '5', '2']);
+    expect(ids(filterHistory(planned, { ...NO_FILTERS, sort: 'published' }))).toEqual(['4', '1', '5', '2', '3']);
+    expect(ids(filterHistory(planned, { ...NO_FILTERS, sort: 'planned', search: 'yoga' }))).toEqual(['1', '3', '5']);
+  });
+
+  it('keeps the items whose sorted-by date falls in the range, both days included', () => {
+    expect(ids(filterHistory(planned, { ...NO_FILTERS, from: '2026-11-05', to: '2026-11-10' }))).toEqual(['2', '3']);
+    expect(ids(filterHistory(planned, { ...NO_FILTERS, from: '2026-11-10' }))).toEqual(['5', '2']);
+    expect(ids(filterHistory(planned, { ...NO_FILTERS, to: '2026-10-31' }))).toEqual(['4']);
+    expect(ids(filterHistory(planned, { ...NO_FILTERS, sort: 'planned', from: '2026-12-01', to: '2026-12-31' }))).toEqual(['1', '3']);
+    expect(ids(filterHistory(planned, { ...NO_FILTERS, sort: 'published', from: '2026-12-01' }))).toEqual(['4']);
   });
 });

@@ -1,5 +1,6 @@
-// The history tab's list: a fuzzy search (Fuse.js) over title and type, combined
-// with the status, type and author filters (all must match), newest first. The search
+// The history tab's list: a fuzzy search (Fuse.js) over title and type and every word
+// in the text, combined with the status, type, author and date-range filters (all must
+// match), sorted by the date created, planned or published, newest first. The search
 // index is built once per list (createHistorySearch), not once per keystroke: at
 // thousands of items building it is what costs. The titles are indexed in slices, so
 // that a search can run a slice at a time and let keystrokes in between (sliced()); a
@@ -10,12 +11,44 @@ import type { ContentType } from '#domain/tools.ts';
 import type { ContentStatus } from '#domain/content-statuses.ts';
 import { contentTypeLabel } from '../../../ui/format.ts';
 
-export type HistoryEntry = { id: string; user_id: string; title: string; content_type: ContentType; status: ContentStatus; created_at: string };
+export type HistoryEntry = {
+  id: string;
+  user_id: string;
+  title: string;
+  content_type: ContentType;
+  status: ContentStatus;
+  created_at: string;
+  content?: string;
+  scheduled_for?: string | null;
+  published_at?: string | null;
+};
 
-/** `author`: the user id of who made it ('' for everyone). */
-export type HistoryFilters = { search: string; status: ContentStatus | ''; type: ContentType | ''; author: string };
+/** Which date the list is sorted by, newest first, and the date range applies to. */
+export type HistorySort = 'created' | 'planned' | 'published';
+export const HISTORY_SORTS: readonly HistorySort[] = ['created', 'planned', 'published'];
 
-export const NO_FILTERS: HistoryFilters = { search: '', status: '', type: '', author: '' };
+/**
+ * `author`: the user id of who made it ('' for everyone). `from` and `to`: days
+ * (YYYY-MM-DD, the device's time, both included; '' for no bound) of the `sort` date; an
+ * item without that date is left out while a bound is set, and listed last without one.
+ */
+export type HistoryFilters = { search: string; status: ContentStatus | ''; type: ContentType | ''; author: string; from: string; to: string; sort: HistorySort };
+
+export const NO_FILTERS: HistoryFilters = { search: '', status: '', type: '', author: '', from: '', to: '', sort: 'created' };
+
+const dateOf = (item: HistoryEntry, sort: HistorySort): string | null | undefined =>
+  sort === 'created' ? item.created_at : sort === 'planned' ? item.scheduled_for : item.published_at;
+
+/** A day's first (or, `end`, last) moment in the device's time, as epoch ms; null for no bound. */
+function dayBound(day: string, end: boolean): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return null;
+  const [year, month, date] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
+  return end ? new Date(year, month, date + 1).getTime() - 1 : new Date(year, month, date).getTime();
+}
+
+/** The lowercased words of a search, each to be found in a text. */
+const searchWords = (search: string): string[] => search.toLowerCase().split(/\s+/).filter(Boolean);
 
 // The list keeps its own order (newest first), so Fuse need not rank what it finds.
 const OPTIONS = { threshold: 0.3, ignoreLocation: true, shouldSort: false };
@@ -54,14 +87,42 @@ export function createHistorySearch<T extends HistoryEntry>(items: readonly T[])
   // The titles' index, a slice at a time: title j of slice s is item s * SEARCH_SLICE + j of `sorted`.
   const sliceCount = Math.ceil(sorted.length / SEARCH_SLICE);
   const slices: (Fuse<string> | undefined)[] = [];
+  // The texts, lowercased once per slice with its titles' index: a word is looked up in
+  // them as it is (exact, any case), since a fuzzy search over whole texts costs far more.
+  const texts: string[][] = [];
   const titleSlice = (slice: number): Fuse<string> => {
     let fuse = slices[slice];
     if (!fuse) {
-      const titles = sorted.slice(slice * SEARCH_SLICE, (slice + 1) * SEARCH_SLICE).map((item) => item.title);
+      const part = sorted.slice(slice * SEARCH_SLICE, (slice + 1) * SEARCH_SLICE);
+      const titles = part.map((item) => item.title);
       fuse = new Fuse(titles, OPTIONS, Fuse.createIndex([], titles));
       slices[slice] = fuse;
+      texts[slice] = part.map((item) => (item.content ?? '').toLowerCase());
     }
     return fuse;
+  };
+  // Each sort's order (positions in `sorted`) and each item's time of that date, made on first use.
+  const orders = new Map<HistorySort, { order: number[]; times: Float64Array }>();
+  const orderOf = (sort: HistorySort) => {
+    let known = orders.get(sort);
+    if (!known) {
+      const times = new Float64Array(sorted.length);
+      sorted.forEach((item, position) => {
+        const at = dateOf(item, sort);
+        times[position] = at ? Date.parse(at) : Number.NaN;
+      });
+      const order = sorted.map((_, position) => position);
+      // Newest first, undated last; ties keep the newest created first.
+      const undated = (position: number) => Number.isNaN(times[position] ?? Number.NaN);
+      if (sort !== 'created')
+        order.sort((a, b) => {
+          if (undated(a) !== undated(b)) return undated(a) ? 1 : -1;
+          return (undated(a) ? 0 : (times[b] ?? 0) - (times[a] ?? 0)) || a - b;
+        });
+      known = { order, times };
+      orders.set(sort, known);
+    }
+    return known;
   };
   let searched = false;
   const warm = (timeLeft: () => number): boolean => {
@@ -80,24 +141,45 @@ export function createHistorySearch<T extends HistoryEntry>(items: readonly T[])
     }
     return true;
   };
-  const filtered = (filters: HistoryFilters, found: { titles: Set<number>; types: Set<string> } | null): T[] =>
-    sorted.filter(
-      (item, position) =>
-        (!filters.status || item.status === filters.status) &&
-        (!filters.type || item.content_type === filters.type) &&
-        (!filters.author || item.user_id === filters.author) &&
-        (!found || found.titles.has(position) || found.types.has(item.content_type)),
-    );
+  const filtered = (filters: HistoryFilters, found: { hits: Set<number>; types: Set<string> } | null): T[] => {
+    const sort = filters.sort ?? 'created';
+    const from = dayBound(filters.from ?? '', false);
+    const to = dayBound(filters.to ?? '', true);
+    const { order, times } = from === null && to === null && sort === 'created' ? { order: null, times: null } : orderOf(sort);
+    const matches = (item: T, position: number) => {
+      if (filters.status && item.status !== filters.status) return false;
+      if (filters.type && item.content_type !== filters.type) return false;
+      if (filters.author && item.user_id !== filters.author) return false;
+      if (found && !found.hits.has(position) && !found.types.has(item.content_type)) return false;
+      if (times && (from !== null || to !== null)) {
+        const at = times[position] ?? Number.NaN;
+        if (Number.isNaN(at) || (from !== null && at < from) || (to !== null && at > to)) return false;
+      }
+      return true;
+    };
+    if (!order) return sorted.filter(matches);
+    const shown: T[] = [];
+    for (const position of order) {
+      const item = sorted[position];
+      if (item && matches(item, position)) shown.push(item);
+    }
+    return shown;
+  };
   /** The search, one slice per step: a call runs every step at once, sliced() one per task. */
   function* steps(filters: HistoryFilters): Generator<void, T[]> {
     const search = filters.search.trim();
     if (!search) return filtered(filters, null);
-    const titles = new Set<number>();
+    // Positions whose title or text the search finds.
+    const hits = new Set<number>();
+    const words = searchWords(search);
     for (let slice = 0; slice < sliceCount; slice += 1) {
       if (slice > 0) yield;
-      for (const result of titleSlice(slice).search(search)) titles.add(slice * SEARCH_SLICE + result.refIndex);
+      for (const result of titleSlice(slice).search(search)) hits.add(slice * SEARCH_SLICE + result.refIndex);
+      (texts[slice] ?? []).forEach((text, j) => {
+        if (text && words.every((word) => text.includes(word))) hits.add(slice * SEARCH_SLICE + j);
+      });
     }
-    return filtered(filters, { titles, types: matchingTypes(types, search) });
+    return filtered(filters, { hits, types: matchingTypes(types, search) });
   }
   const run = (filters: HistoryFilters): T[] => {
     const search = steps(filters);

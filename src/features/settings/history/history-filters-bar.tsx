@@ -4,9 +4,10 @@ import { TextField } from '../../../ui/field.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { CONTENT_TYPE_OPTIONS } from '../../../ui/format.ts';
 import { HISTORY as H } from '../messages.ts';
-import type { HistoryFilters } from './history-filter.ts';
+import { HISTORY_SORTS, type HistoryFilters } from './history-filter.ts';
 
 const STATUS_OPTIONS = CONTENT_STATUSES.map((status) => ({ value: status, label: CONTENT_STATUS_LABELS[status] }));
+const SORT_OPTIONS = HISTORY_SORTS.map((sort) => ({ value: sort, label: H.sorts[sort] }));
 
 type HistoryFiltersBarProps = {
   filters: HistoryFilters;
@@ -49,6 +50,17 @@ export function HistoryFiltersBar({ filters, onChange, authors = [] }: HistoryFi
           onChange={(author) => onChange({ ...filters, author: authors.some((known) => known.value === author) ? author : '' })}
         />
       )}
+      <div className={`grid grid-cols-2 gap-3 sm:grid-cols-3 ${team ? 'sm:col-span-2 lg:col-span-4' : 'sm:col-span-3'}`}>
+        <SelectField
+          className="col-span-2 sm:col-span-1"
+          label={H.sortBy}
+          value={filters.sort}
+          options={SORT_OPTIONS}
+          onChange={(sort) => onChange({ ...filters, sort: HISTORY_SORTS.find((known) => known === sort) ?? 'created' })}
+        />
+        <TextField label={H.from} type="date" value={filters.from} max={filters.to || undefined} onChange={(event) => onChange({ ...filters, from: event.target.value })} />
+        <TextField label={H.to} type="date" value={filters.to} min={filters.from || undefined} onChange={(event) => onChange({ ...filters, to: event.target.value })} />
+      </div>
     </div>
   );
 }

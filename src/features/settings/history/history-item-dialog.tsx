@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { toolOfType } from '#domain/tools.ts';
 import { CONTENT_STATUS_LABELS } from '#domain/content-statuses.ts';
 import type { ContentHistoryDoc } from '#sync/history.ts';
@@ -20,10 +21,11 @@ import { HISTORY as H } from '../messages.ts';
 import { HistoryItemImage } from './history-item-image.tsx';
 import { ReviewPanel } from './review-panel.tsx';
 
-type HistoryItemDialogProps = { item: ContentHistoryDoc; onClose: () => void };
+/** `actions`: what the library offers on the item (duplicate, delete, open in its tool). */
+type HistoryItemDialogProps = { item: ContentHistoryDoc; onClose: () => void; actions?: ReactNode; details?: ReactNode };
 
 /** Reads one history item's saved text (an article as headings and lists, never raw `##`), with formatted and plain copy and a Word download. */
-export function HistoryItemDialog({ item, onClose }: HistoryItemDialogProps) {
+export function HistoryItemDialog({ item, onClose, actions, details }: HistoryItemDialogProps) {
   const canPublish = useStudioChoice().current?.role !== 'staff';
   const meta = `${contentTypeLabel(item.content_type)} · ${CONTENT_STATUS_LABELS[item.status]} · ${formatDate(item.created_at)} · ${H.words(item.word_count ?? 0)}`;
   return (
@@ -42,10 +44,12 @@ export function HistoryItemDialog({ item, onClose }: HistoryItemDialogProps) {
         <PublishedLink at={item.status === 'published' ? (item.published_at ?? null) : null} link={item.published_link ?? null} />
       </div>
       <ReviewPanel item={item} />
+      {details}
       <div className="mt-4 flex flex-wrap justify-end gap-2">
         {canPublish && <PublishActions item={item} />}
         {item.content_type !== 'image' && item.content && <UseInMenu piece={item} current={toolOfType(item.content_type)?.tab} />}
         {item.content && <ExportButtons item={item} content={item.content} />}
+        {actions}
         <Button variant="secondary" size="sm" onClick={onClose}>
           {H.close}
         </Button>

@@ -19,9 +19,12 @@ type HistoryItemRowProps = {
   onStatusChange: (status: ContentStatus) => void;
   /** The status cannot change yet (the rows are read from disk while the device database opens). */
   statusLocked?: boolean;
+  /** Chosen for a change of many at once; the checkbox shows when `onSelect` is given. */
+  selected?: boolean;
+  onSelect?: (selected: boolean) => void;
 };
 
-export function HistoryItemRow({ ref, index, setSize, top, item, author = null, onOpen, onStatusChange, statusLocked = false }: HistoryItemRowProps) {
+export function HistoryItemRow({ ref, index, setSize, top, item, author = null, onOpen, onStatusChange, statusLocked = false, selected = false, onSelect }: HistoryItemRowProps) {
   const title = item.title || contentTypeLabel(item.content_type);
   return (
     <li
@@ -31,7 +34,17 @@ export function HistoryItemRow({ ref, index, setSize, top, item, author = null, 
       aria-setsize={setSize}
       style={{ transform: `translateY(${top}px)` }}
       className="absolute inset-x-0 top-0 flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between">
-      <div className="min-w-0">
+      <div className="flex min-w-0 items-start gap-3">
+        {onSelect && (
+          <input
+            type="checkbox"
+            aria-label={H.select(title)}
+            checked={selected}
+            onChange={(event) => onSelect(event.target.checked)}
+            className="mt-1 size-5 shrink-0 accent-teal-700"
+          />
+        )}
+        <div className="min-w-0">
         <button
           type="button"
           onClick={onOpen}
@@ -44,6 +57,7 @@ export function HistoryItemRow({ ref, index, setSize, top, item, author = null, 
           {item.status === 'scheduled' && item.scheduled_for && ` · ${H.scheduledFor(formatDateTime(item.scheduled_for))}`}
           {author && ` · ${H.by(author)}`}
         </p>
+        </div>
       </div>
       <select
         aria-label={H.statusOf(title)}

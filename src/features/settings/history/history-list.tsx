@@ -20,12 +20,15 @@ type HistoryListProps = {
   authorOf?: (userId: string) => string | null;
   /** Statuses cannot change yet (the device database is still opening). */
   statusLocked?: boolean;
+  /** The items chosen for a change of many at once, and how one is chosen or let go. */
+  selected?: ReadonlySet<string>;
+  onSelect?: (item: ContentHistoryDoc, selected: boolean) => void;
   /** The viewport assumed before the page is measured (server rendering, tests). */
   initialHeight?: number;
 };
 
 /** Drawn again only when its items or handlers change: typing in the search changes neither until the results do. */
-export const HistoryList = memo(function HistoryList({ items, onOpen, onStatusChange, authorOf, statusLocked = false, initialHeight = 900 }: HistoryListProps) {
+export const HistoryList = memo(function HistoryList({ items, onOpen, onStatusChange, authorOf, statusLocked = false, selected, onSelect, initialHeight = 900 }: HistoryListProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const [offset, setOffset] = useState(0);
   useLayoutEffect(() => {
@@ -58,6 +61,8 @@ export const HistoryList = memo(function HistoryList({ items, onOpen, onStatusCh
             onOpen={() => onOpen(item)}
             onStatusChange={(status) => onStatusChange(item, status)}
             statusLocked={statusLocked}
+            selected={selected?.has(item.id) ?? false}
+            onSelect={onSelect && ((checked) => onSelect(item, checked))}
           />
         );
       })}

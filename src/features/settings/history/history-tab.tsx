@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { type ContentHistoryDoc, setHistoryStatus, useWholeHistory } from '#sync/history.ts';
+import { type ContentHistoryDoc, setHistoryStatus, setHistoryStatuses, useWholeHistory } from '#sync/history.ts';
 import { useDataReady } from '#sync/status.ts';
 import { useStudioMembers } from '#sync/studio.ts';
 import { CONTENT_STATUS_LABELS, type ContentStatus } from '#domain/content-statuses.ts';
@@ -12,10 +12,14 @@ import { HISTORY as H, SETTINGS } from '../messages.ts';
 import { HISTORY_FIRST_PAGE } from './history-first-page.ts';
 import { createHistorySearch, type HistoryFilters, NO_FILTERS } from './history-filter.ts';
 import { HistoryFiltersBar } from './history-filters-bar.tsx';
+import { BulkStatusBar } from './bulk-status-bar.tsx';
+import { HistoryItemActions } from './history-item-actions.tsx';
 import { HistoryItemDialog } from './history-item-dialog.tsx';
+import { HistoryItemVersions } from './history-item-versions.tsx';
 import { HistoryList } from './history-list.tsx';
 import { ScheduleDialog } from './schedule-dialog.tsx';
 import { useSearchResults } from './use-search-results.ts';
+import { useSelection } from './use-selection.ts';
 
 /** Sets an item's status, and says whether it worked. */
 async function changeStatus(item: ContentHistoryDoc, status: ContentStatus, scheduledFor?: string) {
@@ -26,6 +30,23 @@ async function changeStatus(item: ContentHistoryDoc, status: ContentStatus, sche
     console.error('Could not change the status', error);
     // A move the review keeps to owners says so; anything else, the general words.
     notifyError(H.statusFailed, error instanceof Error && /owner/.test(error.message) ? error.message : H.statusFailedDescription);
+  }
+}
+
+/** Sets the status of many items, and says whether it worked. */
+async function changeStatuses(items: readonly ContentHistoryDoc[], status: ContentStatus, scheduledFor?: string): Promise<boolean> {
+  try {
+    const moved = await setHistoryStatuses(
+      items.map((item) => item.id),
+      status,
+      scheduledFor,
+    );
+    notifySuccess(H.statusUpdated, H.bulkUpdated(moved, CONTENT_STATUS_LABELS[status].toLowerCase()));
+    return true;
+  } catch (error) {
+    console.error('Could not change the statuses', error);
+    notifyError(H.statusFailed, error instanceof Error ? error.message : H.statusFailedDescription);
+    return false;
   }
 }
 
@@ -88,6 +109,14 @@ export function HistoryTab({ linkedItem, onItemClosed }: HistoryTabProps = {}) {
     if (status === 'scheduled' && !item.scheduled_for) setScheduling(item);
     else void changeStatus(item, status);
   }, []);
+  const selection = useSelection(items, shown);
+  // Scheduling several where one has no date: one date for all of them, asked first.
+  const [schedulingMany, setSchedulingMany] = useState<readonly ContentHistoryDoc[] | null>(null);
+  const applyToSelected = (status: ContentStatus) => {
+    const chosen = selection.chosen;
+    if (status === 'scheduled' && chosen.some((item) => !item.scheduled_for)) setSchedulingMany(chosen);
+    else void changeStatuses(chosen, status).then((done) => done && selection.clear());
+  };
 
   return (
     <section aria-labelledby="history-title">
@@ -117,12 +146,35 @@ export function HistoryTab({ linkedItem, onItemClosed }: HistoryTabProps = {}) {
           )}
         </div>
       ) : (
+        <>
+        <BulkStatusBar
+          shownCount={shown.length}
+          selectedShown={selection.chosenShown}
+          selectedCount={selection.chosen.length}
+          onSelectAll={selection.selectShown}
+          onApply={applyToSelected}
+          onClear={selection.clear}
+          disabled={!ready}
+        />
         <HistoryList
           items={shown}
+          selected={selection.selected}
+          onSelect={selection.select}
           authorOf={authorOf}
           onOpen={openItem}
           onStatusChange={changeItemStatus}
           statusLocked={!ready}
+        />
+        </>
+      )}
+      {schedulingMany && (
+        <ScheduleDialog
+          heading={H.scheduleMany(schedulingMany.length)}
+          onClose={() => setSchedulingMany(null)}
+          onSchedule={(scheduledFor) => {
+            setSchedulingMany(null);
+            void changeStatuses(schedulingMany, 'scheduled', scheduledFor).then((done) => done && selection.clear());
+          }}
         />
       )}
       {scheduling && (
@@ -138,6 +190,18 @@ export function HistoryTab({ linkedItem, onItemClosed }: HistoryTabProps = {}) {
       {open && (
         <HistoryItemDialog
           item={open}
+          details={<HistoryItemVersions item={open} disabled={!ready} />}
+          actions={
+            <HistoryItemActions
+              item={open}
+              onDuplicated={setOpenId}
+              onDeleting={() => {
+                if (open.id === linkedItem) onItemClosed?.();
+                setOpenId(null);
+              }}
+              disabled={!ready}
+            />
+          }
           onClose={() => {
             if (open.id === linkedItem) onItemClosed?.();
             setOpenId(null);

@@ -17,9 +17,10 @@ function tomorrowAtNine(now = new Date()): Date {
   return new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1, 9, 0);
 }
 
-type ScheduleDialogProps = { item: ContentHistoryDoc; onSchedule: (scheduledFor: string) => void; onClose: () => void };
+/** `heading`: the dialog's title when it schedules several items (else the item's). */
+type ScheduleDialogProps = { item?: ContentHistoryDoc; heading?: string; onSchedule: (scheduledFor: string) => void; onClose: () => void };
 
-export function ScheduleDialog({ item, onSchedule, onClose }: ScheduleDialogProps) {
+export function ScheduleDialog({ item, heading, onSchedule, onClose }: ScheduleDialogProps) {
   const id = useId();
   const [value, setValue] = useState(() => localInputValue(tomorrowAtNine()));
   const [missing, setMissing] = useState(false);
@@ -33,7 +34,7 @@ export function ScheduleDialog({ item, onSchedule, onClose }: ScheduleDialogProp
     onSchedule(at.toISOString());
   };
   return (
-    <Modal open onClose={onClose} title={H.scheduleTitle(item.title)} description={H.scheduleDescription}>
+    <Modal open onClose={onClose} title={heading ?? H.scheduleTitle(item?.title ?? '')} description={H.scheduleDescription}>
       <form onSubmit={submit} noValidate>
         <label htmlFor={id} className="mb-1 block text-sm font-medium text-stone-800">
           {H.plannedFor}

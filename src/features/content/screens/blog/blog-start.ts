@@ -21,3 +21,15 @@ export function fromSource(item: { title: string; content: string }): Partial<Bl
   const details = [clean(item.title), item.content.trim()].filter(Boolean).join('\n');
   return details ? { details } : {};
 }
+
+/** An article opened back from the history: the form it recorded (what is still valid of it), its title selected. */
+export function fromRecorded(form: Readonly<Record<string, unknown>>, title: string): Partial<BlogForm> {
+  const out: Partial<BlogForm> = { selectedTitle: title };
+  if (Array.isArray(form.keywords)) out.keywords = form.keywords.filter((keyword): keyword is string => typeof keyword === 'string');
+  if (typeof form.wordCount === 'number') out.wordCount = form.wordCount;
+  for (const key of ['tone', 'targetAudience', 'details'] as const) {
+    const value = form[key];
+    if (typeof value === 'string') out[key] = value;
+  }
+  return out;
+}

@@ -16,8 +16,9 @@ import { ArticleSettingsCard } from './article-settings-card.tsx';
 import { blogDefaults } from './blog-draft.ts';
 import { KeywordsCard } from './keywords-card.tsx';
 import { TitlesCard } from './titles-card.tsx';
-import { useStartingBrief, useStartingSource } from '../../hooks/use-starting.ts';
-import { fromBrief, fromSource } from './blog-start.ts';
+import { useStartingBrief, useStartingEdit, useStartingSource } from '../../hooks/use-starting.ts';
+import { recordedForm } from '#domain/tool-inputs.ts';
+import { fromBrief, fromRecorded, fromSource } from './blog-start.ts';
 
 export function BlogTool() {
   const { ctx, prefs, voiceLoading, voiceFailed } = useStudioContext();
@@ -27,6 +28,10 @@ export function BlogTool() {
   const { form, output, setForm, setOutput } = draft;
   useStartingBrief((brief) => setForm(fromBrief(brief)), draft.ready);
   useStartingSource((item) => setForm(fromSource(item)), draft.ready);
+  useStartingEdit((item) => {
+    setForm(fromRecorded(recordedForm(item.metadata), item.title));
+    setOutput({ article: item.content });
+  }, draft.ready);
 
   const generateTitles = () =>
     run({
