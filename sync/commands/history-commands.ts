@@ -41,7 +41,7 @@ function historyDoc(userId: string, input: HistoryItemInput): ContentHistoryDoc 
     word_count: input.word_count ?? 0,
     scheduled_for: input.scheduled_for ?? null,
     channel: input.channel ?? defaultChannel(input.content_type, input.metadata),
-    published_at: null,
+    published_at: (input.status ?? 'draft') === 'published' ? now : null,
     published_link: null,
     approved_at: null,
     approved_by: null,
