@@ -30,6 +30,7 @@ const NOT_TYPED_BY_A_PERSON: Record<string, string> = {
   studio_invitations_role_check: 'picked from a list',
   studio_invitations_token_hash_check: 'made by the server',
   studio_members_role_check: 'picked from a list',
+  calendar_feeds_token_hash_check: 'made by the server from the feed’s secret',
   content_history_scheduled_has_date: 'the screen that schedules an item asks for its date (domain/content-plan.ts)',
   content_history_published_has_date: 'set when an item is marked published (domain/content-plan.ts)',
   content_history_review_thread_check: 'written by the server from each move and comment; each note held to REVIEW_NOTE_MAX (domain/content-review.ts)',

@@ -104,6 +104,10 @@ describe('a studio owner calling the admin functions', () => {
     expect((await listPrompts(env.studio.client)).some((prompt) => prompt.id === inactivePrompt.id)).toBe(false);
     const own = await listSubscriptions(env.studio.client);
     expect(own.map((s) => s.user_id)).toEqual([env.studio.id]);
+    // No account's name or address reaches an account that is not an administrator.
+    expect(own[0]?.person).toBeNull();
+    const people = await env.studio.client.rpc('admin_people', { p_users: [env.admin.id] });
+    expect(people.error?.code).toBe('42501');
 
     await deletePlan(hidden.id, env.admin.client);
     await deletePrompt(inactivePrompt.id, env.admin.client);
