@@ -33,6 +33,7 @@ export const CALENDAR = {
   planDay: 'Day',
   tray: 'Not planned yet',
   trayIntro: 'Drafts and pieces in review with no date. Drag one onto a day, or open it to plan it.',
+  trayIntroPhone: 'Drafts and pieces in review with no date. Open one and choose its day with Move to.',
   trayEmpty: 'Every draft has a date.',
   trayMore: (count: number) => `and ${formatNumber(count)} more in the history`,
   moveTo: 'Move to',

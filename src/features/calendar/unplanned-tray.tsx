@@ -15,7 +15,8 @@ export function UnplannedTray({ items, draggable, onOpen }: UnplannedTrayProps) 
       <h2 id="tray-title" className="text-base font-semibold text-stone-900">
         {CALENDAR.tray}
       </h2>
-      <p className="mt-1 text-xs text-stone-600">{CALENDAR.trayIntro}</p>
+      <p className="mt-1 hidden text-xs text-stone-600 md:block">{CALENDAR.trayIntro}</p>
+      <p className="mt-1 text-xs text-stone-600 md:hidden">{CALENDAR.trayIntroPhone}</p>
       {shown.length === 0 ? (
         <p className="mt-3 text-sm text-stone-600">{CALENDAR.trayEmpty}</p>
       ) : (
