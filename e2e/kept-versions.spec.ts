@@ -119,7 +119,7 @@ test('a kept draft reads as text: side by side on a desktop, one above the other
   const article = studio.card('Your article');
   await expect(article).toBeVisible();
   await expect
-    .poll(async () => (await studio.serverRows('generator_drafts', 'output')).map((row) => String((row.output as { article?: string }).article ?? '').length > 0))
+    .poll(async () => (await studio.serverRows('generator_drafts', 'output')).map((row) => String((row.output as { article?: string } | null)?.article ?? '').length > 0))
     .toEqual([true]);
 
   // Offline, the phone writes the article again; meanwhile another device saves its own.

@@ -36,13 +36,16 @@ export function HistoryItemRow({ ref, index, setSize, top, item, author = null, 
       className="absolute inset-x-0 top-0 flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between">
       <div className="flex min-w-0 items-start gap-3">
         {onSelect && (
-          <input
-            type="checkbox"
-            aria-label={H.select(title)}
-            checked={selected}
-            onChange={(event) => onSelect(event.target.checked)}
-            className="mt-1 size-5 shrink-0 accent-teal-700"
-          />
+          // The label is the finger's target on a phone (44 px), the box stays small.
+          <label className="-my-2.5 -ml-2.5 flex size-11 shrink-0 cursor-pointer items-center justify-center">
+            <input
+              type="checkbox"
+              aria-label={H.select(title)}
+              checked={selected}
+              onChange={(event) => onSelect(event.target.checked)}
+              className="size-5 accent-teal-700"
+            />
+          </label>
         )}
         <div className="min-w-0">
         <button
